@@ -1,0 +1,110 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+import { tenants } from '@console/contract';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const secret = z.string().min(32, 'must be at least 32 characters');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  TENANT: z.enum(tenants).default('DBI'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.optional(),
+  JWT_SECRET: secret.optional(),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  CORE_BANKING: z.enum(['sandbox']).default('sandbox'),
+  CORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  tenant: (typeof tenants)[number];
+  logLevel: string;
+  seedDemo: boolean;
+  jwtSecret: string;
+  dataEncryptionKey: Buffer;
+  coreBanking: 'sandbox';
+  coreTimeoutMs: number;
+  authRateLimit: number;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Secrets of a demo installation, generated once and kept beside its data. */
+function demoSecrets(dataDir: string): { jwtSecret: string; dataEncryptionKey: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; dataEncryptionKey: string };
+  const generated = { jwtSecret: randomBytes(48).toString('base64url'), dataEncryptionKey: randomBytes(32).toString('hex') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(generated), { mode: 0o600 });
+  return generated;
+}
+
+/**
+ * Reads and validates the environment once. A bad value throws a ConfigError naming the variable;
+ * in production, missing secrets do too (a demo generates and keeps its own).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  let jwtSecret = e.JWT_SECRET;
+  let key = e.DATA_ENCRYPTION_KEY;
+  if (!jwtSecret || !key) {
+    if (production) {
+      const missing = [!jwtSecret && 'JWT_SECRET', !key && 'DATA_ENCRYPTION_KEY'].filter(Boolean).join(', ');
+      throw new ConfigError(`Invalid configuration:\n  ${missing}: required when NODE_ENV=production`);
+    }
+    const generated = demoSecrets(dataDir);
+    jwtSecret ??= generated.jwtSecret;
+    key ??= generated.dataEncryptionKey;
+  }
+  return {
+    env: e.NODE_ENV,
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    tenant: e.TENANT,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? !production,
+    jwtSecret,
+    dataEncryptionKey: Buffer.from(key, 'hex'),
+    coreBanking: e.CORE_BANKING,
+    coreTimeoutMs: e.CORE_TIMEOUT_MS,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,29 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * What staff did, one row per change. Note: append-only on purpose (no rowVersion, no soft
+ * delete): an audit trail that can be edited is no audit trail.
+ */
+export const activityEvents = pgTable(
+  'activity_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    event: text('event').notNull(),
+    /** The user on whose behalf the change was made (the viewed user during view-as). */
+    createdBy: text('created_by').notNull(),
+    /** The person who really acted: differs from createdBy only during view-as. */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    remarks: text('remarks'),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    address: text('address'),
+  },
+  (t) => [
+    index('activity_events_created_at_idx').on(t.createdAt),
+    index('activity_events_created_by_idx').on(t.createdBy, t.createdAt),
+    index('activity_events_type_idx').on(t.type, t.createdAt),
+    index('activity_events_target_idx').on(t.targetType, t.targetId),
+  ],
+);

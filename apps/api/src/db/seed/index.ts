@@ -1,0 +1,16 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../client.ts';
+
+/** One step of the demo data; each is idempotent (keyed on natural keys) and deterministic. */
+export interface Seeder {
+  name: string;
+  run(db: Db, config: Config): Promise<void>;
+}
+
+const seeders: Seeder[] = [];
+
+/** Demo data for an embedded or test installation. Never called in production mode. */
+export async function seedDemoData(db: Db, config: Config): Promise<void> {
+  if (config.production) throw new Error('Demo data is never seeded in production mode.');
+  for (const seeder of seeders) await seeder.run(db, config);
+}

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../client.ts';
+import { seedDemoData } from './index.ts';
+
+const config = loadConfig();
+if (config.production) {
+  console.error('Demo data is never seeded when NODE_ENV=production.');
+  process.exit(1);
+}
+const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+await seedDemoData(database.db, config);
+await database.close();
+console.log(`Demo data seeded (${database.kind}).`);

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/index.ts';
+import { LocalBlobStore } from './platform/blob-store.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  if (config.seedDemo) await seedDemoData(database.db, config);
+  const { app } = await buildApp({ config, database, blobs: new LocalBlobStore(path.join(config.dataDir, 'files')) });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stops accepting, lets in-flight requests finish, then closes the database (onClose hook).
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Back-office console on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}, tenant: ${config.tenant})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Failed to start:', err);
+  }
+  process.exit(1);
+});

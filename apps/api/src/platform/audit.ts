@@ -1,0 +1,33 @@
+import type { Executor } from '../db/client.ts';
+import { activityEvents } from '../db/schema/index.ts';
+
+/** Who a change is made by: the signed-in user, and the real person behind a view-as session. */
+export interface Actor {
+  userName: string;
+  actorName?: string | undefined;
+  address?: string | undefined;
+}
+
+export interface ActivityInput {
+  type: string;
+  event: string;
+  remarks?: string | null;
+  targetType?: string;
+  targetId?: string;
+  at?: Date;
+}
+
+/** Writes one activity event; pass the transaction of the change so both land or neither. */
+export async function recordActivity(exec: Executor, by: Actor, input: ActivityInput): Promise<void> {
+  await exec.insert(activityEvents).values({
+    type: input.type,
+    event: input.event,
+    createdBy: by.userName,
+    actor: by.actorName ?? by.userName,
+    remarks: input.remarks ?? null,
+    targetType: input.targetType ?? null,
+    targetId: input.targetId ?? null,
+    address: by.address ?? null,
+    ...(input.at ? { createdAt: input.at } : {}),
+  });
+}

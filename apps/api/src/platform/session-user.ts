@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { Tenant } from '@console/contract';
+
+/** The signed-in user of a request, as the server-side session and token say. */
+export interface SessionUser {
+  userId: string;
+  userName: string;
+  isSUDO: boolean;
+  permissions: string[];
+  roles: { id: string; name: string }[];
+  tenant: Tenant;
+  branchCode: string | null;
+  resetPassword: boolean;
+  sessionId: string;
+  /** The administrator behind a view-as session; such a session may only read. */
+  actor: { userId: string; userName: string } | null;
+}
+
+/** Finds the session user of a request, or null when there is no valid session. */
+export interface Authenticator {
+  authenticate(request: FastifyRequest): Promise<SessionUser | null>;
+}
+
+/** No one is signed in: used until an identity provider is plugged in. */
+export const noAuthenticator: Authenticator = { authenticate: () => Promise.resolve(null) };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { MemoryBlobStore } from '../platform/blob-store.ts';
+import { TestClock } from '../platform/clock.ts';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
+ * database on that PostgreSQL server, dropped again at the end.
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ pgliteDir: 'memory' });
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DATA_ENCRYPTION_KEY: '0'.repeat(64),
+    DATA_DIR: '/nonexistent-test-data',
+    ...overrides,
+  });
+}
+
+export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/** Builds the whole API on a fresh database; logs are captured for assertions. */
+export async function createTestApp(options: { config?: Record<string, string>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+  const config = testConfig(options.config);
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const built = await buildApp({ config, database, blobs: new MemoryBlobStore(), clock, logStream, serveWeb: false, ...options.deps });
+  await built.app.ready();
+  return { ...built, database, clock, config, logs, close: () => built.app.close() };
+}

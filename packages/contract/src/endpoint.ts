@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { Permission, PermissionMode } from './permissions.ts';
+
+/** Every path below is relative to this base (spec 1 §7). */
+export const API_BASE = '/api/api/';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint: anyone, any signed-in user, or a holder of one of the permissions.
+ * Deny by default: there is no way to declare an endpoint without saying which.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'permission'; permission: Permission | readonly Permission[]; mode?: PermissionMode };
+
+export const publicAccess = { kind: 'public' } as const;
+export const signedIn = { kind: 'authenticated' } as const;
+export const requires = (permission: Permission | readonly Permission[], mode?: PermissionMode) =>
+  ({ kind: 'permission', permission, ...(mode ? { mode } : {}) }) as const;
+
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** One API operation, declared once and used by both the server and the web client. */
+export interface EndpointConfig {
+  method: HttpMethod;
+  /** Relative to {@link API_BASE}, with `:name` path parameters, e.g. `Customers/:id`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of the success answer; absent for 204 and for file answers. */
+  response?: z.ZodType;
+  /** Further answers that are not errors, keyed by status (e.g. 202 and 203 of sign-in). */
+  otherResponses?: Readonly<Record<number, z.ZodType>>;
+  success: SuccessStatus;
+  /** `multipart` bodies carry files; `blob` answers are raw bytes with their content type. */
+  bodyKind?: 'json' | 'multipart';
+  responseKind?: 'json' | 'blob';
+  /** Allowed in a read-only (view-as) session although it is not a GET. */
+  allowWhileViewingAs?: boolean;
+  /** Exists only when the sandbox core is in use. */
+  sandboxOnly?: boolean;
+}
+
+export const endpoint = <const E extends EndpointConfig>(config: E): E => config;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export type EndpointParams<E extends EndpointConfig> = Out<E['params']>;
+export type EndpointQuery<E extends EndpointConfig> = Out<E['query']>;
+export type EndpointBody<E extends EndpointConfig> = Out<E['body']>;
+export type EndpointResponse<E extends EndpointConfig> = E['response'] extends z.ZodType
+  ? z.input<E['response']>
+  : undefined;
+
+/** What a client sends: schema inputs, so defaults may be left out. */
+export interface EndpointInput<E extends EndpointConfig> {
+  params: In<E['params']>;
+  query: In<E['query']>;
+  body: In<E['body']>;
+}
+
+/** Fills the `:name` parameters of a path; values are URI-encoded. */
+export function buildPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value as string | number));
+  });
+}

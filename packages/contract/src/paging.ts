@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+export const DEFAULT_PAGE = 0;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 500;
+export const PAGE_SIZE_OPTIONS = [2, 10, 20, 30, 40, 50] as const;
+
+/** Paging parameters (spec 1 §3): `page` from 0 and `size` default 10, as query parameters. */
+export const pagingQuery = {
+  page: z.coerce.number().int().min(0).max(1_000_000_000).default(DEFAULT_PAGE),
+  size: z.coerce.number().int().min(1, messages.pageSizeMin).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/**
+ * Sort as `field` or `field,desc`, several joined by `;` (multi-column sort by shift-click).
+ * The allowed fields are per list.
+ */
+export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
+  const field = z.enum(fields);
+  return z
+    .string()
+    .max(200)
+    .transform((raw, ctx) => {
+      const out: { field: F[number]; desc: boolean }[] = [];
+      for (const part of raw.split(';').filter(Boolean)) {
+        const [name, dir = 'asc'] = part.split(',');
+        const parsed = field.safeParse(name);
+        if (!parsed.success || (dir !== 'asc' && dir !== 'desc')) {
+          ctx.addIssue({ code: 'custom', message: `Unknown sort: ${part}` });
+          return z.NEVER;
+        }
+        out.push({ field: parsed.data, desc: dir === 'desc' });
+      }
+      return out;
+    })
+    .optional();
+}
+
+/** Paged result (spec 1 §3). */
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    size: z.number().int(),
+    totalItems: z.number().int(),
+    totalPages: z.number().int(),
+  });
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  size: number;
+  totalItems: number;
+  totalPages: number;
+}
+
+/** Base fields of every stored record (spec 1 §3). */
+export const baseRecord = {
+  id: z.string(),
+  rowVersion: z.number().int(),
+  isDeleted: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  timeStamp: z.string(),
+};
+
+/** A boolean carried in a query string. */
+export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');

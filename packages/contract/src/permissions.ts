@@ -1,0 +1,258 @@
+/**
+ * The permission catalogue of spec 1 §6. The `{mobile_banking}` placeholder of the spec is the
+ * provider's service name, `dahabplus`.
+ */
+export const MOBILE_BANKING_SERVICE = 'dahabplus';
+/** Display name of the mobile-banking service in the interface. */
+export const MOBILE_BANKING_NAME = 'DahabPlus';
+
+interface PermissionGroupDef {
+  readonly area: string;
+  readonly title: string;
+  readonly actions: Readonly<Record<string, string>>;
+}
+
+const groups = [
+  {
+    area: 'user',
+    title: 'Users',
+    actions: {
+      register_user: 'Register user',
+      edit_user: 'Edit user',
+      list_users: 'List users',
+      change_role: 'Change role',
+      change_status: 'Change status',
+      change_password: 'Change password',
+      accessible_applications: 'Accessible applications',
+      edit_configurations: 'Edit configurations',
+      view_as_user: 'View as user',
+    },
+  },
+  {
+    area: 'role',
+    title: 'Roles',
+    actions: {
+      list_roles: 'List roles',
+      create_role: 'Create role',
+      edit_role: 'Edit role',
+      remove_role: 'Remove role',
+      manage_user_roles: 'Manage user roles',
+    },
+  },
+  {
+    area: 'application',
+    title: 'Applications',
+    actions: {
+      list: 'List applications',
+      create: 'Create application',
+      edit: 'Edit application',
+      remove: 'Remove application',
+      change_application_status: 'Change application status',
+    },
+  },
+  {
+    area: 'business',
+    title: 'Businesses',
+    actions: {
+      list: 'List businesses',
+      create: 'Create business',
+      edit: 'Edit business',
+      remove: 'Remove business',
+      change_business_status: 'Change business status',
+    },
+  },
+  {
+    area: 'customer',
+    title: 'Customers',
+    actions: {
+      list: 'List customers',
+      create: 'Create customer',
+      edit: 'Edit customer',
+      remove: 'Remove customer',
+      change_customer_status: 'Change customer status',
+      reset_pin: 'Reset mobile-banking PIN',
+    },
+  },
+  {
+    area: 'document',
+    title: 'Documents',
+    actions: { list: 'List documents', create: 'Upload document', edit: 'Edit document', remove: 'Remove document' },
+  },
+  {
+    area: 'merchant',
+    title: 'Merchants',
+    actions: {
+      list: 'List merchants',
+      create: 'Create merchant',
+      edit: 'Edit merchant',
+      remove: 'Remove merchant',
+      view_statement: 'View merchant statement',
+      monitor_statement: 'Monitor any merchant statement',
+    },
+  },
+  {
+    area: 'organization',
+    title: 'Organizations',
+    actions: {
+      list: 'List organizations',
+      create: 'Create organization',
+      edit: 'Edit organization',
+      remove: 'Remove organization',
+    },
+  },
+  {
+    area: 'account',
+    title: 'Accounts and cards',
+    actions: {
+      list_customer_accounts: 'List customer accounts',
+      [`link_to_${MOBILE_BANKING_SERVICE}`]: `Link account to ${MOBILE_BANKING_NAME}`,
+      [`delink_from_${MOBILE_BANKING_SERVICE}`]: `Remove account from ${MOBILE_BANKING_NAME}`,
+      [`set_account_${MOBILE_BANKING_SERVICE}_limit`]: `Set ${MOBILE_BANKING_NAME} daily limit`,
+      list_account_cards: 'List account cards',
+      reset_card_counter: 'Reset card PIN counter',
+      set_card_pin: 'Reset card PIN',
+      list_card_requisitions: 'List card requisitions',
+    },
+  },
+  {
+    area: 'mbanking',
+    title: 'Mobile-banking support',
+    actions: {
+      view_mbanking_user_info: 'View mobile-banking user info',
+      list_otp_channels: 'List OTP channels',
+      block_mbanking_user: 'Block mobile-banking user',
+      unblock_mbanking_user: 'Unblock mobile-banking user',
+      [`resend_${MOBILE_BANKING_SERVICE}_otp`]: `Resend ${MOBILE_BANKING_NAME} OTP`,
+    },
+  },
+  {
+    area: 'report',
+    title: 'Reports',
+    actions: {
+      view_activity_report: 'View activity report',
+      view_dashboard_stats: 'View general dashboard',
+      view_user_dashboard: 'View own dashboard',
+    },
+  },
+] as const satisfies readonly PermissionGroupDef[];
+
+type Group = (typeof groups)[number];
+type GroupPermission<G> = G extends { area: infer A extends string; actions: infer M }
+  ? `${A}.${Extract<keyof M, string>}`
+  : never;
+
+/** A permission name, `area.action`. */
+export type Permission = GroupPermission<Group>;
+
+/** One checkbox group of the Roles screen. */
+export interface PermissionGroup {
+  title: string;
+  permissions: { value: Permission; title: string }[];
+}
+
+export const permissionGroups: PermissionGroup[] = groups.map((g) => ({
+  title: g.title,
+  permissions: Object.entries(g.actions).map(([action, title]) => ({
+    value: `${g.area}.${action}` as Permission,
+    title,
+  })),
+}));
+
+export const allPermissions: Permission[] = permissionGroups.flatMap((g) => g.permissions.map((p) => p.value));
+
+const permissionSet = new Set<string>(allPermissions);
+export const isPermission = (value: string): value is Permission => permissionSet.has(value);
+
+/** The PascalCase names that spec 2 uses, mapped onto the dotted catalogue. */
+export const P = {
+  RegisterUser: 'user.register_user',
+  EditUser: 'user.edit_user',
+  ListUsers: 'user.list_users',
+  ChangeRole: 'user.change_role',
+  ChangeUserStatus: 'user.change_status',
+  ChangePassword: 'user.change_password',
+  AccessibleApplications: 'user.accessible_applications',
+  EditConfigurations: 'user.edit_configurations',
+  ViewAsUser: 'user.view_as_user',
+  ListRoles: 'role.list_roles',
+  CreateRole: 'role.create_role',
+  EditRole: 'role.edit_role',
+  RemoveRole: 'role.remove_role',
+  ManageUserRoles: 'role.manage_user_roles',
+  ListApplications: 'application.list',
+  AddApplication: 'application.create',
+  EditApplication: 'application.edit',
+  RemoveApplication: 'application.remove',
+  ChangeApplicationStatus: 'application.change_application_status',
+  ListBusinesses: 'business.list',
+  AddBusiness: 'business.create',
+  EditBusiness: 'business.edit',
+  RemoveBusiness: 'business.remove',
+  ChangeBusinessStatus: 'business.change_business_status',
+  ListCustomers: 'customer.list',
+  AddCustomer: 'customer.create',
+  EditCustomer: 'customer.edit',
+  RemoveCustomer: 'customer.remove',
+  ChangeCustomerStatus: 'customer.change_customer_status',
+  ResetPin: 'customer.reset_pin',
+  ListDocuments: 'document.list',
+  AddDocument: 'document.create',
+  EditDocument: 'document.edit',
+  RemoveDocument: 'document.remove',
+  ListMerchants: 'merchant.list',
+  AddMerchant: 'merchant.create',
+  EditMerchant: 'merchant.edit',
+  RemoveMerchant: 'merchant.remove',
+  ViewMerchantStatement: 'merchant.view_statement',
+  MonitorMerchantStatement: 'merchant.monitor_statement',
+  ListOrganizations: 'organization.list',
+  AddOrganization: 'organization.create',
+  EditOrganization: 'organization.edit',
+  RemoveOrganization: 'organization.remove',
+  ListCustomerAccounts: 'account.list_customer_accounts',
+  LinkToDahabPlus: 'account.link_to_dahabplus',
+  DeLinkFromDahabPlus: 'account.delink_from_dahabplus',
+  SetAccountDahabPlusLimit: 'account.set_account_dahabplus_limit',
+  ListAccountCards: 'account.list_account_cards',
+  ResetCardCounter: 'account.reset_card_counter',
+  ResetCardPIN: 'account.set_card_pin',
+  ListCardRequisitions: 'account.list_card_requisitions',
+  ViewMbankingUserInfo: 'mbanking.view_mbanking_user_info',
+  ListOtpChannels: 'mbanking.list_otp_channels',
+  BlockMbankingUser: 'mbanking.block_mbanking_user',
+  UnblockMbankingUser: 'mbanking.unblock_mbanking_user',
+  ResendDahabPlusOtp: 'mbanking.resend_dahabplus_otp',
+  ViewActivityReport: 'report.view_activity_report',
+  ViewDashboard: 'report.view_dashboard_stats',
+  ViewUserDashboard: 'report.view_user_dashboard',
+} as const satisfies Record<string, Permission>;
+
+export type PermissionKey = keyof typeof P;
+
+/** Who may call: anyone, any signed-in user, or holders of one of the listed permissions. */
+export type PermissionMode = 'includes' | 'prefix';
+
+export interface PermissionHolder {
+  permissions?: readonly string[] | null;
+  isSUDO?: boolean | null;
+}
+
+/**
+ * The check of spec 1 §6: one name or a list (any match passes); `includes` compares whole names,
+ * `prefix` accepts any held permission that starts with a required name. `isSUDO` passes every
+ * check; a user with no permissions fails every check.
+ */
+export function hasPermission(
+  user: PermissionHolder | null | undefined,
+  required: string | readonly string[],
+  mode: PermissionMode = 'includes',
+): boolean {
+  if (!user) return false;
+  if (user.isSUDO) return true;
+  const held = user.permissions ?? [];
+  if (held.length === 0) return false;
+  const wanted = typeof required === 'string' ? [required] : required;
+  return wanted.some((name) =>
+    mode === 'prefix' ? held.some((p) => p.startsWith(name)) : held.includes(name),
+  );
+}
