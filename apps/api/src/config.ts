@@ -29,6 +29,7 @@ const envSchema = z.object({
   CORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: bool.default(false),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(12),
   WEB_DIST: z.string().optional(),
 });
 
@@ -49,6 +50,7 @@ export interface Config {
   coreTimeoutMs: number;
   authRateLimit: number;
   trustProxy: boolean;
+  passwordPolicy: { minLength: number; maxLength: number };
   webDist: string;
 }
 
@@ -57,8 +59,12 @@ export class ConfigError extends Error {}
 /** Secrets of a demo installation, generated once and kept beside its data. */
 function demoSecrets(dataDir: string): { jwtSecret: string; dataEncryptionKey: string } {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; dataEncryptionKey: string };
-  const generated = { jwtSecret: randomBytes(48).toString('base64url'), dataEncryptionKey: randomBytes(32).toString('hex') };
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret: string; dataEncryptionKey: string };
+  const generated = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    dataEncryptionKey: randomBytes(32).toString('hex'),
+  };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(generated), { mode: 0o600 });
   return generated;
@@ -105,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     coreTimeoutMs: e.CORE_TIMEOUT_MS,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    passwordPolicy: { minLength: e.PASSWORD_MIN_LENGTH, maxLength: 128 },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

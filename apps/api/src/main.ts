@@ -13,7 +13,11 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   if (config.seedDemo) await seedDemoData(database.db, config);
-  const { app } = await buildApp({ config, database, blobs: new LocalBlobStore(path.join(config.dataDir, 'files')) });
+  const { app } = await buildApp({
+    config,
+    database,
+    blobs: new LocalBlobStore(path.join(config.dataDir, 'files')),
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -33,7 +37,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Back-office console on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}, tenant: ${config.tenant})`);
+  app.log.info(
+    `Back-office console on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}, tenant: ${config.tenant})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -44,6 +44,8 @@ export interface EndpointConfig {
   responseKind?: 'json' | 'blob';
   /** Allowed in a read-only (view-as) session although it is not a GET. */
   allowWhileViewingAs?: boolean;
+  /** Open to a user who must change their password first (everything else is refused). */
+  allowDuringReset?: boolean;
   /** Exists only when the sandbox core is in use. */
   sandboxOnly?: boolean;
 }
@@ -71,7 +73,14 @@ export interface EndpointInput<E extends EndpointConfig> {
 export function buildPath(path: string, params: Readonly<Record<string, unknown>> | undefined): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value as string | number));
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter ${name}`);
+    const text =
+      typeof value === 'string'
+        ? value
+        : typeof value === 'number' || typeof value === 'boolean'
+          ? String(value)
+          : JSON.stringify(value);
+    return encodeURIComponent(text);
   });
 }

@@ -99,6 +99,9 @@ export const messages = {
   malformedBody: 'The request body is not valid JSON.',
   readOnlySession: 'This session is viewing as another user and cannot make changes.',
   notFoundRoute: 'The requested resource does not exist.',
+  passwordChangeRequired: 'You must change your password before continuing.',
+  codeRequired: 'Enter the code from your authenticator app.',
+  wrongOldPassword: 'The old password is not correct.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

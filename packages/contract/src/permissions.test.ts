@@ -61,7 +61,12 @@ describe('hasPermission', () => {
     expect(hasPermission(u, 'customer.lis')).toBe(false);
     expect(hasPermission(u, 'customer', 'includes')).toBe(false);
     expect(hasPermission(u, 'customer.list.extra')).toBe(false);
-    for (const required of ['customer.list', 'customer', ['customer', 'customer.list'], ['x', 'y']] as const) {
+    for (const required of [
+      'customer.list',
+      'customer',
+      ['customer', 'customer.list'],
+      ['x', 'y'],
+    ] as const) {
       expect(hasPermission(u, required)).toBe(hasPermission(u, required, 'includes'));
     }
   });

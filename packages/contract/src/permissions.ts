@@ -76,7 +76,12 @@ const groups = [
   {
     area: 'document',
     title: 'Documents',
-    actions: { list: 'List documents', create: 'Upload document', edit: 'Edit document', remove: 'Remove document' },
+    actions: {
+      list: 'List documents',
+      create: 'Upload document',
+      edit: 'Edit document',
+      remove: 'Remove document',
+    },
   },
   {
     area: 'merchant',
@@ -158,7 +163,9 @@ export const permissionGroups: PermissionGroup[] = groups.map((g) => ({
   })),
 }));
 
-export const allPermissions: Permission[] = permissionGroups.flatMap((g) => g.permissions.map((p) => p.value));
+export const allPermissions: Permission[] = permissionGroups.flatMap((g) =>
+  g.permissions.map((p) => p.value),
+);
 
 const permissionSet = new Set<string>(allPermissions);
 export const isPermission = (value: string): value is Permission => permissionSet.has(value);

@@ -1,9 +1,24 @@
 /** Application statuses (spec 2 §4). */
-export const applicationStatuses = ['Draft', 'Pending', 'Approved', 'Declined', 'Completed', 'Flagged', 'Rejected'] as const;
+export const applicationStatuses = [
+  'Draft',
+  'Pending',
+  'Approved',
+  'Declined',
+  'Completed',
+  'Flagged',
+  'Rejected',
+] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 /** Statuses offered in the applications list filter. */
-export const applicationFilterStatuses = ['Draft', 'Pending', 'Approved', 'Declined', 'Completed', 'Flagged'] as const;
+export const applicationFilterStatuses = [
+  'Draft',
+  'Pending',
+  'Approved',
+  'Declined',
+  'Completed',
+  'Flagged',
+] as const;
 
 /** Badge colour names; the web maps each onto its theme's classes. */
 export type BadgeTone = 'slate' | 'amber' | 'green' | 'red' | 'blue' | 'orange' | 'rose' | 'gray';

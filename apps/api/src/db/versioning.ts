@@ -26,20 +26,33 @@ export async function updateVersioned<T extends VersionedTable>(
   rowVersion: number,
   values: PgUpdateSetSource<T>,
 ): Promise<T['$inferSelect']> {
-  const set = { ...values, rowVersion: sql`${table.rowVersion} + 1`, timeStamp: sql`now()` } as PgUpdateSetSource<T>;
+  const set = {
+    ...values,
+    rowVersion: sql`${table.rowVersion} + 1`,
+    timeStamp: sql`now()`,
+  } as PgUpdateSetSource<T>;
   const rows = (await exec
     .update(table)
     .set(set)
     .where(and(live(table, id), eq(table.rowVersion, rowVersion)))
     .returning()) as T['$inferSelect'][];
   if (rows[0]) return rows[0];
-  const existing = await exec.select({ id: table.id }).from(table as PgTable).where(live(table, id));
+  const source: PgTable = table;
+  const existing = await exec.select({ id: table.id }).from(source).where(live(table, id));
   throw existing.length > 0 ? fail.conflict() : fail.notFound();
 }
 
 /** Soft delete: the record stays for the audit trail but is gone from every list. */
-export async function softDelete<T extends VersionedTable>(exec: Executor, table: T, id: string): Promise<void> {
-  const set = { isDeleted: true, rowVersion: sql`${table.rowVersion} + 1`, timeStamp: sql`now()` } as PgUpdateSetSource<T>;
+export async function softDelete<T extends VersionedTable>(
+  exec: Executor,
+  table: T,
+  id: string,
+): Promise<void> {
+  const set = {
+    isDeleted: true,
+    rowVersion: sql`${table.rowVersion} + 1`,
+    timeStamp: sql`now()`,
+  } as PgUpdateSetSource<T>;
   const rows = await exec.update(table).set(set).where(live(table, id)).returning({ id: table.id });
   if (rows.length === 0) throw fail.notFound();
 }

@@ -51,7 +51,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: error.code, status }, 'client error');
-      const message = (error.code && clientErrors[error.code]) ?? (status === 429 ? messages.tooManyAttempts : messages.unprecedented);
+      const message =
+        (error.code && clientErrors[error.code]) ??
+        (status === 429 ? messages.tooManyAttempts : messages.unprecedented);
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error }, 'unexpected failure');

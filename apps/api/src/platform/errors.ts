@@ -39,6 +39,11 @@ export class AppError extends Error {
     super(message);
     this.status = statusOf[code];
   }
+
+  /** For expressions: `value ?? fail.notFound().throwIt()`. */
+  throwIt(): never {
+    throw this;
+  }
 }
 
 export const fail = {

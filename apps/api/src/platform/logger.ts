@@ -2,7 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 
 /** Secrets never reach the log, wherever they sit in a logged object. */
-const secretKeys = ['password', 'oldPassword', 'newPassword', 'repeatNewPassword', 'totp', 'otp', 'oTP', 'token', 'pin', 'secret', 'qrCode', 'manualEntryKey'];
+const secretKeys = [
+  'password',
+  'oldPassword',
+  'newPassword',
+  'repeatNewPassword',
+  'totp',
+  'otp',
+  'oTP',
+  'token',
+  'pin',
+  'secret',
+  'qrCode',
+  'manualEntryKey',
+];
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   if (level === 'silent' && !stream) return false;

@@ -17,7 +17,9 @@ const echo = endpoint({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ deps: { extraRoutes: [route(echo, ({ body }) => Promise.resolve({ name: body.name }))] } });
+  t = await createTestApp({
+    deps: { extraRoutes: [route(echo, ({ body }) => Promise.resolve({ name: body.name }))] },
+  });
 });
 afterAll(() => t.close());
 
@@ -42,7 +44,8 @@ describe('platform', () => {
     const hsts = /max-age=(\d+)/.exec(String(res.headers['strict-transport-security']));
     expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(31536000);
     const csp = String(res.headers['content-security-policy']);
-    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(part);
+    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(part);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -50,7 +53,12 @@ describe('platform', () => {
   });
 
   it('refuses a malformed JSON body with 400 and logs no stack', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/api/Echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/api/Echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(res.json()).toEqual({ message: messages.malformedBody });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
@@ -58,7 +66,12 @@ describe('platform', () => {
   });
 
   it('answers 4xx to a wrong content type and to a 10 MiB body', async () => {
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/api/Echo', headers: { 'content-type': 'application/x-foo' }, payload: 'x' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/api/Echo',
+      headers: { 'content-type': 'application/x-foo' },
+      payload: 'x',
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json()).toEqual({ message: messages.unsupportedMediaType });
     const big = await t.app.inject({

@@ -1,4 +1,13 @@
-import { API_BASE, hasPermission, messages, type EndpointConfig, type EndpointBody, type EndpointParams, type EndpointQuery, type EndpointResponse } from '@console/contract';
+import {
+  API_BASE,
+  hasPermission,
+  messages,
+  type EndpointConfig,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { AppError, fail } from './errors.ts';
@@ -29,22 +38,39 @@ export interface HandlerContext<E extends EndpointConfig, U> {
   reply: FastifyReply;
 }
 
-type UserOf<E extends EndpointConfig> = E['access'] extends { kind: 'public' } ? SessionUser | null : SessionUser;
+type UserOf<E extends EndpointConfig> = E['access'] extends { kind: 'public' }
+  ? SessionUser | null
+  : SessionUser;
 type Result<E extends EndpointConfig> =
-  | (E['responseKind'] extends 'blob' ? FileAnswer : E['success'] extends 204 ? void : EndpointResponse<E>)
+  | (E['responseKind'] extends 'blob'
+      ? FileAnswer
+      : E['response'] extends z.ZodType
+        ? EndpointResponse<E>
+        : void)
   | Answer;
+
+export interface RouteSettings {
+  /** Per-address limit for this route (a first line only: each process counts on its own). */
+  rateLimit?: { max: number; timeWindow: number };
+}
 
 export interface RouteDefinition {
   endpoint: EndpointConfig;
   handler: (ctx: HandlerContext<EndpointConfig, SessionUser | null>) => Promise<unknown>;
+  settings?: RouteSettings;
 }
 
 /** Binds an endpoint of the contract to its handler; the types follow the contract. */
 export function route<E extends EndpointConfig>(
   endpoint: E,
   handler: (ctx: HandlerContext<E, UserOf<E>>) => Promise<Result<E>>,
+  settings?: RouteSettings,
 ): RouteDefinition {
-  return { endpoint, handler: handler as unknown as RouteDefinition['handler'] };
+  return {
+    endpoint,
+    handler: handler as unknown as RouteDefinition['handler'],
+    ...(settings ? { settings } : {}),
+  };
 }
 
 const isRead = (e: EndpointConfig) => e.method === 'GET' || e.allowWhileViewingAs === true;
@@ -58,6 +84,7 @@ export function guard(endpoint: EndpointConfig, user: SessionUser | null): void 
   if (access.kind === 'public') return;
   if (!user) throw new AppError('unauthenticated', '');
   if (user.actor && !isRead(endpoint)) throw fail.forbidden(messages.readOnlySession);
+  if (user.resetPassword && !endpoint.allowDuringReset) throw fail.forbidden(messages.passwordChangeRequired);
   if (access.kind === 'authenticated') return;
   if (!hasPermission(user, access.permission, access.mode)) throw fail.forbidden();
 }
@@ -72,11 +99,14 @@ export function registerRoutes(
   auth: Authenticator,
   settings: { sandbox: boolean },
 ): void {
-  for (const { endpoint, handler } of routes) {
+  for (const { endpoint, handler, settings: routeSettings } of routes) {
     if (endpoint.sandboxOnly && !settings.sandbox) continue;
     const response: Record<number, z.ZodType> = { ...(endpoint.otherResponses ?? {}) };
     if (endpoint.response && endpoint.responseKind !== 'blob') response[endpoint.success] = endpoint.response;
-    const permission = endpoint.access.kind === 'permission' ? [endpoint.access.permission].flat().join(' or ') : endpoint.access.kind;
+    const permission =
+      endpoint.access.kind === 'permission'
+        ? [endpoint.access.permission].flat().join(' or ')
+        : endpoint.access.kind;
     const options: RouteOptions = {
       method: endpoint.method,
       url: API_BASE + endpoint.path,
@@ -90,21 +120,26 @@ export function registerRoutes(
         ...(Object.keys(response).length > 0 ? { response } : {}),
         ...(endpoint.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
       },
-      config: { endpoint },
-      preHandler: async (request) => {
-        request.user = endpoint.access.kind === 'public' && !request.headers.authorization ? null : await auth.authenticate(request);
+      config: { endpoint, ...(routeSettings?.rateLimit ? { rateLimit: routeSettings.rateLimit } : {}) },
+      // Before body validation: an anonymous or unauthorised caller learns nothing about payloads.
+      onRequest: async (request) => {
+        request.user =
+          endpoint.access.kind === 'public' && !request.headers.authorization
+            ? null
+            : await auth.authenticate(request);
         guard(endpoint, request.user);
       },
       handler: async (request, reply) => {
         const result = await handler({
-          params: request.params as never,
-          query: request.query as never,
-          body: request.body as never,
+          params: request.params,
+          query: request.query,
+          body: request.body,
           user: request.user,
           request,
           reply,
         });
-        if (result instanceof Answer) return reply.code(result.status).headers(result.headers).send(result.body);
+        if (result instanceof Answer)
+          return reply.code(result.status).headers(result.headers).send(result.body);
         if (endpoint.responseKind === 'blob') return sendFile(reply, result as FileAnswer);
         if (endpoint.success === 204) return reply.code(204).send();
         return reply.code(endpoint.success).send(result);

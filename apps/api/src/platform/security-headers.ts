@@ -14,7 +14,8 @@ const common: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
-const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'none'";
+const apiCsp =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'none'";
 
 /** The SPA: own scripts only; inline styles for positioned popovers; blobs for viewing documents. */
 const appCsp = [

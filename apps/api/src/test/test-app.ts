@@ -55,7 +55,9 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
 }
 
 /** Builds the whole API on a fresh database; logs are captured for assertions. */
-export async function createTestApp(options: { config?: Record<string, string>; deps?: Partial<AppDeps> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
   const config = testConfig(options.config);
   const database = await openTestDatabase();
   const clock = new TestClock();
@@ -66,7 +68,15 @@ export async function createTestApp(options: { config?: Record<string, string>; 
       done();
     },
   });
-  const built = await buildApp({ config, database, blobs: new MemoryBlobStore(), clock, logStream, serveWeb: false, ...options.deps });
+  const built = await buildApp({
+    config,
+    database,
+    blobs: new MemoryBlobStore(),
+    clock,
+    logStream,
+    serveWeb: false,
+    ...options.deps,
+  });
   await built.app.ready();
   return { ...built, database, clock, config, logs, close: () => built.app.close() };
 }

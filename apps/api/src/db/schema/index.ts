@@ -1,1 +1,2 @@
 export * from './activity.ts';
+export * from './identity.ts';

@@ -8,7 +8,10 @@ if (config.production) {
   console.error('Demo data is never seeded when NODE_ENV=production.');
   process.exit(1);
 }
-const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 await seedDemoData(database.db, config);
 await database.close();
 console.log(`Demo data seeded (${database.kind}).`);

@@ -1,0 +1,252 @@
+import { P, type Permission } from '@console/contract';
+import type { Db } from '../client.ts';
+import {
+  branches,
+  organizations,
+  roles,
+  userBranches,
+  userRoles,
+  users,
+  type SupportedAccount,
+} from '../schema/index.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { seedId } from './ids.ts';
+import type { Seeder } from './index.ts';
+
+/** Every demo user signs in with this password; two-factor set-up happens at first sign-in. */
+export const DEMO_PASSWORD = 'Demo-Password-1';
+const SEEDER = 'system';
+
+const personal = (id: string, name: string, currencies: string[]): SupportedAccount => ({
+  id,
+  name,
+  group: 'Personal',
+  currencies,
+});
+const business = (id: string, name: string, currencies: string[]): SupportedAccount => ({
+  id,
+  name,
+  group: 'Business',
+  currencies,
+});
+
+export const demoOrganizations = [
+  {
+    name: 'Dahab Bank',
+    accounts: [
+      personal('SAV', 'Savings', ['USD', 'SOS']),
+      personal('CUR', 'Current', ['USD', 'SOS', 'EUR']),
+      business('BUS', 'Business Current', ['USD', 'EUR']),
+    ],
+    languages: ['English', 'Somali', 'Arabic'],
+    branches: [
+      ['001', 'Head Office'],
+      ['002', 'Market Branch'],
+      ['003', 'Airport Branch'],
+    ],
+  },
+  {
+    name: 'Salaam Microfinance',
+    accounts: [personal('WAL', 'Wallet Savings', ['USD']), business('SME', 'SME Account', ['USD'])],
+    languages: ['English', 'Somali'],
+    branches: [
+      ['101', 'Main Branch'],
+      ['102', 'North Branch'],
+    ],
+  },
+  {
+    name: 'Amal Cooperative',
+    accounts: [business('COOP', 'Cooperative Account', ['USD'])],
+    languages: ['English', 'Somali'],
+    branches: [['201', 'Central Branch']],
+  },
+] as const;
+
+const officer: Permission[] = [
+  P.ListCustomers,
+  P.AddCustomer,
+  P.EditCustomer,
+  P.ResetPin,
+  P.ListApplications,
+  P.AddApplication,
+  P.EditApplication,
+  P.ListDocuments,
+  P.AddDocument,
+  P.EditDocument,
+  P.ListBusinesses,
+  P.AddBusiness,
+  P.EditBusiness,
+  P.ListMerchants,
+  P.AddMerchant,
+  P.EditMerchant,
+  P.ViewMerchantStatement,
+  P.ListOrganizations,
+  P.ListCustomerAccounts,
+  P.LinkToDahabPlus,
+  P.DeLinkFromDahabPlus,
+  P.SetAccountDahabPlusLimit,
+  P.ListAccountCards,
+  P.ViewUserDashboard,
+];
+
+export const demoRoles: { key: string; name: string; description: string; permissions: Permission[] }[] = [
+  {
+    key: 'officer',
+    name: 'Onboarding Officer',
+    description: 'Onboards customers, businesses and merchants; no status changes.',
+    permissions: officer,
+  },
+  {
+    key: 'supervisor',
+    name: 'Onboarding Supervisor',
+    description: 'Everything an officer does, plus every status change and the reports.',
+    permissions: [
+      ...officer,
+      P.ChangeApplicationStatus,
+      P.ChangeBusinessStatus,
+      P.ChangeCustomerStatus,
+      P.MonitorMerchantStatement,
+      P.ViewActivityReport,
+      P.ViewDashboard,
+    ],
+  },
+  {
+    key: 'support',
+    name: 'Mobile-banking Support',
+    description: 'Helps DahabPlus users: user info, OTP channels, block and unblock, OTP resend.',
+    permissions: [
+      P.ViewMbankingUserInfo,
+      P.ListOtpChannels,
+      P.BlockMbankingUser,
+      P.UnblockMbankingUser,
+      P.ResendDahabPlusOtp,
+      P.ViewUserDashboard,
+    ],
+  },
+  {
+    key: 'cards',
+    name: 'Card Operations',
+    description: 'Card requisitions and limit changes, physical card PIN and counter resets.',
+    permissions: [
+      P.ListCardRequisitions,
+      P.ListAccountCards,
+      P.ResetCardCounter,
+      P.ResetCardPIN,
+      P.ListCustomers,
+      P.ListCustomerAccounts,
+      P.ListOrganizations,
+      P.ViewUserDashboard,
+    ],
+  },
+  {
+    key: 'merchant',
+    name: 'Merchant',
+    description: 'A merchant reading its own statement.',
+    permissions: [P.ViewMerchantStatement],
+  },
+  {
+    key: 'auditor',
+    name: 'Auditor',
+    description: 'Dashboards and the activity report, read only.',
+    permissions: [P.ViewActivityReport, P.ViewDashboard, P.ViewUserDashboard],
+  },
+];
+
+export const demoUsers: {
+  userName: string;
+  phone: string;
+  roles: string[];
+  isSudo?: boolean;
+  isMerchant?: boolean;
+  branch?: [string, string];
+}[] = [
+  { userName: 'admin', phone: '+252610000001', roles: [], isSudo: true },
+  { userName: 'officer', phone: '+252610000002', roles: ['officer'], branch: ['Dahab Bank', '001'] },
+  { userName: 'supervisor', phone: '+252610000003', roles: ['supervisor'], branch: ['Dahab Bank', '001'] },
+  { userName: 'support', phone: '+252610000004', roles: ['support'] },
+  { userName: 'cards', phone: '+252610000005', roles: ['cards'] },
+  { userName: 'merchant', phone: '+252610000006', roles: ['merchant'], isMerchant: true },
+  { userName: 'auditor', phone: '+252610000007', roles: ['auditor'] },
+  { userName: 'nobody', phone: '+252610000008', roles: [] },
+];
+
+export const identitySeeder: Seeder = {
+  name: 'identity',
+  async run(db: Db) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.transaction(async (tx) => {
+      for (const org of demoOrganizations) {
+        const orgId = seedId(`org:${org.name}`);
+        await tx
+          .insert(organizations)
+          .values({
+            id: orgId,
+            name: org.name,
+            supportedAccounts: [...org.accounts],
+            supportedLanguages: [...org.languages],
+            createdBy: SEEDER,
+          })
+          .onConflictDoNothing();
+        for (const [code, name] of org.branches) {
+          await tx
+            .insert(branches)
+            .values({
+              id: seedId(`branch:${org.name}:${code}`),
+              organizationId: orgId,
+              code,
+              name,
+              createdBy: SEEDER,
+            })
+            .onConflictDoNothing();
+        }
+      }
+      for (const role of demoRoles) {
+        await tx
+          .insert(roles)
+          .values({
+            id: seedId(`role:${role.key}`),
+            name: role.name,
+            description: role.description,
+            permissions: role.permissions,
+            createdBy: SEEDER,
+          })
+          .onConflictDoNothing();
+      }
+      for (const u of demoUsers) {
+        const userId = seedId(`user:${u.userName}`);
+        await tx
+          .insert(users)
+          .values({
+            id: userId,
+            userName: u.userName,
+            phone: u.phone,
+            email: `${u.userName}@demo.bank`,
+            passwordHash,
+            isSudo: u.isSudo ?? false,
+            isMerchant: u.isMerchant ?? false,
+            createdBy: SEEDER,
+          })
+          .onConflictDoNothing();
+        for (const key of u.roles) {
+          await tx
+            .insert(userRoles)
+            .values({ userId, roleId: seedId(`role:${key}`), createdBy: SEEDER })
+            .onConflictDoNothing();
+        }
+        if (u.branch) {
+          const [orgName, code] = u.branch;
+          await tx
+            .insert(userBranches)
+            .values({
+              id: seedId(`user-branch:${u.userName}`),
+              userId,
+              organizationId: seedId(`org:${orgName}`),
+              branchId: seedId(`branch:${orgName}:${code}`),
+              createdBy: SEEDER,
+            })
+            .onConflictDoNothing();
+        }
+      }
+    });
+  },
+};

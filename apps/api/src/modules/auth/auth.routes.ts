@@ -1,0 +1,28 @@
+import { authApi, messages } from '@console/contract';
+import { actorOf } from '../../platform/actor.ts';
+import { Answer, route } from '../../platform/routes.ts';
+import type { AuthService } from './auth.service.ts';
+
+export const authRoutes = (auth: AuthService, rateLimit: { max: number; timeWindow: number }) => [
+  route(
+    authApi.login,
+    async ({ body, request }) => {
+      const result = await auth.signIn(body, request.ip);
+      switch (result.kind) {
+        case 'token':
+          return { token: result.token };
+        case 'code-needed':
+          return new Answer(202, { message: messages.codeRequired });
+        case 'setup':
+          return new Answer(203, { qrCode: result.qrCode, manualEntryKey: result.manualEntryKey });
+      }
+    },
+    { rateLimit },
+  ),
+  route(authApi.verifyTotp, async ({ body, user }) => ({ valid: await auth.verifyCode(user, body.totp) }), {
+    rateLimit,
+  }),
+  route(authApi.refresh, async ({ user }) => ({ token: await auth.refresh(user) })),
+  route(authApi.logout, ({ user, request }) => auth.logout(user, actorOf(user, request))),
+  route(authApi.myPermissions, ({ user }) => Promise.resolve(user.permissions)),
+];

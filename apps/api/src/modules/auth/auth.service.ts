@@ -1,0 +1,205 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { messages } from '@console/contract';
+import type { Config } from '../../config.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { findUserById, loadProfile, type UserRow } from '../../platform/auth/profile.ts';
+import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { SecretBox } from '../../platform/auth/secret-box.ts';
+import { createSession, endSession } from '../../platform/auth/sessions.ts';
+import type { TokenService } from '../../platform/auth/tokens.ts';
+import { matchTotp, newTotpSecret, totpSetup } from '../../platform/auth/totp.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+
+/** 10 consecutive failures lock an account for 30 minutes (DESIGN §5). */
+export const MAX_FAILURES = 10;
+export const LOCK_MS = 30 * 60 * 1000;
+
+export type SignInResult =
+  | { kind: 'token'; token: string }
+  | { kind: 'code-needed' }
+  | { kind: 'setup'; qrCode: string; manualEntryKey: string };
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  tokens: TokenService;
+  box: SecretBox;
+}
+
+// Note: one answer for unknown user, wrong password, wrong code, locked and inactive accounts.
+const refused = () => new AppError('unauthenticated', messages.invalidCredentials);
+
+export class AuthService {
+  constructor(private readonly d: AuthDeps) {}
+
+  async signIn(
+    input: { userName: string; password: string; totp?: string | null | undefined },
+    address: string,
+  ): Promise<SignInResult> {
+    const now = this.d.clock.now();
+    const [user] = await this.d.db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.userName}) = lower(${input.userName})`, eq(users.isDeleted, false)));
+    const audit: Actor = { userName: user?.userName ?? input.userName.slice(0, 50), address };
+    if (!user) {
+      await verifyPassword(await dummyPasswordHash(), input.password);
+      await this.failed(null, audit, 'unknown user');
+      throw refused();
+    }
+    const passwordOk = await verifyPassword(user.passwordHash, input.password);
+    if (user.lockedUntil && user.lockedUntil > now) {
+      await this.failed(null, audit, 'account locked');
+      throw refused();
+    }
+    if (!passwordOk) return this.failAndRefuse(user, audit, 'wrong password');
+    if (!user.isActive) {
+      await this.failed(null, audit, 'inactive account');
+      throw refused();
+    }
+    const code = input.totp?.trim() ?? '';
+    if (!user.mfaEnabled || !user.mfaSecret) return this.setupOrComplete(user, code, audit);
+    if (!/^\d{6}$/.test(code)) {
+      // A missing code counts too: otherwise passwords could be guessed through the 202 answer.
+      await this.countFailure(user, audit, 'code missing');
+      return { kind: 'code-needed' };
+    }
+    if (!(await this.acceptCode(user.id, this.d.box.open(user.mfaSecret), code, now)))
+      return this.failAndRefuse(user, audit, 'wrong code');
+    return { kind: 'token', token: await this.startSession(user, audit) };
+  }
+
+  /** First sign-in: show the QR until a valid code proves the authenticator holds the secret. */
+  private async setupOrComplete(user: UserRow, code: string, audit: Actor): Promise<SignInResult> {
+    const now = this.d.clock.now();
+    let secret = user.mfaSecret ? this.d.box.open(user.mfaSecret) : null;
+    if (!secret) {
+      secret = newTotpSecret();
+      await this.d.db
+        .update(users)
+        .set({ mfaSecret: this.d.box.seal(secret) })
+        .where(eq(users.id, user.id));
+    }
+    if (!/^\d{6}$/.test(code))
+      return {
+        kind: 'setup',
+        ...(await totpSetup(secret, `Back-office ${this.d.config.tenant}`, user.userName)),
+      };
+    if (!(await this.acceptCode(user.id, secret, code, now))) {
+      return this.failAndRefuse(user, audit, 'wrong set-up code');
+    }
+    await this.d.db.transaction(async (tx) => {
+      await tx.update(users).set({ mfaEnabled: true }).where(eq(users.id, user.id));
+      await recordActivity(tx, audit, {
+        type: 'Auth',
+        event: 'TwoFactorEnabled',
+        targetType: 'User',
+        targetId: user.id,
+        at: now,
+      });
+    });
+    return { kind: 'token', token: await this.startSession(user, audit) };
+  }
+
+  /** A code is good once: the step is claimed atomically, so a replay, even concurrent, fails. */
+  private async acceptCode(userId: string, secret: string, code: string, now: Date): Promise<boolean> {
+    const step = await matchTotp(secret, code, now);
+    if (step === null) return false;
+    const claimed = await this.d.db
+      .update(users)
+      .set({ lastTotpStep: step })
+      .where(
+        and(eq(users.id, userId), sql`(${users.lastTotpStep} is null or ${users.lastTotpStep} < ${step})`),
+      )
+      .returning({ id: users.id });
+    return claimed.length === 1;
+  }
+
+  private async startSession(user: UserRow, audit: Actor): Promise<string> {
+    const now = this.d.clock.now();
+    return this.d.db.transaction(async (tx) => {
+      await tx.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      const session = await createSession(tx, { userId: user.id, address: audit.address ?? null, now });
+      await recordActivity(tx, audit, {
+        type: 'Auth',
+        event: 'SignIn',
+        targetType: 'User',
+        targetId: user.id,
+        at: now,
+      });
+      const profile = await loadProfile(tx, user, this.d.config.tenant);
+      return this.d.tokens.issue({ ...profile, sessionId: session.id, actor: null }, now);
+    });
+  }
+
+  private async failAndRefuse(user: UserRow, audit: Actor, reason: string): Promise<never> {
+    await this.countFailure(user, audit, reason);
+    throw refused();
+  }
+
+  /** Counts a failure atomically; the tenth in a row locks the account. */
+  private async countFailure(user: UserRow, audit: Actor, reason: string): Promise<void> {
+    const now = this.d.clock.now();
+    const lockUntil = new Date(now.getTime() + LOCK_MS);
+    await this.d.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          failedAttempts: sql`case when ${users.failedAttempts} + 1 >= ${MAX_FAILURES} then 0 else ${users.failedAttempts} + 1 end`,
+          lockedUntil: sql`case when ${users.failedAttempts} + 1 >= ${MAX_FAILURES} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+        })
+        .where(eq(users.id, user.id))
+        .returning({ lockedUntil: users.lockedUntil });
+      await this.failed(tx, audit, reason);
+      if (row?.lockedUntil && row.lockedUntil.getTime() === lockUntil.getTime()) {
+        await recordActivity(tx, audit, {
+          type: 'Auth',
+          event: 'AccountLocked',
+          targetType: 'User',
+          targetId: user.id,
+          at: now,
+        });
+      }
+    });
+  }
+
+  private failed(exec: Executor | null, audit: Actor, reason: string): Promise<void> {
+    return recordActivity(exec ?? this.d.db, audit, {
+      type: 'Auth',
+      event: 'SignInFailed',
+      remarks: reason,
+      at: this.d.clock.now(),
+    });
+  }
+
+  /** A new token for a live session, built from the user as stored now. */
+  async refresh(current: SessionUser): Promise<string> {
+    const user = await findUserById(this.d.db, current.userId);
+    if (!user) throw new AppError('unauthenticated', '');
+    const profile = await loadProfile(this.d.db, user, this.d.config.tenant);
+    return this.d.tokens.issue(
+      { ...profile, sessionId: current.sessionId, actor: current.actor },
+      this.d.clock.now(),
+    );
+  }
+
+  async logout(current: SessionUser, audit: Actor): Promise<void> {
+    const now = this.d.clock.now();
+    await this.d.db.transaction(async (tx) => {
+      await endSession(tx, current.sessionId, 'logout', now);
+      await recordActivity(tx, audit, { type: 'Auth', event: 'SignOut', at: now });
+    });
+  }
+
+  /** Checks a code of the signed-in user before a sensitive action; a used code is refused. */
+  async verifyCode(current: SessionUser, code: string): Promise<boolean> {
+    const user = await findUserById(this.d.db, current.actor?.userId ?? current.userId);
+    if (!user?.mfaEnabled || !user.mfaSecret) return false;
+    return this.acceptCode(user.id, this.d.box.open(user.mfaSecret), code, this.d.clock.now());
+  }
+}

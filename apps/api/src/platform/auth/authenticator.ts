@@ -1,0 +1,49 @@
+import { claimFlag, normalizeTenant } from '@console/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import type { Authenticator, SessionUser } from '../session-user.ts';
+import { liveSession } from './sessions.ts';
+import type { TokenService } from './tokens.ts';
+
+function parseJson<T>(text: string, fallback: T): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * A request is signed in when its bearer token verifies AND its server-side session is live.
+ * The token's permissions are trusted because every change to them ends the session.
+ */
+export class SessionAuthenticator implements Authenticator {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+  ) {}
+
+  async authenticate(request: FastifyRequest): Promise<SessionUser | null> {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    const now = this.clock.now();
+    const claims = await this.tokens.verify(header.slice(7).trim(), now);
+    if (!claims) return null;
+    const session = await liveSession(this.db, claims.sid, now);
+    if (!session || session.userId !== claims.userId) return null;
+    return {
+      userId: claims.userId,
+      userName: claims.userName,
+      isSUDO: claimFlag(claims.isSUDO),
+      resetPassword: claimFlag(claims.resetPassword),
+      permissions: parseJson<string[]>(claims.permissions, []),
+      roles: parseJson<{ id: string; name: string }[]>(claims.userRoles, []),
+      tenant: normalizeTenant(claims.tenant),
+      branchCode: claims.branchCode || null,
+      sessionId: session.id,
+      actor: session.actorUserId ? { userId: session.actorUserId, userName: session.actorName ?? '' } : null,
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Paged } from '@console/contract';
+
+export const offsetOf = (page: number, size: number): number => page * size;
+
+export function pageOf<T>(items: T[], totalItems: number, page: number, size: number): Paged<T> {
+  return { items, page, size, totalItems, totalPages: Math.ceil(totalItems / size) };
+}
+
+/**
+ * ORDER BY for a parsed sort (several columns by shift-click), always ending with a unique column
+ * so that pages never overlap.
+ */
+export function orderBy<F extends string>(
+  sort: { field: F; desc: boolean }[] | undefined,
+  columns: Record<F, AnyPgColumn | SQL>,
+  fallback: SQL[],
+  tieBreaker: AnyPgColumn,
+): SQL[] {
+  const chosen = (sort ?? []).map((s) => (s.desc ? desc(columns[s.field]) : asc(columns[s.field])));
+  return [...(chosen.length ? chosen : fallback), asc(tieBreaker)];
+}
+
+/** Escapes LIKE wildcards in what a user typed. */
+export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const containing = (text: string): string => `%${likeEscape(text.trim())}%`;
+
+export const iso = (d: Date): string => d.toISOString();

@@ -1,0 +1,204 @@
+// End-to-end harness: the production server as users start it, and headless Chromium.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const SCREENSHOT_DIR = join(repoRoot, '.tmp', 'screenshots');
+
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+const OUTPUT_LIMIT = 64 * 1024;
+
+/** A TCP port that was free a moment ago on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** What the server printed so far (stdout and stderr, the last 64 KiB of each). */
+  output(): { stdout: string; stderr: string };
+  /** SIGTERM, wait for the process to exit (SIGKILL after 10 s), remove the data folder. */
+  stop(): Promise<void>;
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/**
+ * Starts the production server exactly as users do: `node --import tsx apps/api/src/main.ts` from
+ * the repository root, with PORT (free), HOST=127.0.0.1, DATA_DIR (fresh temporary folder) and no
+ * NODE_ENV, so it runs in demo mode and seeds demo data. It serves the built SPA of apps/web/dist.
+ * Resolves once GET /api/api/health answers 200. Set E2E_SERVER_LOG=1 to echo the server's output.
+ */
+export async function startServer(
+  options: { env?: Record<string, string | undefined> } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // vitest sets NODE_ENV=test and VITEST*; the server must see a user's plain environment.
+  for (const key of Object.keys(env)) {
+    if (key === 'NODE_ENV' || key === 'DATABASE_URL' || key.startsWith('VITEST')) delete env[key];
+  }
+  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+  for (const [k, v] of Object.entries(options.env ?? {})) {
+    if (v === undefined) delete env[k];
+    else env[k] = v;
+  }
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  const echo = process.env.E2E_SERVER_LOG === '1';
+  child.stdout?.on('data', (d: Buffer) => {
+    stdout = (stdout + d.toString()).slice(-OUTPUT_LIMIT);
+    if (echo) process.stdout.write(d);
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-OUTPUT_LIMIT);
+    if (echo) process.stderr.write(d);
+  });
+  let spawnError: Error | undefined;
+  child.on('error', (err) => (spawnError = err));
+  const exit = new Promise<void>((resolve) => {
+    if (exited(child)) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      if (!exited(child)) {
+        child.kill('SIGTERM');
+        const done = await Promise.race([exit.then(() => true), sleep(STOP_TIMEOUT_MS).then(() => false)]);
+        if (!done) {
+          child.kill('SIGKILL');
+          await exit;
+        }
+      }
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    })();
+    return stopping;
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (spawnError || exited(child)) {
+      lastProblem = spawnError
+        ? `could not start: ${spawnError.message}`
+        : `server exited with ${child.exitCode ?? child.signalCode}`;
+      break;
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/api/health`, { signal: AbortSignal.timeout(2_000) });
+      await res.arrayBuffer();
+      if (res.status === 200) {
+        return { baseUrl, dataDir, stop, output: () => ({ stdout, stderr }) };
+      }
+      lastProblem = `GET /api/api/health answered ${res.status}`;
+    } catch (err) {
+      lastProblem = err instanceof Error ? err.message : String(err);
+    }
+    await sleep(200);
+  }
+  if (Date.now() >= deadline)
+    lastProblem = `not healthy within ${READY_TIMEOUT_MS / 1000} s (${lastProblem})`;
+  await stop();
+  throw new Error(
+    `The server (node --import tsx apps/api/src/main.ts) did not start: ${lastProblem}\n` +
+      `--- stderr ---\n${stderr.trim() || '(empty)'}\n--- stdout (tail) ---\n${stdout.trim().slice(-4_000) || '(empty)'}`,
+  );
+}
+
+export interface RunningBrowser {
+  browser: Browser;
+  context: BrowserContext;
+  /** A new page whose uncaught errors are collected in `errors` (console errors in `consoleErrors`). */
+  newPage(): Promise<{ page: Page; errors: Error[]; consoleErrors: string[] }>;
+  close(): Promise<void>;
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Launches Debian's Chromium headless through playwright-core, with a fresh user-data-dir that is
+ * removed on close.
+ */
+export async function launchBrowser(): Promise<RunningBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'console-e2e-chromium-'));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1280, height: 800 },
+    });
+  } catch (err) {
+    rmSync(userDataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const browser = context.browser();
+  let closing: Promise<void> | undefined;
+  return {
+    // A persistent context of Chromium has a browser object; the type allows null for other engines.
+    browser: browser as Browser,
+    context,
+    async newPage() {
+      const page = await context.newPage();
+      const errors: Error[] = [];
+      const consoleErrors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') consoleErrors.push(msg.text());
+      });
+      return { page, errors, consoleErrors };
+    },
+    close() {
+      closing ??= (async () => {
+        await context.close().catch(() => {});
+        rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+      })();
+      return closing;
+    },
+  };
+}
+
+/** Saves a full-page screenshot to .tmp/screenshots/<name>.png (gitignored) and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,14 @@
+// The benchmark suites of `npm run bench`, in run order. `npm run bench -- <name> ...` runs some.
+//
+// A suite module exports `run(ctx)`, where ctx = { root, args } (args: the command-line flags,
+// e.g. --no-build). It prints its own figures and may return data; throwing marks it failed.
+// To add the API load benchmarks: create bench/api-load.mjs that starts a PostgreSQL server with
+// startPgServer() from ../scripts/pg-server.mjs, starts the API on 127.0.0.1 against it, and uses
+// runLoad()/loadRow() from ./lib/load.mjs; then list it here.
+export const suites = [
+  {
+    name: 'web',
+    description: 'production build of apps/web: gzip size of the entry and of each lazy (route) chunk',
+    load: () => import('./web-size.mjs'),
+  },
+];

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { endpoint, requires } from '../endpoint.ts';
+import { messages } from '../messages.ts';
+import { baseRecord, paged, pagingQuery, sortQuery } from '../paging.ts';
+import { P, isPermission } from '../permissions.ts';
+import { idParams } from './users.ts';
+
+export const role = z.object({
+  ...baseRecord,
+  name: z.string(),
+  description: z.string(),
+  permissions: z.array(z.string()),
+  userCount: z.number().int(),
+});
+export type Role = z.infer<typeof role>;
+
+const permissions = z
+  .array(z.string().refine(isPermission, 'Unknown permission.'), { error: messages.roleNeedsPermission })
+  .min(1, messages.roleNeedsPermission)
+  .max(200);
+const description = z
+  .string({ error: messages.descriptionRequired })
+  .trim()
+  .min(1, messages.descriptionRequired)
+  .max(500);
+
+export const createRoleBody = z.object({
+  name: z.string({ error: messages.roleNameRequired }).trim().min(1, messages.roleNameRequired).max(100),
+  description,
+  permissions,
+});
+export const updateRoleBody = z.object({ description, permissions, rowVersion: z.number().int() });
+
+export const listRoles = endpoint({
+  method: 'GET',
+  path: 'Roles',
+  summary: 'Roles, paged.',
+  tags: ['Roles'],
+  access: requires(P.ListRoles),
+  query: z.object({
+    ...pagingQuery,
+    name: z.string().max(100).optional(),
+    sort: sortQuery(['name', 'createdAt']),
+  }),
+  response: paged(role),
+  success: 200,
+});
+
+export const createRole = endpoint({
+  method: 'POST',
+  path: 'Roles',
+  summary: 'Creates a role.',
+  tags: ['Roles'],
+  access: requires(P.CreateRole),
+  body: createRoleBody,
+  response: role,
+  success: 201,
+});
+
+export const updateRole = endpoint({
+  method: 'PUT',
+  path: 'Roles/:id',
+  summary: "Edits a role's description and permissions (not its name); its users' sessions end.",
+  tags: ['Roles'],
+  access: requires(P.EditRole),
+  params: idParams,
+  body: updateRoleBody,
+  success: 204,
+});
+
+export const deleteRole = endpoint({
+  method: 'DELETE',
+  path: 'Roles/:id',
+  summary: "Removes a role from everyone who holds it, then deletes it; those users' sessions end.",
+  tags: ['Roles'],
+  access: requires(P.RemoveRole),
+  params: idParams,
+  success: 204,
+});
+
+export const roleLookup = endpoint({
+  method: 'GET',
+  path: 'Roles/Lookup',
+  summary: 'Role names for pickers.',
+  tags: ['Roles'],
+  access: requires([P.ListRoles, P.ManageUserRoles, P.RegisterUser]),
+  response: z.array(z.object({ id: z.string(), name: z.string() })),
+  success: 200,
+});
+
+export const permissionGroupsEndpoint = endpoint({
+  method: 'GET',
+  path: 'Permissions',
+  summary: 'The permission catalogue in groups, for the Roles screen.',
+  tags: ['Roles'],
+  access: requires([P.ListRoles, P.CreateRole, P.EditRole]),
+  response: z.array(
+    z.object({ title: z.string(), permissions: z.array(z.object({ value: z.string(), title: z.string() })) }),
+  ),
+  success: 200,
+});

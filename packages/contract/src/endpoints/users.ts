@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { endpoint, requires, signedIn } from '../endpoint.ts';
+import { messages } from '../messages.ts';
+import { baseRecord, paged, pagingQuery, sortQuery } from '../paging.ts';
+import { P } from '../permissions.ts';
+
+const id = z.uuid({ error: messages.notFound });
+export const idParams = z.object({ id });
+
+export const roleRef = z.object({ id: z.string(), name: z.string() });
+
+/** User (spec 2 §3). `mfa` tells whether two-factor set-up is complete. */
+export const user = z.object({
+  ...baseRecord,
+  userName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(roleRef),
+  mfa: z.boolean(),
+  isActive: z.boolean(),
+  isMerchant: z.boolean(),
+  isSUDO: z.boolean(),
+  resetPassword: z.boolean(),
+  branchCode: z.string().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+const phone = z
+  .string({ error: messages.phoneRequired })
+  .trim()
+  .min(1, messages.phoneRequired)
+  .max(20)
+  .regex(/^\+?[0-9 ]+$/, 'Phone must contain only digits.');
+const email = z
+  .union([z.literal(''), z.email('Email is not valid.').max(200)])
+  .optional()
+  .nullable();
+
+export const createUserBody = z.object({
+  userName: z
+    .string({ error: messages.usernameRequired })
+    .trim()
+    .min(1, messages.usernameRequired)
+    .max(50)
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dots, dashes and underscores only.'),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(128),
+  phone,
+  email,
+  roles: z.array(z.uuid()).max(50).default([]),
+});
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+export const updateUserBody = z.object({ phone, email });
+
+export const userStatusFilter = ['Active', 'Inactive'] as const;
+
+export const listUsers = endpoint({
+  method: 'GET',
+  path: 'AppUsers',
+  summary: 'Users, paged, with filters.',
+  tags: ['Users'],
+  access: requires(P.ListUsers),
+  query: z.object({
+    ...pagingQuery,
+    userName: z.string().max(100).optional(),
+    email: z.string().max(200).optional(),
+    phone: z.string().max(20).optional(),
+    role: z.uuid().optional(),
+    status: z.enum(userStatusFilter).optional(),
+    sort: sortQuery(['userName', 'email', 'phone', 'createdAt', 'isActive']),
+  }),
+  response: paged(user),
+  success: 200,
+});
+
+export const getUser = endpoint({
+  method: 'GET',
+  path: 'AppUsers/:id',
+  summary: 'One user.',
+  tags: ['Users'],
+  access: requires(P.ListUsers),
+  params: idParams,
+  response: user,
+  success: 200,
+});
+
+export const createUser = endpoint({
+  method: 'POST',
+  path: 'AppUsers',
+  summary: 'Registers a user with a password and roles; two-factor set-up happens at first sign-in.',
+  tags: ['Users'],
+  access: requires(P.RegisterUser),
+  body: createUserBody,
+  response: user,
+  success: 201,
+});
+
+export const updateUser = endpoint({
+  method: 'PUT',
+  path: 'AppUsers/:id',
+  summary: 'Edits phone and email; the user name cannot change.',
+  tags: ['Users'],
+  access: requires(P.EditUser),
+  params: idParams,
+  body: updateUserBody,
+  success: 204,
+});
+
+export const changeUserStatus = endpoint({
+  method: 'PUT',
+  path: 'AppUsers/:id/ChangeStatus',
+  summary: "Activates or deactivates a user; deactivation ends the user's sessions.",
+  tags: ['Users'],
+  access: requires(P.ChangeUserStatus),
+  params: idParams,
+  body: z.object({ isActive: z.boolean() }),
+  success: 204,
+});
+
+export const changePasswordBody = z.object({
+  oldPassword: z.string().max(256).optional().nullable(),
+  newPassword: z
+    .string({ error: messages.newPasswordRequired })
+    .min(1, messages.newPasswordRequired)
+    .max(256),
+  repeatNewPassword: z
+    .string({ error: messages.repeatPasswordRequired })
+    .min(1, messages.repeatPasswordRequired)
+    .max(256),
+  isResetting: z.boolean().default(false),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const changePassword = endpoint({
+  method: 'PUT',
+  path: 'AppUsers/:id/ChangePassword',
+  summary: 'Changes a password.',
+  description:
+    'For oneself the old password is required (isResetting true on the forced reset screen); it clears the ' +
+    "reset flag. An administrator holding user.change_password sets another user's password without the old " +
+    "one; that user must then choose a new one at next sign-in. Either way the user's sessions end.",
+  tags: ['Users'],
+  access: signedIn,
+  params: idParams,
+  body: changePasswordBody,
+  success: 204,
+  allowDuringReset: true,
+});
+
+export const assignRoles = endpoint({
+  method: 'PUT',
+  path: 'AppUsers/:id/AssignRoles',
+  summary: "Adds roles to a user; the user's sessions end so the new permissions apply at once.",
+  tags: ['Users'],
+  access: requires(P.ManageUserRoles),
+  params: idParams,
+  body: z.object({
+    roles: z
+      .array(z.uuid({ error: messages.selectRole }), { error: messages.selectRole })
+      .min(1, messages.selectRole)
+      .max(50),
+  }),
+  success: 201,
+});
+
+export const removeRole = endpoint({
+  method: 'PUT',
+  path: 'AppUsers/:id/RemoveRole',
+  summary: "Removes one role from a user; the user's sessions end.",
+  tags: ['Users'],
+  access: requires(P.ManageUserRoles),
+  params: idParams,
+  body: z.object({ roleId: z.uuid() }),
+  success: 204,
+});
+
+export const userLookup = endpoint({
+  method: 'GET',
+  path: 'AppUsers/LookUp',
+  summary: 'User names for pickers.',
+  tags: ['Users'],
+  access: requires([P.ListUsers, P.ViewActivityReport, P.ViewDashboard]),
+  response: z.array(z.object({ id: z.string(), userName: z.string() })),
+  success: 200,
+});
+
+export const userExists = endpoint({
+  method: 'GET',
+  path: 'AppUsers/Exists',
+  summary: 'Whether a user name is taken (a merchant code has a user account).',
+  tags: ['Users'],
+  access: requires([P.ListUsers, P.ListMerchants, P.RegisterUser]),
+  query: z.object({ userName: z.string().trim().min(1, messages.usernameRequired).max(50) }),
+  response: z.object({ exists: z.boolean() }),
+  success: 200,
+});
+
+export const branchMapping = z.object({
+  id: z.string(),
+  rowVersion: z.number().int(),
+  userId: z.string(),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  branchId: z.string(),
+  branchName: z.string(),
+  branchCode: z.string(),
+});
+export type BranchMapping = z.infer<typeof branchMapping>;
+
+const mappingFields = {
+  organizationId: z.uuid({ error: messages.organizationRequired }),
+  branchId: z.uuid({ error: messages.branchRequired }),
+};
+
+export const userBranches = endpoint({
+  method: 'GET',
+  path: 'AppUsers/:id/Branches',
+  summary: "A user's branch mappings.",
+  tags: ['Users'],
+  access: requires([P.RegisterUser, P.ListUsers]),
+  params: idParams,
+  response: z.array(branchMapping),
+  success: 200,
+});
+
+export const createBranchMapping = endpoint({
+  method: 'POST',
+  path: 'AppUsers/Branches',
+  summary: 'Attaches a user to a branch of an organization (one branch per organization).',
+  tags: ['Users'],
+  access: requires(P.RegisterUser),
+  body: z.object({ userId: z.uuid(), ...mappingFields }),
+  response: branchMapping,
+  success: 201,
+});
+
+export const updateBranchMapping = endpoint({
+  method: 'PUT',
+  path: 'AppUsers/Branches/:id',
+  summary: 'Moves a mapping to another branch.',
+  tags: ['Users'],
+  access: requires(P.RegisterUser),
+  params: idParams,
+  body: z.object({ ...mappingFields, rowVersion: z.number().int() }),
+  success: 204,
+});
+
+export const deleteBranchMapping = endpoint({
+  method: 'DELETE',
+  path: 'AppUsers/Branches/:id',
+  summary: 'Removes a branch mapping.',
+  tags: ['Users'],
+  access: requires(P.RegisterUser),
+  params: idParams,
+  success: 204,
+});
+
+export const viewAs = endpoint({
+  method: 'POST',
+  path: 'AppUsers/ViewAs',
+  summary: 'A read-only token for the chosen user, carrying the administrator as the actor.',
+  description:
+    'The session can read what the chosen user may read and change nothing; every call is audited with both names.',
+  tags: ['Users'],
+  access: requires(P.ViewAsUser),
+  body: z.object({ userId: z.uuid() }),
+  response: z.object({ token: z.string() }),
+  success: 200,
+  allowWhileViewingAs: false,
+});
