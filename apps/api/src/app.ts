@@ -1,9 +1,22 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { messages } from '@console/contract';
+import { MAX_DOCUMENT_BYTES, messages } from '@console/contract';
 import type { Config } from './config.ts';
+import { guardCore } from './core-banking/guarded.ts';
+import type { CoreBanking } from './core-banking/port.ts';
+import { SandboxCore } from './core-banking/sandbox/index.ts';
 import type { Database } from './db/client.ts';
+import { CustomerCounter } from './modules/customers/customers.counts.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { CustomersService } from './modules/customers/customers.service.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { DocumentsService } from './modules/documents/documents.service.ts';
+import { metadataRoutes } from './modules/metadata/metadata.routes.ts';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
+import { otpRoutes } from './modules/otp/otp.routes.ts';
+import { OtpService } from './platform/otp.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -30,6 +43,8 @@ export interface AppDeps {
   database: Database;
   blobs: BlobStore;
   clock?: Clock;
+  /** The core-banking adapter; the sandbox core when absent. Every call is time-limited. */
+  core?: CoreBanking;
   /** Where logs go instead of standard output (tests read them). */
   logStream?: NodeJS.WritableStream;
   /** Further routes (tests declare their own endpoints to exercise the platform). */
@@ -67,12 +82,18 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       retryAfter: context.after,
     }),
   });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+    throwFileSizeLimit: true,
+  });
   await installOpenApi(app);
 
   const tokens = new TokenService(config.jwtSecret);
   const box = new SecretBox(config.dataEncryptionKey);
   const authenticator = new SessionAuthenticator(db, tokens, clock);
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
+  const core = guardCore(deps.core ?? new SandboxCore({ db, box, clock }), config.coreTimeoutMs);
+  const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey });
 
   const routes: RouteDefinition[] = [
     ...healthRoutes(database),
@@ -81,9 +102,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...rolesRoutes(new RolesService({ db, clock })),
     ...organizationsRoutes(db),
     ...activityRoutes(db, clock),
+    ...metadataRoutes(),
+    ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter() })),
+    ...documentsRoutes(new DocumentsService({ db, blobs: deps.blobs })),
+    ...otpRoutes(otp, db),
+    ...sandboxRoutes(db),
     ...(deps.extraRoutes ?? []),
   ];
-  registerRoutes(app, routes, authenticator, { sandbox: config.coreBanking === 'sandbox' });
+  registerRoutes(app, routes, authenticator, {
+    sandbox: config.coreBanking === 'sandbox' && !config.production,
+  });
 
   await installWeb(app, deps.serveWeb === false ? null : config.webDist);
   app.addHook('onClose', () => database.close());

@@ -139,6 +139,11 @@ const groups = [
       view_user_dashboard: 'View own dashboard',
     },
   },
+  {
+    area: 'sandbox',
+    title: 'Sandbox core',
+    actions: { read_sms_outbox: 'Read the sandbox SMS outbox' },
+  },
 ] as const satisfies readonly PermissionGroupDef[];
 
 type Group = (typeof groups)[number];
@@ -232,6 +237,7 @@ export const P = {
   ViewActivityReport: 'report.view_activity_report',
   ViewDashboard: 'report.view_dashboard_stats',
   ViewUserDashboard: 'report.view_user_dashboard',
+  ReadSandboxOutbox: 'sandbox.read_sms_outbox',
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof P;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -41,7 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) return openServer(options.url, options.poolSize ?? 20);
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  const client = dir === 'memory' ? new PGlite() : new PGlite(dir);
+  // pg_trgm backs the case-insensitive "contains" filters of the lists.
+  const extensions = { pg_trgm };
+  const client = dir === 'memory' ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return {

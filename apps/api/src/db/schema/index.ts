@@ -1,2 +1,4 @@
 export * from './activity.ts';
 export * from './identity.ts';
+export * from './customers.ts';
+export * from './core.ts';

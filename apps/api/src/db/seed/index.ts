@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
+import { sandboxSeeder } from '../../core-banking/sandbox/seed.ts';
 import { identitySeeder } from './identity.ts';
 
 /** One step of the demo data; each is idempotent (keyed on natural keys) and deterministic. */
@@ -8,7 +9,7 @@ export interface Seeder {
   run(db: Db, config: Config): Promise<void>;
 }
 
-const seeders: Seeder[] = [identitySeeder];
+const seeders: Seeder[] = [identitySeeder, sandboxSeeder];
 
 /** Demo data for an embedded or test installation. Never called in production mode. */
 export async function seedDemoData(db: Db, config: Config): Promise<void> {

@@ -1,0 +1,88 @@
+/**
+ * Creates the first administrator of an installation, in production mode too:
+ *   npm run user:create-admin -- --username alice --phone +252610000000 [--email a@bank]
+ * The password is read from ADMIN_PASSWORD or, when that is unset, from standard input.
+ * The account is isSUDO, must set up two-factor authentication at first sign-in, and must change
+ * this password then.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline/promises';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { recordActivity } from '../platform/audit.ts';
+import { hashPassword, passwordProblem } from '../platform/auth/passwords.ts';
+
+async function readPassword(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: false });
+  process.stderr.write('Password: ');
+  const line = await rl.question('');
+  rl.close();
+  return line.trim();
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { username: { type: 'string' }, phone: { type: 'string' }, email: { type: 'string' } },
+  });
+  if (!values.username || !/^[A-Za-z0-9._-]{1,50}$/.test(values.username)) {
+    console.error('Usage: npm run user:create-admin -- --username NAME --phone NUMBER [--email ADDRESS]');
+    return 2;
+  }
+  const config = loadConfig();
+  const password = await readPassword();
+  const problem = passwordProblem(password, values.username, config.passwordPolicy);
+  if (problem) {
+    console.error(problem);
+    return 2;
+  }
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  try {
+    const passwordHash = await hashPassword(password);
+    const created = await database.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(users)
+        .values({
+          userName: values.username!,
+          phone: values.phone ?? '',
+          email: values.email ?? null,
+          passwordHash,
+          isSudo: true,
+          resetPassword: true,
+          createdBy: 'cli',
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (rows[0])
+        await recordActivity(
+          tx,
+          { userName: 'cli' },
+          {
+            type: 'User',
+            event: 'AdministratorCreated',
+            remarks: values.username!,
+            targetType: 'User',
+            targetId: rows[0].id,
+          },
+        );
+      return rows.length > 0;
+    });
+    if (!created) {
+      console.error(`A user named ${values.username} already exists.`);
+      return 1;
+    }
+    console.log(
+      `Administrator ${values.username} created. Sign in to set up two-factor authentication and choose a new password.`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exit(await main());

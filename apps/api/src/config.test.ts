@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'cfg-'));
+
+describe('configuration', () => {
+  it('names the variable of a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ TENANT: 'XYZ', DATA_DIR: dir() })).toThrow(/TENANT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dir() })).toThrow(/DATABASE_URL/);
+  });
+
+  it('refuses to start in production without secrets', () => {
+    const e = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', DATA_DIR: dir() });
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(e).toBeInstanceOf(ConfigError);
+    expect((e as Error).message).toMatch(/JWT_SECRET, DATA_ENCRYPTION_KEY/);
+  });
+
+  it('generates demo secrets once, privately, and keeps them', () => {
+    const d = dir();
+    const first = loadConfig({ DATA_DIR: d });
+    const second = loadConfig({ DATA_DIR: d });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(first.dataEncryptionKey).toHaveLength(32);
+    expect(statSync(path.join(d, 'secrets.json')).mode & 0o077).toBe(0);
+    expect(readFileSync(path.join(d, 'secrets.json'), 'utf8')).toContain(first.jwtSecret);
+  });
+
+  it('defaults: port 8080, DBI, demo data outside production only', () => {
+    const demo = loadConfig({ DATA_DIR: dir() });
+    expect(demo).toMatchObject({ port: 8080, tenant: 'DBI', seedDemo: true, production: false });
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dir(),
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_ENCRYPTION_KEY: 'a'.repeat(64),
+    });
+    expect(prod.seedDemo).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import type { customersApi } from '@console/contract';
+
+/** An organization as the core knows it: our id and its name. */
+export interface CoreOrg {
+  id: string;
+  name: string;
+}
+
+export type VerifiedCustomer = customersApi.VerifiedCustomer;
+export type CoreAccount = customersApi.Account;
+
+export interface CorePhoto {
+  data: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+}
+
+/** What the core needs to open an account for a new or existing customer. */
+export interface OpenAccountRequest {
+  /** The core customer id of a verified customer; absent for a new one, whom the core creates. */
+  customerId?: string | null;
+  name: string;
+  mobile: string;
+  email: string;
+  accountType: string;
+  currency: string;
+  branchCode: string;
+  /** Our id of the application, so a retried opening does not open a second account. */
+  reference: string;
+}
+
+export interface OpenAccountResult {
+  customerId: string;
+  accountNumber: string;
+}
+
+/** The core refused or could not be reached: the API answers 503 with the spec's message. */
+export class CoreUnavailableError extends Error {}
+
+/** A business refusal by the core (e.g. no such account): the API answers 400 with the message. */
+export class CoreRefusedError extends Error {}
+
+/**
+ * Everything this product asks of the bank's core systems, one method per operation. The sandbox
+ * adapter simulates a core with state; a bank connects its real core by writing another adapter.
+ */
+export interface CoreBanking {
+  /** Verified customers of the organization with this mobile number. */
+  findCustomersByPhone(org: CoreOrg, mobile: string): Promise<VerifiedCustomer[]>;
+  customerPhoto(org: CoreOrg, customerId: string): Promise<CorePhoto | null>;
+  customerAccounts(org: CoreOrg, customerId: string): Promise<CoreAccount[]>;
+  /** The mobile-banking user registered with this phone, if any. */
+  mobileBankingUser(org: CoreOrg, phone: string): Promise<{ name: string; userId: string } | null>;
+  /** Resets the mobile-banking PIN; the new one reaches the customer by SMS from the core. */
+  resetMobilePin(org: CoreOrg, customerId: string, mobile: string): Promise<void>;
+  /** Delivers a text message to a phone. */
+  sendSms(org: CoreOrg, phone: string, text: string): Promise<void>;
+  /** Opens an account (creating the customer when new); idempotent by reference. */
+  openAccount(org: CoreOrg, request: OpenAccountRequest): Promise<OpenAccountResult>;
+}

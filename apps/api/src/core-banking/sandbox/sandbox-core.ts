@@ -1,0 +1,169 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  coreAccounts,
+  coreCustomers,
+  coreMbankingUsers,
+  coreSettings,
+  coreSmsOutbox,
+} from '../../db/schema/index.ts';
+import type { SecretBox } from '../../platform/auth/secret-box.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type {
+  CoreAccount,
+  CoreBanking,
+  CoreOrg,
+  CorePhoto,
+  OpenAccountRequest,
+  OpenAccountResult,
+  VerifiedCustomer,
+} from '../port.ts';
+import { CoreRefusedError } from '../port.ts';
+import { avatarPng } from './avatar.ts';
+import { openAccount } from './open-account.ts';
+import { phoneDigits, phoneMatches, phonesMatch } from './phone-match.ts';
+
+export interface SandboxCoreDeps {
+  db: Db;
+  /** Seals card numbers, which the core hands out only encrypted. */
+  box: SecretBox;
+  clock: Clock;
+}
+
+export const PIN_RESET_SMS = 'Your DahabPlus PIN has been reset. Open the app to set a new PIN.';
+
+/**
+ * A simulated core banking system in the `core` schema: its operations read and change real
+ * state, so demos and tests exercise the product the way a bank's core would.
+ */
+export class SandboxCore implements CoreBanking {
+  constructor(private readonly deps: SandboxCoreDeps) {}
+
+  /** While on, every operation fails as an unreachable core would; shared by every API process. */
+  async setOutage(on: boolean): Promise<void> {
+    await this.deps.db
+      .insert(coreSettings)
+      .values({ id: 1, outage: on })
+      .onConflictDoUpdate({ target: coreSettings.id, set: { outage: on } });
+  }
+
+  /** Delays every operation, to show what a slow core does to the console. */
+  async setLatency(ms: number): Promise<void> {
+    await this.deps.db
+      .insert(coreSettings)
+      .values({ id: 1, latencyMs: ms })
+      .onConflictDoUpdate({ target: coreSettings.id, set: { latencyMs: ms } });
+  }
+
+  private async reachable(): Promise<void> {
+    const [settings] = await this.deps.db.select().from(coreSettings).where(eq(coreSettings.id, 1));
+    if (settings && settings.latencyMs > 0) await sleep(settings.latencyMs);
+    if (settings?.outage) throw new Error('The sandbox core is in a simulated outage.');
+  }
+
+  private async customer(org: CoreOrg, customerId: string) {
+    const [row] = await this.deps.db
+      .select()
+      .from(coreCustomers)
+      .where(and(eq(coreCustomers.orgId, org.id), eq(coreCustomers.customerId, customerId)));
+    if (!row) throw new CoreRefusedError(`Customer ${customerId} does not exist in the core of ${org.name}.`);
+    return row;
+  }
+
+  async findCustomersByPhone(org: CoreOrg, mobile: string): Promise<VerifiedCustomer[]> {
+    await this.reachable();
+    if (!phoneDigits(mobile)) return [];
+    return this.deps.db
+      .select({
+        customerId: coreCustomers.customerId,
+        name: coreCustomers.name,
+        mobile: coreCustomers.mobile,
+        email: coreCustomers.email,
+        telephone: coreCustomers.telephone,
+      })
+      .from(coreCustomers)
+      .where(and(eq(coreCustomers.orgId, org.id), phoneMatches(coreCustomers.mobile, mobile)))
+      .orderBy(asc(coreCustomers.customerId));
+  }
+
+  async customerPhoto(org: CoreOrg, customerId: string): Promise<CorePhoto | null> {
+    await this.reachable();
+    const customer = await this.customer(org, customerId);
+    if (!customer.hasPhoto) return null;
+    return { data: avatarPng(`${org.id}:${customerId}`), contentType: 'image/png' };
+  }
+
+  async customerAccounts(org: CoreOrg, customerId: string): Promise<CoreAccount[]> {
+    await this.reachable();
+    await this.customer(org, customerId);
+    const rows = await this.deps.db
+      .select()
+      .from(coreAccounts)
+      .where(and(eq(coreAccounts.orgId, org.id), eq(coreAccounts.customerId, customerId)))
+      .orderBy(asc(coreAccounts.openedAt), asc(coreAccounts.accountNo));
+    return rows.map((a) => ({
+      account: a.accountNo,
+      accountType: a.accountType,
+      currency: a.currency,
+      branch: a.branchCode,
+      accStatus: a.status,
+      mobileBanking: a.mobileBanking,
+      name: a.name,
+      phone: a.phone,
+    }));
+  }
+
+  async mobileBankingUser(org: CoreOrg, phone: string): Promise<{ name: string; userId: string } | null> {
+    await this.reachable();
+    if (!phoneDigits(phone)) return null;
+    const [user] = await this.deps.db
+      .select({ name: coreMbankingUsers.fullName, userId: coreMbankingUsers.userId })
+      .from(coreMbankingUsers)
+      .where(and(eq(coreMbankingUsers.orgId, org.id), phoneMatches(coreMbankingUsers.phone, phone)))
+      .orderBy(asc(coreMbankingUsers.userId))
+      .limit(1);
+    return user ?? null;
+  }
+
+  async resetMobilePin(org: CoreOrg, customerId: string, mobile: string): Promise<void> {
+    await this.reachable();
+    const customer = await this.customer(org, customerId);
+    const [user] = await this.deps.db
+      .select()
+      .from(coreMbankingUsers)
+      .where(and(eq(coreMbankingUsers.orgId, org.id), eq(coreMbankingUsers.customerId, customerId)));
+    if (!user) throw new CoreRefusedError(`Customer ${customerId} is not registered for DahabPlus.`);
+    if (user.blockedOn)
+      throw new CoreRefusedError(
+        `DahabPlus user ${user.userId} is blocked; unblock it before resetting the PIN.`,
+      );
+    if (!phonesMatch(mobile, customer.mobile) && !phonesMatch(mobile, user.phone)) {
+      throw new CoreRefusedError(`The mobile number does not belong to customer ${customerId}.`);
+    }
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .update(coreMbankingUsers)
+        .set({ pinResetAt: now })
+        .where(eq(coreMbankingUsers.userId, user.userId));
+      // Note: the message never carries a PIN; the customer sets a new one in the app.
+      await tx
+        .insert(coreSmsOutbox)
+        .values({ orgId: org.id, phone: mobile, text: PIN_RESET_SMS, createdAt: now });
+    });
+  }
+
+  async sendSms(org: CoreOrg, phone: string, text: string): Promise<void> {
+    await this.reachable();
+    if (!phoneDigits(phone)) throw new CoreRefusedError('A text message needs a phone number.');
+    await this.deps.db
+      .insert(coreSmsOutbox)
+      .values({ orgId: org.id, phone, text, createdAt: this.deps.clock.now() });
+  }
+
+  async openAccount(org: CoreOrg, request: OpenAccountRequest): Promise<OpenAccountResult> {
+    await this.reachable();
+    return openAccount(this.deps.db, this.deps.clock, org, request);
+  }
+}

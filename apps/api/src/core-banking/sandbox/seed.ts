@@ -1,0 +1,69 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  coreAccounts,
+  coreCards,
+  coreCustomers,
+  coreMbankingPendingOtps,
+  coreMbankingTransactions,
+  coreMbankingUsers,
+} from '../../db/schema/index.ts';
+import { demoOrganizations } from '../../db/seed/identity.ts';
+import { seedId } from '../../db/seed/ids.ts';
+import type { Seeder } from '../../db/seed/index.ts';
+import { SecretBox } from '../../platform/auth/secret-box.ts';
+import { sandboxSpecs } from './seed-data.ts';
+import { planOrg, type OrgCatalog, type SeedPlan } from './seed-plan.ts';
+import { maskPan } from './seed-random.ts';
+
+/** What the core knows of a demo organization: its personal products and its branches. */
+export function demoCatalog(orgName: string): OrgCatalog {
+  const org = demoOrganizations.find((o) => o.name === orgName);
+  if (!org) throw new Error(`No demo organization named ${orgName}.`);
+  return {
+    orgId: seedId(`org:${org.name}`),
+    accounts: org.accounts
+      .filter((a) => a.group === 'Personal')
+      .map((a) => ({ id: a.id, currencies: a.currencies })),
+    branches: org.branches.map(([code]) => code),
+  };
+}
+
+/** Every demo organization's plan, in seeding order. */
+export function sandboxPlans(): SeedPlan[] {
+  return sandboxSpecs.map((spec) => planOrg(spec, demoCatalog(spec.org)));
+}
+
+/**
+ * Customers, accounts, cards and mobile-banking users of the sandbox core. Idempotent: every row
+ * is keyed on its natural key, and a second run leaves state that operations changed alone.
+ */
+export const sandboxSeeder: Seeder = {
+  name: 'sandbox-core',
+  async run(db: Db, config: Config) {
+    const box = new SecretBox(config.dataEncryptionKey);
+    await db.transaction(async (tx) => {
+      for (const plan of sandboxPlans()) {
+        const orgId = plan.customers[0]?.orgId;
+        if (!orgId) continue;
+        await tx.insert(coreCustomers).values(plan.customers).onConflictDoNothing();
+        await tx.insert(coreAccounts).values(plan.accounts).onConflictDoNothing();
+        if (plan.cards.length > 0) {
+          const cards = plan.cards.map(({ pan, ...card }) => ({
+            ...card,
+            id: box.seal(pan),
+            orgId,
+            masked: maskPan(pan),
+          }));
+          // Sealing is randomized, so a second run conflicts on (org, account, masked number) instead of id.
+          await tx.insert(coreCards).values(cards).onConflictDoNothing();
+        }
+        if (plan.users.length === 0) continue;
+        await tx.insert(coreMbankingUsers).values(plan.users).onConflictDoNothing();
+        await tx.insert(coreMbankingTransactions).values(plan.transactions).onConflictDoNothing();
+        if (plan.pendingOtps.length > 0)
+          await tx.insert(coreMbankingPendingOtps).values(plan.pendingOtps).onConflictDoNothing();
+      }
+    });
+  },
+};

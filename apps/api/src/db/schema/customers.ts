@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns } from './base.ts';
+import { organizations } from './identity.ts';
+
+const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...baseColumns(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** The customer id in the core once the customer is verified there. */
+    coreCustomerId: text('core_customer_id'),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull(),
+    telephone: text('telephone'),
+    address: text('address'),
+    city: text('city'),
+    country: text('country'),
+    nationality: text('nationality'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender'),
+    title: text('title'),
+    motherName: text('mother_name'),
+    employment: text('employment'),
+    employer: text('employer'),
+    salary: money('salary'),
+    salaryFrequency: text('salary_frequency'),
+    totalIncome: money('total_income'),
+    totalNetWorth: money('total_net_worth'),
+    nomineeName: text('nominee_name'),
+    nomineeAddress: text('nominee_address'),
+    nomineeRelationship: text('nominee_relationship'),
+    language: text('language'),
+    // Kept with the row so lists can show and sort them at a million customers.
+    documentsCount: integer('documents_count').notNull().default(0),
+    applicationsCount: integer('applications_count').notNull().default(0),
+    pendingApplicationsCount: integer('pending_applications_count').notNull().default(0),
+  },
+  (t) => [
+    index('customers_created_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`not ${t.isDeleted}`),
+    index('customers_status_created_idx')
+      .on(t.status, t.createdAt.desc(), t.id)
+      .where(sql`not ${t.isDeleted}`),
+    index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('customers_email_idx').on(sql`lower(${t.email})`),
+    index('customers_mobile_idx').on(t.mobile),
+    index('customers_ongoing_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.pendingApplicationsCount} > 0 and not ${t.isDeleted}`),
+    index('customers_core_idx').on(t.organizationId, t.coreCustomerId),
+  ],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    ...baseColumns(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    documentType: text('document_type').notNull(),
+    documentNo: text('document_no'),
+    issueDate: date('issue_date', { mode: 'string' }),
+    expireDate: date('expire_date', { mode: 'string' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** Key in the blob store; never a name a user chose. */
+    blobKey: text('blob_key').notNull(),
+  },
+  (t) => [
+    index('documents_customer_idx').on(t.customerId, t.createdAt),
+    index('documents_number_idx').on(t.documentType, t.documentNo),
+  ],
+);
+
+/** One-time passwords sent to customers: hashed, bound to phone and operation, short-lived. */
+export const otps = pgTable(
+  'otps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id').notNull(),
+    phone: text('phone').notNull(),
+    operation: text('operation').notNull(),
+    customerId: text('customer_id'),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [index('otps_lookup_idx').on(t.phone, t.operation, t.createdAt)],
+);
+
+/**
+ * Row counts of the big lists by their common filters, kept by triggers in the same transaction
+ * as the change: an exact count(*) over a million rows would cost more than the page itself.
+ */
+export const listCounts = pgTable('list_counts', {
+  key: text('key').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

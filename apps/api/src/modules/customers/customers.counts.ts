@@ -1,0 +1,30 @@
+import { inArray } from 'drizzle-orm';
+import type { customersApi, EndpointQuery } from '@console/contract';
+import type { Executor } from '../../db/client.ts';
+import { listCounts } from '../../db/schema/index.ts';
+import { countCustomers, listFilter } from './customers.repository.ts';
+
+type CustomerQuery = EndpointQuery<typeof customersApi.listCustomers>;
+
+/** The kept count for a key, 0 when none was ever kept. */
+async function kept(exec: Executor, key: string): Promise<number> {
+  const [row] = await exec
+    .select({ n: listCounts.n })
+    .from(listCounts)
+    .where(inArray(listCounts.key, [key]));
+  return row?.n ?? 0;
+}
+
+/**
+ * Totals of the big lists: the kept counts answer the common filters at once, anything more
+ * selective (a name, an email) is counted for real, where the filter's index keeps it cheap.
+ */
+export class CustomerCounter {
+  async customers(exec: Executor, q: CustomerQuery): Promise<number> {
+    const selective = Boolean(q.name?.trim() || q.email?.trim()) || q.hasOngoingApplications === false;
+    if (selective || (q.status && q.hasOngoingApplications)) return countCustomers(exec, listFilter(q));
+    if (q.status) return kept(exec, `customers:status:${q.status}`);
+    if (q.hasOngoingApplications) return kept(exec, 'customers:ongoing');
+    return kept(exec, 'customers');
+  }
+}

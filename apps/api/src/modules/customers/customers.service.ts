@@ -1,0 +1,125 @@
+import type { customersApi, EndpointBody, EndpointQuery } from '@console/contract';
+import type { CoreBanking } from '../../core-banking/port.ts';
+import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import { updateVersioned } from '../../db/versioning.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { fail } from '../../platform/errors.ts';
+import { coreOrg, requireOrganization } from '../../platform/organizations.ts';
+import type { OtpService } from '../../platform/otp.ts';
+import { iso, pageOf } from '../../platform/paging.ts';
+import { maskPhone } from '../../platform/phone.ts';
+import type { CustomerCounter } from './customers.counts.ts';
+import * as repo from './customers.repository.ts';
+
+type Api = typeof customersApi;
+
+export interface CustomersDeps {
+  db: Db;
+  core: CoreBanking;
+  otp: OtpService;
+  counts: CustomerCounter;
+}
+
+export class CustomersService {
+  constructor(private readonly d: CustomersDeps) {}
+
+  async list(q: EndpointQuery<Api['listCustomers']>) {
+    const [items, total] = await Promise.all([
+      repo.listCustomers(this.d.db, q),
+      this.d.counts.customers(this.d.db, q),
+    ]);
+    return pageOf(items, total, q.page, q.size);
+  }
+
+  async get(id: string): Promise<customersApi.Customer> {
+    const found = await repo.getCustomer(this.d.db, id);
+    if (!found) throw fail.notFound();
+    const { customer: c, organizationName } = found;
+    const { documentsCount, applicationsCount, pendingApplicationsCount, ...fields } = c;
+    return {
+      ...fields,
+      organizationName,
+      documents: documentsCount,
+      applications: applicationsCount,
+      pendingApplications: pendingApplicationsCount,
+      createdAt: iso(c.createdAt),
+      timeStamp: iso(c.timeStamp),
+    };
+  }
+
+  /** The mobile number and status never change here; a stale rowVersion is a 409. */
+  async update(
+    id: string,
+    rowVersion: number,
+    body: EndpointBody<Api['updateCustomer']>,
+    by: Actor,
+  ): Promise<void> {
+    await this.d.db.transaction(async (tx) => {
+      const updated = await updateVersioned(tx, customers, id, rowVersion, { ...body });
+      await recordActivity(tx, by, {
+        type: 'Customer',
+        event: 'Updated',
+        remarks: updated.name,
+        targetType: 'Customer',
+        targetId: id,
+      });
+    });
+  }
+
+  lookup = (mobile: string, organizationId?: string) => repo.findByMobile(this.d.db, mobile, organizationId);
+
+  async inquiry(orgId: string, mobile: string, by: Actor) {
+    const org = await requireOrganization(this.d.db, orgId);
+    const found = await this.d.core.findCustomersByPhone(coreOrg(org), mobile);
+    await recordActivity(this.d.db, by, {
+      type: 'Core',
+      event: 'CustomerInquiry',
+      remarks: `${org.name}: ${maskPhone(mobile)}, ${found.length} found`,
+    });
+    return found;
+  }
+
+  async image(orgId: string, customerId: string) {
+    const org = await requireOrganization(this.d.db, orgId);
+    const photo = await this.d.core.customerPhoto(coreOrg(org), customerId);
+    if (!photo) throw fail.notFound();
+    return {
+      data: photo.data,
+      contentType: photo.contentType,
+      fileName: `customer-${customerId}.${photo.contentType === 'image/png' ? 'png' : 'jpg'}`,
+      inline: true,
+    };
+  }
+
+  async accounts(customerId: string, orgId: string) {
+    const org = await requireOrganization(this.d.db, orgId);
+    return this.d.core.customerAccounts(coreOrg(org), customerId);
+  }
+
+  async mobileBankingUser(orgId: string, phone: string) {
+    const org = await requireOrganization(this.d.db, orgId);
+    return (await this.d.core.mobileBankingUser(coreOrg(org), phone)) ?? fail.notFound().throwIt();
+  }
+
+  /** Resets the mobile-banking PIN once the OTP sent to the customer for ResetPin is given. */
+  async resetPin(body: EndpointBody<Api['resetPin']>, by: Actor): Promise<{ message: string }> {
+    const org = await requireOrganization(this.d.db, body.organizationId);
+    const target = {
+      org: coreOrg(org),
+      phone: body.mobile,
+      operation: 'ResetPin' as const,
+      customerId: body.customerId,
+    };
+    await this.d.otp.consume(target, body.oTP);
+    await this.d.core.resetMobilePin(target.org, body.customerId, body.mobile);
+    await recordActivity(this.d.db, by, {
+      type: 'Account',
+      event: 'ResetPin',
+      remarks: `${org.name}: customer ${body.customerId}`,
+      targetType: 'CoreCustomer',
+      targetId: body.customerId,
+    });
+    return { message: 'PIN reset successfully!' };
+  }
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@console/contract';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
+import { insertCustomers } from '../../test/customer-fixtures.ts';
+
+let t: TestApp;
+let officer: string;
+let ids: { id: string; name: string; rowVersion: number }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  await seed(t);
+  officer = await tokenFor(t, 'officer');
+  ids = await insertCustomers(t, [
+    { name: 'Amina Warsame', status: 'Approved' },
+    { name: 'Bashir Osman', status: 'Pending', pending: 1 },
+    { name: 'Caaliya Nur', status: 'Pending', pending: 2, email: 'caaliya@bank.example' },
+    { name: 'Deeqa Ali', status: 'Rejected' },
+    { name: 'Ebyan Ahmed', status: 'Approved', mobile: '+252615550099' },
+  ]);
+});
+afterAll(() => t.close());
+
+type List = {
+  items: { name: string; status: string; pendingApplications: number; organizationName: string }[];
+  totalItems: number;
+  totalPages: number;
+  page: number;
+  size: number;
+};
+const list = async (query: string) => {
+  const res = await t.app.inject({ url: `/api/api/Customers?${query}`, headers: bearer(officer) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<List>();
+};
+const names = (l: List) => l.items.map((i) => i.name);
+
+describe('customers list', () => {
+  it('answers the newest first with the kept totals', async () => {
+    const all = await list('');
+    expect(all).toMatchObject({ page: 0, size: 10, totalItems: 5, totalPages: 1 });
+    expect(names(all)[0]).toBe('Ebyan Ahmed');
+    expect(all.items[0]?.organizationName).toBe('Dahab Bank');
+  });
+
+  it('filters by name (any part, any case), email, status and ongoing applications', async () => {
+    expect(names(await list('name=AL'))).toEqual(['Deeqa Ali', 'Caaliya Nur']);
+    expect((await list('name=AL')).totalItems).toBe(2);
+    expect(names(await list('email=CAALIYA@'))).toEqual(['Caaliya Nur']);
+    const pending = await list('status=Pending');
+    expect(pending.totalItems).toBe(2);
+    expect(names(await list('hasOngoingApplications=true'))).toEqual(['Caaliya Nur', 'Bashir Osman']);
+    expect((await list('hasOngoingApplications=true')).totalItems).toBe(2);
+    expect(names(await list('hasOngoingApplications=false&sort=name'))).toEqual([
+      'Amina Warsame',
+      'Deeqa Ali',
+      'Ebyan Ahmed',
+    ]);
+    expect(names(await list('status=Pending&hasOngoingApplications=true&sort=name,desc'))).toEqual([
+      'Caaliya Nur',
+      'Bashir Osman',
+    ]);
+    expect((await list('name=%25')).totalItems).toBe(0);
+  });
+
+  it('sorts by several columns and pages to the edges', async () => {
+    expect(names(await list('sort=status;name,desc'))).toEqual([
+      'Ebyan Ahmed',
+      'Amina Warsame',
+      'Caaliya Nur',
+      'Bashir Osman',
+      'Deeqa Ali',
+    ]);
+    const page = await list('size=2&page=2&sort=name');
+    expect(page).toMatchObject({ totalItems: 5, totalPages: 3 });
+    expect(names(page)).toEqual(['Ebyan Ahmed']);
+    expect((await list('size=2&page=3')).items).toEqual([]);
+    for (const bad of [
+      'page=-1',
+      'size=0',
+      'size=501',
+      'sort=secret',
+      'status=Unknown',
+      'hasOngoingApplications=maybe',
+      'page=x',
+    ]) {
+      const res = await t.app.inject({ url: `/api/api/Customers?${bad}`, headers: bearer(officer) });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('keeps the totals right through status changes and soft deletes', async () => {
+    const { customers } = await import('../../db/schema/index.ts');
+    const { eq } = await import('drizzle-orm');
+    await t.database.db
+      .update(customers)
+      .set({ status: 'Approved', pendingApplicationsCount: 0 })
+      .where(eq(customers.id, ids[1]!.id));
+    expect((await list('status=Pending')).totalItems).toBe(1);
+    expect((await list('hasOngoingApplications=true')).totalItems).toBe(1);
+    await t.database.db.update(customers).set({ isDeleted: true }).where(eq(customers.id, ids[3]!.id));
+    expect((await list('')).totalItems).toBe(4);
+    expect((await list('status=Rejected')).totalItems).toBe(0);
+  });
+});
+
+describe('customer profile', () => {
+  it('reads one profile and 404s an unknown one', async () => {
+    const res = await t.app.inject({ url: `/api/api/Customers/${ids[0]!.id}`, headers: bearer(officer) });
+    expect(res.json()).toMatchObject({
+      name: 'Amina Warsame',
+      status: 'Approved',
+      documents: 0,
+      rowVersion: 1,
+      organizationName: 'Dahab Bank',
+    });
+    const missing = await t.app.inject({
+      url: '/api/api/Customers/00000000-0000-4000-8000-000000000000',
+      headers: bearer(officer),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('edits with the row version, never the mobile, and refuses a stale edit with 409', async () => {
+    const c = ids[0]!;
+    const url = (v: number) => `/api/api/Customers/${c.id}/${v}`;
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: url(1),
+      headers: bearer(officer),
+      payload: { name: '', email: '' },
+    });
+    expect(empty.json()).toEqual({
+      errors: { name: [messages.customerNameRequired], email: [messages.emailRequired] },
+    });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: url(1),
+      headers: bearer(officer),
+      payload: {
+        name: 'Amina W. Warsame',
+        email: 'amina@mail.example',
+        mobile: '+1999',
+        status: 'Declined',
+        salary: 1200,
+        city: 'Mogadishu',
+      },
+    });
+    expect(ok.statusCode).toBe(204);
+    const after = (await t.app.inject({ url: `/api/api/Customers/${c.id}`, headers: bearer(officer) })).json<
+      Record<string, unknown>
+    >();
+    expect(after).toMatchObject({
+      name: 'Amina W. Warsame',
+      status: 'Approved',
+      salary: 1200,
+      city: 'Mogadishu',
+      rowVersion: 2,
+    });
+    expect(after.mobile).not.toBe('+1999');
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url: url(1),
+      headers: bearer(officer),
+      payload: { name: 'Late', email: 'late@mail.example' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: messages.conflict });
+  });
+
+  it('finds existing profiles by mobile, with or without the country code', async () => {
+    for (const mobile of ['615550099', '%2B252615550099', '252615550099']) {
+      const res = await t.app.inject({
+        url: `/api/api/Customers/Lookup?mobile=${mobile}`,
+        headers: bearer(officer),
+      });
+      expect(
+        res.json<{ name: string }[]>().map((c) => c.name),
+        mobile,
+      ).toEqual(['Ebyan Ahmed']);
+    }
+    const bad = await t.app.inject({ url: '/api/api/Customers/Lookup?mobile=61x', headers: bearer(officer) });
+    expect(bad.json()).toEqual({ errors: { mobile: [messages.mobileDigitsOnly] } });
+  });
+});
+
+describe('metadata', () => {
+  it('serves the metadata map, lookups by key and countries', async () => {
+    const map = (await t.app.inject({ url: '/api/api/Metadata/others', headers: bearer(officer) })).json<
+      Record<string, { id: string }[]>
+    >();
+    expect(Object.keys(map).sort()).toEqual([
+      'BusinessRejectionReason',
+      'BusinessStatus',
+      'CustomerRejectionReason',
+      'CustomerStatus',
+      'DocumentName',
+    ]);
+    expect(map.CustomerStatus?.map((s) => s.id)).toEqual([
+      'Pending',
+      'Approved',
+      'Declined',
+      'Rejected',
+      'Flagged',
+    ]);
+    const gender = await t.app.inject({ url: '/api/api/Metadata/Lookups/Gender', headers: bearer(officer) });
+    expect(gender.json()).toEqual([
+      { id: 'Male', name: 'Male' },
+      { id: 'Female', name: 'Female' },
+    ]);
+    expect(
+      (await t.app.inject({ url: '/api/api/Metadata/Lookups/Secrets', headers: bearer(officer) })).statusCode,
+    ).toBe(400);
+    const countries = (
+      await t.app.inject({ url: '/api/api/Metadata/Countries', headers: bearer(officer) })
+    ).json<{ id: string; name: string }[]>();
+    expect(countries).toContainEqual({ id: 'SO', name: 'Somalia' });
+  });
+});

@@ -1,0 +1,27 @@
+import { customers } from '../db/schema/index.ts';
+import { seedId } from '../db/seed/ids.ts';
+import type { TestApp } from './test-app.ts';
+
+export const DAHAB = seedId('org:Dahab Bank');
+
+/** Inserts profiles for list tests: names, statuses and pending counts as given. */
+export async function insertCustomers(
+  t: TestApp,
+  rows: { name: string; status?: string; pending?: number; email?: string; mobile?: string; at?: string }[],
+) {
+  const values = rows.map((r, i) => ({
+    organizationId: DAHAB,
+    name: r.name,
+    mobile: r.mobile ?? `+2526170${String(i).padStart(5, '0')}`,
+    email: r.email ?? `${r.name.toLowerCase().replace(/\s+/g, '.')}@mail.example`,
+    status: r.status ?? 'Pending',
+    pendingApplicationsCount: r.pending ?? 0,
+    applicationsCount: r.pending ?? 0,
+    createdBy: 'officer',
+    createdAt: new Date(r.at ?? Date.UTC(2026, 0, 1, 0, i)),
+  }));
+  return t.database.db
+    .insert(customers)
+    .values(values)
+    .returning({ id: customers.id, name: customers.name, rowVersion: customers.rowVersion });
+}

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { endpoint, requires } from '../endpoint.ts';
+import { messages } from '../messages.ts';
+import { customerStatuses } from '../metadata.ts';
+import { baseRecord, paged, pagingQuery, queryBoolean, sortQuery } from '../paging.ts';
+import { P } from '../permissions.ts';
+
+const id = z.uuid({ error: messages.notFound });
+const text = (max: number) => z.string().trim().max(max).optional().nullable();
+const amount = z.coerce.number().min(0).max(1e12).optional().nullable();
+const isoDate = z.iso.date('Use the format YYYY-MM-DD.').optional().nullable();
+
+/** Digits only, optionally after a leading + (spec 2 §5). */
+export const mobileNumber = z
+  .string({ error: messages.mobileRequiredForOtp })
+  .trim()
+  .min(1, { error: messages.mobileRequiredForOtp, abort: true })
+  .max(20)
+  .regex(/^\+?\d+$/, messages.mobileDigitsOnly);
+
+/** The editable fields of a customer profile (the create/edit payload of spec 2 §3 without status and mobile). */
+export const customerFields = {
+  name: z.string({ error: messages.customerNameRequired }).trim().min(1, messages.customerNameRequired).max(200),
+  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(200).pipe(z.email('Email is not valid.')),
+  telephone: text(20),
+  address: text(300),
+  city: text(100),
+  country: text(2),
+  nationality: text(2),
+  dateOfBirth: isoDate,
+  gender: text(20),
+  title: text(20),
+  motherName: text(200),
+  employment: text(50),
+  employer: text(200),
+  salary: amount,
+  salaryFrequency: text(20),
+  totalIncome: amount,
+  totalNetWorth: amount,
+  nomineeName: text(200),
+  nomineeAddress: text(300),
+  nomineeRelationship: text(50),
+  language: text(50),
+};
+export const customerPayload = z.object(customerFields);
+export type CustomerPayload = z.input<typeof customerPayload>;
+
+const out = {
+  telephone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  nationality: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.string().nullable(),
+  title: z.string().nullable(),
+  motherName: z.string().nullable(),
+  employment: z.string().nullable(),
+  employer: z.string().nullable(),
+  salary: z.number().nullable(),
+  salaryFrequency: z.string().nullable(),
+  totalIncome: z.number().nullable(),
+  totalNetWorth: z.number().nullable(),
+  nomineeName: z.string().nullable(),
+  nomineeAddress: z.string().nullable(),
+  nomineeRelationship: z.string().nullable(),
+  language: z.string().nullable(),
+};
+
+export const customerRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  status: z.string(),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  documents: z.number().int(),
+  applications: z.number().int(),
+  pendingApplications: z.number().int(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type CustomerRow = z.infer<typeof customerRow>;
+
+export const customer = customerRow.extend({ ...baseRecord, ...out, coreCustomerId: z.string().nullable() });
+export type Customer = z.infer<typeof customer>;
+
+export const customerSortFields = ['name', 'mobile', 'email', 'status', 'createdAt'] as const;
+
+export const listCustomers = endpoint({
+  method: 'GET',
+  path: 'Customers',
+  summary: 'Customer profiles, paged, with filters.',
+  description: 'name matches any part, ignoring case; hasOngoingApplications keeps profiles with a pending application.',
+  tags: ['Customers'],
+  access: requires(P.ListCustomers),
+  query: z.object({
+    ...pagingQuery,
+    name: z.string().max(200).optional(),
+    email: z.string().max(200).optional(),
+    status: z.enum(customerStatuses).optional(),
+    hasOngoingApplications: queryBoolean.optional(),
+    sort: sortQuery(customerSortFields),
+  }),
+  response: paged(customerRow),
+  success: 200,
+});
+
+export const getCustomer = endpoint({
+  method: 'GET',
+  path: 'Customers/:id',
+  summary: 'One customer profile.',
+  tags: ['Customers'],
+  access: requires(P.ListCustomers),
+  params: z.object({ id }),
+  response: customer,
+  success: 200,
+});
+
+export const updateCustomer = endpoint({
+  method: 'PUT',
+  path: 'Customers/:id/:rowVersion',
+  summary: 'Edits a profile; the mobile number and status cannot change here. A stale rowVersion answers 409.',
+  tags: ['Customers'],
+  access: requires(P.EditCustomer),
+  params: z.object({ id, rowVersion: z.coerce.number().int().min(0) }),
+  body: customerPayload,
+  success: 204,
+});
+
+export const lookupCustomer = endpoint({
+  method: 'GET',
+  path: 'Customers/Lookup',
+  summary: 'Existing profiles in the product with this mobile number.',
+  tags: ['Customers'],
+  access: requires(P.ListCustomers),
+  query: z.object({ mobile: mobileNumber, organizationId: z.uuid().optional() }),
+  response: z.array(customerRow),
+  success: 200,
+});
+
+export const verifiedCustomer = z.object({
+  customerId: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  email: z.string().nullable(),
+  telephone: z.string().nullable(),
+});
+export type VerifiedCustomer = z.infer<typeof verifiedCustomer>;
+
+const orgParam = z.uuid({ error: messages.organizationRequired });
+
+export const inquiryByPhone = endpoint({
+  method: 'GET',
+  path: 'Customers/InquiryByPhone/:org/:mobile',
+  summary: "Verified customers of the organization's core system with this mobile number.",
+  tags: ['Customers'],
+  access: requires(P.ListCustomers),
+  params: z.object({ org: orgParam, mobile: mobileNumber }),
+  response: z.array(verifiedCustomer),
+  success: 200,
+});
+
+export const inquiryImage = endpoint({
+  method: 'GET',
+  path: 'Customers/InquiryImage/:org/:customerId',
+  summary: "A verified customer's photo from the core.",
+  tags: ['Customers'],
+  access: requires(P.ListCustomers),
+  params: z.object({ org: orgParam, customerId: z.string().min(1).max(40) }),
+  success: 200,
+  responseKind: 'blob',
+});
+
+export const account = z.object({
+  account: z.string(),
+  accountType: z.string(),
+  currency: z.string(),
+  branch: z.string(),
+  accStatus: z.string(),
+  mobileBanking: z.boolean(),
+  name: z.string(),
+  phone: z.string(),
+});
+export type Account = z.infer<typeof account>;
+
+export const customerAccounts = endpoint({
+  method: 'GET',
+  path: 'Customers/:id/Accounts',
+  summary: "A verified customer's accounts in the core ({id} is the core customer id).",
+  tags: ['Customers'],
+  access: requires(P.ListCustomerAccounts),
+  params: z.object({ id: z.string().min(1).max(40) }),
+  query: z.object({ organizationId: orgParam }),
+  response: z.array(account),
+  success: 200,
+});
+
+export const mobileBankingUser = endpoint({
+  method: 'GET',
+  path: 'Customers/MobileBanking/:org/:phone',
+  summary: 'The mobile-banking (DahabPlus) user registered with this phone.',
+  tags: ['Customers'],
+  access: requires([P.ListCustomerAccounts, P.ResetPin]),
+  params: z.object({ org: orgParam, phone: mobileNumber }),
+  response: z.object({ name: z.string(), userId: z.string() }),
+  success: 200,
+});
+
+export const otpField = z.string({ error: messages.otpRequired }).trim().regex(/^\d{6}$/, messages.otpRequired);
+
+export const resetPin = endpoint({
+  method: 'POST',
+  path: 'Customers/ResetPin',
+  summary: "Resets the customer's mobile-banking PIN; needs the OTP sent for ResetPin to that mobile.",
+  tags: ['Customers'],
+  access: requires(P.ResetPin),
+  body: z.object({ organizationId: orgParam, customerId: z.string().min(1).max(40), mobile: mobileNumber, oTP: otpField }),
+  response: z.object({ message: z.string() }),
+  success: 200,
+});
