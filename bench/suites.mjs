@@ -11,4 +11,9 @@ export const suites = [
     description: 'production build of apps/web: gzip size of the entry and of each lazy (route) chunk',
     load: () => import('./web-size.mjs'),
   },
+  {
+    name: 'api',
+    description: 'API load at 1,000,000 customers and applications on a PostgreSQL server (autocannon, 10 connections)',
+    load: () => import('./api-load.mjs'),
+  },
 ];

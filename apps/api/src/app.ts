@@ -17,6 +17,8 @@ import { metadataRoutes } from './modules/metadata/metadata.routes.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { OtpService } from './platform/otp.ts';
+import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { ApplicationsService } from './modules/applications/applications.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...metadataRoutes(),
     ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter() })),
     ...documentsRoutes(new DocumentsService({ db, blobs: deps.blobs })),
+    ...applicationsRoutes(new ApplicationsService({ db, core, otp, clock })),
     ...otpRoutes(otp, db),
     ...sandboxRoutes(db),
     ...(deps.extraRoutes ?? []),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { organizations } from '../db/schema/index.ts';
+import { branches, organizations, userBranches } from '../db/schema/index.ts';
 import type { CoreOrg } from '../core-banking/port.ts';
 import { fail } from './errors.ts';
 
@@ -25,3 +25,36 @@ export async function organizationByName(exec: Executor, name: string): Promise<
 }
 
 export const coreOrg = (org: OrganizationRow): CoreOrg => ({ id: org.id, name: org.name });
+
+/** The code of the user's branch in this organization, or null when the user has none there. */
+export async function userBranchCode(
+  exec: Executor,
+  userId: string,
+  organizationId: string,
+): Promise<string | null> {
+  const [row] = await exec
+    .select({ code: branches.code })
+    .from(userBranches)
+    .innerJoin(branches, eq(branches.id, userBranches.branchId))
+    .where(
+      and(
+        eq(userBranches.userId, userId),
+        eq(userBranches.organizationId, organizationId),
+        eq(userBranches.isDeleted, false),
+      ),
+    );
+  return row?.code ?? null;
+}
+
+/** Refuses an account type or currency the organization does not offer. */
+export function supportedAccountProblem(
+  org: OrganizationRow,
+  accountType: string,
+  currency: string,
+): Record<string, string[]> | null {
+  const account = org.supportedAccounts.find((a) => a.id === accountType);
+  if (!account) return { accountType: ['This organization does not offer this account type.'] };
+  if (!account.currencies.includes(currency))
+    return { currency: ['This account type is not offered in this currency.'] };
+  return null;
+}

@@ -44,17 +44,17 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_created_idx')
-      .on(t.createdAt.desc(), t.id)
+      .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`not ${t.isDeleted}`),
     index('customers_status_created_idx')
-      .on(t.status, t.createdAt.desc(), t.id)
+      .on(t.status, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`not ${t.isDeleted}`),
     index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
     index('customers_email_idx').on(sql`lower(${t.email})`),
     index('customers_mobile_idx').on(t.mobile),
     index('customers_ongoing_idx')
-      .on(t.createdAt.desc(), t.id)
+      .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.pendingApplicationsCount} > 0 and not ${t.isDeleted}`),
     index('customers_core_idx').on(t.organizationId, t.coreCustomerId),
   ],

@@ -2,3 +2,4 @@ export * from './activity.ts';
 export * from './identity.ts';
 export * from './customers.ts';
 export * from './core.ts';
+export * from './applications.ts';

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../client.ts';
 import { sandboxSeeder } from '../../core-banking/sandbox/seed.ts';
+import { customersSeeder } from './customers.ts';
 import { identitySeeder } from './identity.ts';
 
 /** One step of the demo data; each is idempotent (keyed on natural keys) and deterministic. */
@@ -9,7 +10,7 @@ export interface Seeder {
   run(db: Db, config: Config): Promise<void>;
 }
 
-const seeders: Seeder[] = [identitySeeder, sandboxSeeder];
+const seeders: Seeder[] = [identitySeeder, sandboxSeeder, customersSeeder];
 
 /** Demo data for an embedded or test installation. Never called in production mode. */
 export async function seedDemoData(db: Db, config: Config): Promise<void> {

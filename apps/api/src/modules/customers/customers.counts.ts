@@ -20,9 +20,17 @@ async function kept(exec: Executor, key: string): Promise<number> {
  * selective (a name, an email) is counted for real, where the filter's index keeps it cheap.
  */
 export class CustomerCounter {
+  /** Filters narrow enough to be counted in the page's own scan. */
+  selective(q: CustomerQuery): boolean {
+    return (
+      Boolean(q.name?.trim() || q.email?.trim()) ||
+      q.hasOngoingApplications === false ||
+      Boolean(q.status && q.hasOngoingApplications)
+    );
+  }
+
   async customers(exec: Executor, q: CustomerQuery): Promise<number> {
-    const selective = Boolean(q.name?.trim() || q.email?.trim()) || q.hasOngoingApplications === false;
-    if (selective || (q.status && q.hasOngoingApplications)) return countCustomers(exec, listFilter(q));
+    if (this.selective(q)) return countCustomers(exec, listFilter(q));
     if (q.status) return kept(exec, `customers:status:${q.status}`);
     if (q.hasOngoingApplications) return kept(exec, 'customers:ongoing');
     return kept(exec, 'customers');

@@ -50,14 +50,38 @@ export function listFilter(q: Pick<ListQuery, 'name' | 'email' | 'status' | 'has
   return and(...where) as SQL;
 }
 
-export async function listCustomers(exec: Executor, q: ListQuery): Promise<customersApi.CustomerRow[]> {
+/**
+ * One page: the ids come from an index-only scan (cheap however deep the page), then only those
+ * rows are read. With `withTotal`, the total of the filtered set comes in the same scan.
+ */
+export async function listCustomers(
+  exec: Executor,
+  q: ListQuery,
+  withTotal = false,
+): Promise<{ rows: customersApi.CustomerRow[]; total: number | null }> {
   const chosen = (q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]) : asc(sortable[s.field])));
-  const rows = await selectRows(exec)
+  const order = [...chosen, desc(customers.createdAt), asc(customers.id)];
+  const page = exec
+    .select({
+      id: customers.id,
+      total: withTotal ? sql<number>`(count(*) over ())::int`.as('total') : sql<null>`null`.as('total'),
+    })
+    .from(customers)
     .where(listFilter(q))
-    .orderBy(...chosen, desc(customers.createdAt), asc(customers.id))
+    .orderBy(...order)
     .limit(q.size)
-    .offset(offsetOf(q.page, q.size));
-  return rows.map(toRow);
+    .offset(offsetOf(q.page, q.size))
+    .as('page');
+  const rows = await exec
+    .select({ ...rowColumns, total: page.total })
+    .from(page)
+    .innerJoin(customers, eq(customers.id, page.id))
+    .innerJoin(organizations, eq(organizations.id, customers.organizationId))
+    .orderBy(...order);
+  return {
+    rows: rows.map(({ total: _total, ...r }) => toRow(r)),
+    total: withTotal ? (rows[0]?.total ?? null) : null,
+  };
 }
 
 export async function countCustomers(exec: Executor, filter: SQL): Promise<number> {

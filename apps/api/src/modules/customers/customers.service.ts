@@ -25,11 +25,16 @@ export class CustomersService {
   constructor(private readonly d: CustomersDeps) {}
 
   async list(q: EndpointQuery<Api['listCustomers']>) {
-    const [items, total] = await Promise.all([
+    if (this.d.counts.selective(q)) {
+      const { rows, total } = await repo.listCustomers(this.d.db, q, true);
+      // Past the last page the scan has no row to carry the total: count on its own then.
+      return pageOf(rows, total ?? (await this.d.counts.customers(this.d.db, q)), q.page, q.size);
+    }
+    const [{ rows }, total] = await Promise.all([
       repo.listCustomers(this.d.db, q),
       this.d.counts.customers(this.d.db, q),
     ]);
-    return pageOf(items, total, q.page, q.size);
+    return pageOf(rows, total, q.page, q.size);
   }
 
   async get(id: string): Promise<customersApi.Customer> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
+import { identitySeeder } from '../../db/seed/identity.ts';
+import { bearer, tokenFor } from '../../test/auth-helpers.ts';
 import { insertCustomers } from '../../test/customer-fixtures.ts';
 
 let t: TestApp;
@@ -9,7 +10,8 @@ let officer: string;
 let ids: { id: string; name: string; rowVersion: number }[];
 beforeAll(async () => {
   t = await createTestApp();
-  await seed(t);
+  // Users only: the list totals below count exactly the profiles this file inserts.
+  await identitySeeder.run(t.database.db, t.config);
   officer = await tokenFor(t, 'officer');
   ids = await insertCustomers(t, [
     { name: 'Amina Warsame', status: 'Approved' },

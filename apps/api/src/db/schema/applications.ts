@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { baseColumns } from './base.ts';
+import { customers } from './customers.ts';
+import { organizations } from './identity.ts';
+
+export const applications = pgTable(
+  'applications',
+  {
+    ...baseColumns(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    accountType: text('account_type').notNull(),
+    currency: text('currency').notNull(),
+    branchCode: text('branch_code').notNull(),
+    language: text('language'),
+    status: text('status').notNull(),
+    /** An account request for an existing verified customer. */
+    isShadow: boolean('is_shadow').notNull().default(false),
+    accountNumber: text('account_number'),
+    declineReason: text('decline_reason'),
+    /** The last failure of the core to open the account, until a retry succeeds. */
+    openingError: text('opening_error'),
+  },
+  (t) => [
+    index('applications_list_idx')
+      .on(t.isShadow, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`not ${t.isDeleted}`),
+    index('applications_status_idx')
+      .on(t.isShadow, t.status, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`not ${t.isDeleted}`),
+    index('applications_customer_idx').on(t.customerId, t.createdAt),
+    index('applications_org_idx').on(t.organizationId, t.createdAt.desc()),
+  ],
+);
+
+export const applicationHistory = pgTable(
+  'application_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Written order: entries of one instant still read back in the order they happened. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    status: text('status').notNull(),
+    comments: text('comments'),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('application_history_app_idx').on(t.applicationId, t.seq)],
+);
+
+/** What a rejection asked for; resolved when a document of that type is uploaded afterwards. */
+export const missingDocuments = pgTable(
+  'application_missing_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id),
+    rejectionReason: text('rejection_reason').notNull(),
+    documentName: text('document_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('missing_documents_app_idx').on(t.applicationId)],
+);

@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { applicationsApi, EndpointQuery } from '@console/contract';
+import type { Executor } from '../../db/client.ts';
+import {
+  applicationHistory,
+  applications,
+  customers,
+  documents,
+  listCounts,
+  missingDocuments,
+  organizations,
+} from '../../db/schema/index.ts';
+import { iso, offsetOf } from '../../platform/paging.ts';
+
+type ListQuery = EndpointQuery<typeof applicationsApi.listApplications>;
+export type ApplicationRow = applicationsApi.ApplicationRow;
+export const FINAL_STATUSES = ['Completed', 'Declined'];
+
+const columns = {
+  id: applications.id,
+  customerId: applications.customerId,
+  customerName: customers.name,
+  customerMobile: customers.mobile,
+  organizationId: applications.organizationId,
+  organization: organizations.name,
+  type: applications.accountType,
+  currency: applications.currency,
+  branchCode: applications.branchCode,
+  status: applications.status,
+  accountNumber: applications.accountNumber,
+  isShadow: applications.isShadow,
+  createdAt: applications.createdAt,
+  createdBy: applications.createdBy,
+  rowVersion: applications.rowVersion,
+  declineReason: applications.declineReason,
+  openingError: applications.openingError,
+};
+
+const selectRows = (exec: Executor) =>
+  exec
+    .select(columns)
+    .from(applications)
+    .innerJoin(customers, eq(customers.id, applications.customerId))
+    .innerJoin(organizations, eq(organizations.id, applications.organizationId));
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+const toRow = (r: Row): ApplicationRow => ({
+  ...r,
+  status: r.status as ApplicationRow['status'],
+  createdAt: iso(r.createdAt),
+});
+
+const sortable: Record<string, AnyPgColumn | SQL> = {
+  status: applications.status,
+  createdAt: applications.createdAt,
+  customerName: sql`lower(${customers.name})`,
+  type: applications.accountType,
+};
+
+function listFilter(q: ListQuery): SQL {
+  const where: SQL[] = [eq(applications.isDeleted, false), eq(applications.isShadow, q.isShadow ?? false)];
+  if (q.status) where.push(eq(applications.status, q.status));
+  if (q.organization) where.push(eq(applications.organizationId, q.organization));
+  const customer = q.customer ?? q.destinationCustomerId;
+  if (customer) where.push(eq(applications.customerId, customer));
+  return and(...where) as SQL;
+}
+
+export async function listApplications(exec: Executor, q: ListQuery): Promise<ApplicationRow[]> {
+  const chosen = (q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]!) : asc(sortable[s.field]!)));
+  const rows = await selectRows(exec)
+    .where(listFilter(q))
+    .orderBy(...chosen, desc(applications.createdAt), asc(applications.id))
+    .limit(q.size)
+    .offset(offsetOf(q.page, q.size));
+  return rows.map(toRow);
+}
+
+/** Kept totals answer the shadow and status filters; anything narrower is counted for real. */
+export async function countApplications(exec: Executor, q: ListQuery): Promise<number> {
+  if (!q.organization && !q.customer && !q.destinationCustomerId) {
+    const key = `applications:${q.isShadow ? 'shadow' : 'main'}${q.status ? `:status:${q.status}` : ''}`;
+    const [row] = await exec.select({ n: listCounts.n }).from(listCounts).where(eq(listCounts.key, key));
+    return row?.n ?? 0;
+  }
+  const [row] = await exec
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(listFilter(q));
+  return row?.n ?? 0;
+}
+
+export async function getApplication(exec: Executor, id: string): Promise<ApplicationRow | null> {
+  const [row] = await selectRows(exec).where(and(eq(applications.id, id), eq(applications.isDeleted, false)));
+  return row ? toRow(row) : null;
+}
+
+export async function ofCustomer(exec: Executor, customerId: string): Promise<ApplicationRow[]> {
+  const rows = await selectRows(exec)
+    .where(and(eq(applications.customerId, customerId), eq(applications.isDeleted, false)))
+    .orderBy(desc(applications.createdAt));
+  return rows.map(toRow);
+}
+
+export async function addHistory(
+  exec: Executor,
+  applicationId: string,
+  status: string,
+  comments: string | null,
+  by: string,
+  at: Date,
+): Promise<void> {
+  await exec
+    .insert(applicationHistory)
+    .values({ applicationId, status, comments, createdBy: by, createdAt: at });
+}
+
+export const historyOf = (exec: Executor, applicationId: string) =>
+  exec
+    .select({
+      status: applicationHistory.status,
+      comments: applicationHistory.comments,
+      createdBy: applicationHistory.createdBy,
+      createdAt: applicationHistory.createdAt,
+    })
+    .from(applicationHistory)
+    .where(eq(applicationHistory.applicationId, applicationId))
+    .orderBy(asc(applicationHistory.seq));
+
+/** Missing documents still owed: none of that type uploaded for the customer since the rejection. */
+export const openMissingDocuments = (exec: Executor, applicationId: string) =>
+  exec
+    .select({
+      id: missingDocuments.id,
+      rejectionReason: missingDocuments.rejectionReason,
+      documentName: missingDocuments.documentName,
+      createdAt: missingDocuments.createdAt,
+    })
+    .from(missingDocuments)
+    .innerJoin(applications, eq(applications.id, missingDocuments.applicationId))
+    .where(
+      and(
+        eq(missingDocuments.applicationId, applicationId),
+        isNull(missingDocuments.resolvedAt),
+        sql`not exists (select 1 from ${documents} d where d.customer_id = ${applications.customerId}
+              and d.document_type = ${missingDocuments.documentName} and d.created_at > ${missingDocuments.createdAt} and not d.is_deleted)`,
+      ),
+    )
+    .orderBy(asc(missingDocuments.createdAt));
+
+export async function resolveMissing(exec: Executor, applicationId: string, at: Date): Promise<void> {
+  await exec
+    .update(missingDocuments)
+    .set({ resolvedAt: at })
+    .where(and(eq(missingDocuments.applicationId, applicationId), isNull(missingDocuments.resolvedAt)));
+}
+
+/** Recounts a customer's applications (all, and those neither Completed nor Declined). */
+export async function recountCustomer(exec: Executor, customerId: string): Promise<void> {
+  const live = and(eq(applications.customerId, customerId), eq(applications.isDeleted, false));
+  await exec
+    .update(customers)
+    .set({
+      applicationsCount: sql`(select count(*)::int from ${applications} where ${live})`,
+      pendingApplicationsCount: sql`(select count(*)::int from ${applications} where ${and(live, notInArray(applications.status, FINAL_STATUSES))})`,
+    })
+    .where(eq(customers.id, customerId));
+}

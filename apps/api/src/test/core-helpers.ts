@@ -1,0 +1,48 @@
+import { expect } from 'vitest';
+import type { CoreBanking } from '../core-banking/port.ts';
+import { SandboxCore } from '../core-banking/sandbox/index.ts';
+import { SecretBox } from '../platform/auth/secret-box.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { bearer } from './auth-helpers.ts';
+
+/** A test app whose sandbox core the test holds, to cut it off and read its state. */
+export async function createAppWithCore(): Promise<{ t: TestApp; core: SandboxCore }> {
+  const holder: { core?: SandboxCore } = {};
+  const t = await createTestApp({
+    deps: {
+      get core(): CoreBanking {
+        return holder.core!;
+      },
+    },
+  });
+  const core = new SandboxCore({
+    db: t.database.db,
+    box: new SecretBox(t.config.dataEncryptionKey),
+    clock: t.clock,
+  });
+  holder.core = core;
+  return { t, core };
+}
+
+/** Sends an OTP as `token` and reads the code from the sandbox outbox with `reader`. */
+export async function otpFor(
+  t: TestApp,
+  token: string,
+  reader: string,
+  body: { organizationId: string; phone: string; operation: string; customerId?: string | null },
+): Promise<string> {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/api/Applications/SendOtp',
+    headers: bearer(token),
+    payload: body,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const outbox = await t.app.inject({
+    url: `/api/api/Sandbox/SmsOutbox?phone=${encodeURIComponent(body.phone)}&size=1`,
+    headers: bearer(reader),
+  });
+  const code = /\b(\d{6})\b/.exec(outbox.json<{ text: string }[]>()[0]?.text ?? '')?.[1];
+  if (!code) throw new Error('No code in the outbox');
+  return code;
+}

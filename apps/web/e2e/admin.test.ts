@@ -1,0 +1,194 @@
+// Administration in the browser: roles and users are created through the screens, the new user
+// sees exactly what the role allows, and the administrator views the console as that user.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  launchBrowser,
+  screenshot,
+  startServer,
+  type RunningBrowser,
+  type RunningServer,
+} from './harness.ts';
+import { firstSignIn, logOut, signIn } from './auth-shell-steps.ts';
+
+const ROLE = 'Front Desk';
+const USER = 'frontdesk1';
+// The server refuses short and common passwords (at least 12 characters).
+const USER_PASSWORD = 'Quiet-Harbour-Lamp-47';
+
+describe('administration: roles, users, permissions and view-as', () => {
+  let server: RunningServer;
+  let browser: RunningBrowser;
+  let page: Page;
+  let pageErrors: Error[];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    ({ page, errors: pageErrors } = await browser.newPage());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const url = (path: string) => `${server.baseUrl}${path}`;
+  const table = (name: string) => page.getByRole('table', { name });
+  const toast = (text: string) => page.getByText(text, { exact: true });
+  const menuLinks = () => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+
+  async function setTheme(theme: 'Light' | 'Dark') {
+    await page.getByRole('button', { name: /^Theme:/ }).click();
+    await page.getByRole('menuitemradio', { name: theme }).click();
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.waitForTimeout(300); // colour transitions
+  }
+
+  it('signs the administrator in, setting up two-factor authentication', async () => {
+    await page.goto(url('/roles'));
+    await page.waitForURL((u) => u.pathname === '/auth/login');
+    await firstSignIn(page, 'admin');
+    await page.waitForURL((u) => u.pathname === '/roles');
+    await table('Roles').getByRole('cell', { name: 'Auditor', exact: true }).waitFor();
+  });
+
+  it('creates a role with two permissions from the grouped checkboxes', async () => {
+    await page.getByRole('button', { name: 'Create Role' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Role' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Role name is required').waitFor();
+    expect(await dialog.getByText('A role must have at least one permission.').isVisible()).toBe(true);
+
+    await dialog.getByLabel('Name').fill(ROLE);
+    await dialog.getByLabel('Description').fill('Looks customers up; sees own work.');
+    await dialog.getByLabel('List customers').check();
+    await dialog.getByLabel('View own dashboard').check();
+    await screenshot(page, 'role-dialog-dark');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast('Role created successfully!').waitFor();
+
+    const row = table('Roles').getByRole('row').filter({ hasText: ROLE });
+    await row.waitFor();
+    // Name, description, number of permissions, users.
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining([ROLE, '2', '0']));
+    await screenshot(page, 'roles-dark');
+    await setTheme('Light');
+    await screenshot(page, 'roles-light');
+    await setTheme('Dark');
+  });
+
+  it('creates a user holding that role and finds it with the filter dialog', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL((u) => u.pathname === '/users');
+    await table('Users').getByRole('cell', { name: 'officer', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Create User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create User' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Username is required').waitFor();
+    expect(await dialog.getByText('Password is required').isVisible()).toBe(true);
+    expect(await dialog.getByText('Phone is required').isVisible()).toBe(true);
+
+    await dialog.getByLabel('Username').fill(USER);
+    await dialog.getByLabel('Password').fill(USER_PASSWORD);
+    await dialog.getByLabel('Phone').fill('+252615550199');
+    await dialog.getByLabel('Email').fill('frontdesk1@demo.bank');
+    await dialog.getByLabel(ROLE).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast('User created successfully!').waitFor();
+
+    // The filter dialog writes into the address; the list follows it.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const filter = page.getByRole('dialog', { name: 'Filter & Search Options' });
+    await filter.getByLabel('Username').fill(USER);
+    await filter.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((u) => u.searchParams.get('userName') === USER);
+    const row = table('Users').getByRole('row').filter({ hasText: USER });
+    await row.waitFor();
+    await expect.poll(() => table('Users').getByRole('row').count()).toBe(2); // header + one user
+    expect(await row.innerText()).toContain(ROLE);
+    expect(await row.innerText()).toContain('Active');
+
+    // Reset clears the address again.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await filter.getByRole('button', { name: 'Reset' }).click();
+    await page.waitForURL((u) => u.search === '');
+    await filter.waitFor({ state: 'detached' });
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    await screenshot(page, 'users-dark');
+    await setTheme('Light');
+    await screenshot(page, 'users-light');
+    await page.getByRole('button', { name: `Actions for ${USER}` }).click();
+    await page.getByRole('menu').waitFor();
+    await page.waitForTimeout(300); // opening animation
+    await screenshot(page, 'users-actions-light');
+    await page.keyboard.press('Escape');
+    await setTheme('Dark');
+  });
+
+  it('maps the user to a branch and shows its roles', async () => {
+    await page.getByRole('button', { name: `Actions for ${USER}` }).click();
+    await page.getByRole('menuitem', { name: 'Branch Mapping' }).click();
+    const mapping = page.getByRole('dialog', { name: 'Branch Mapping' });
+    await mapping.getByText('No results.').waitFor();
+    await mapping.getByRole('button', { name: 'Add' }).click();
+    await mapping.getByText('Organization is required.').waitFor();
+    expect(await mapping.getByText('Branch is required.').isVisible()).toBe(true);
+    await mapping.getByRole('combobox', { name: 'Organization' }).click();
+    await page.getByRole('option', { name: 'Dahab Bank' }).click();
+    await mapping.getByRole('combobox', { name: 'Branch' }).click();
+    const branch = (await page.getByRole('option').first().innerText()).trim();
+    await page.getByRole('option').first().click();
+    await mapping.getByRole('button', { name: 'Add' }).click();
+    await table('Branch mappings').getByRole('row').filter({ hasText: branch }).waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'branch-mapping-dark');
+    // (Escape would first dismiss the success toast, the topmost layer.)
+    await mapping.getByRole('button', { name: 'Close' }).click();
+    await mapping.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Actions for ${USER}` }).click();
+    await page.getByRole('menuitem', { name: 'Assign Role' }).click();
+    const roles = page.getByRole('dialog', { name: 'Assign Role' });
+    await roles.getByRole('button', { name: `Remove role ${ROLE}` }).waitFor();
+    await roles.getByRole('button', { name: 'Assign' }).click();
+    await roles.getByText('Please select a role to assign.').waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'assign-role-dark');
+    await roles.getByRole('button', { name: 'Close' }).click();
+    await roles.waitFor({ state: 'detached' });
+  });
+
+  it('the new user sees exactly the menu entries the role permits', async () => {
+    await logOut(page);
+    await firstSignIn(page, USER, USER_PASSWORD);
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(menuLinks).toEqual(['Customers']);
+    await page.goto(url('/users'));
+    await page.getByText('You are not allowed to access this resource.').waitFor();
+    await page.goto(url('/roles'));
+    await page.getByText('You are not allowed to access this resource.').waitFor();
+    await screenshot(page, 'users-not-allowed');
+  });
+
+  it('the administrator views the console as that user: home, read-only banner', async () => {
+    await logOut(page);
+    await signIn(page, 'admin');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto(url(`/users?userName=${USER}`));
+    await page.getByRole('button', { name: `Actions for ${USER}` }).click();
+    await page.getByRole('menuitem', { name: 'View as' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `View as ${USER}?` });
+    await confirm.getByRole('button', { name: 'View as' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    const banner = page.getByTestId('view-as-banner');
+    await banner.waitFor();
+    expect(await banner.innerText()).toContain(`Viewing as ${USER} (read-only)`);
+    await expect.poll(menuLinks).toEqual(['Customers']);
+    await screenshot(page, 'view-as-home');
+    expect(pageErrors.map((e) => e.message)).toEqual([]);
+  });
+});

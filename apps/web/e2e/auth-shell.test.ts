@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, screenshot, startServer, type RunningBrowser, type RunningServer } from './harness.ts';
+import { DEMO_PASSWORD, apiToken, firstSignIn, logOut, secrets, signIn } from './auth-shell-steps.ts';
+import { freshCode, wrongCode } from './totp-helper.ts';
+
+const NOT_ALLOWED = 'You are not allowed to access this resource.';
+const ALL_GROUPS = ['Onboarding', 'Support', 'Merchant', 'Card Management', 'Reports', 'Administrator'];
+
+describe('sign-in, session and shell', () => {
+  let server: RunningServer;
+  let browser: RunningBrowser;
+  let page: Page;
+  let pageErrors: Error[];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    ({ page, errors: pageErrors } = await browser.newPage());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const url = (path: string) => `${server.baseUrl}${path}`;
+  let adminToken: string | undefined;
+  /** The administrator's API headers (one sign-in for the whole run: each code works once). */
+  const adminHeaders = async () => ({
+    Authorization: `Bearer ${(adminToken ??= await apiToken(server.baseUrl, 'admin'))}`,
+    'Content-Type': 'application/json',
+  });
+  /** An administrator sets a user's password: the user's sessions end, a reset is required. */
+  const adminSetsPassword = async (userName: string, password: string) => {
+    const headers = await adminHeaders();
+    const res = await fetch(url(`/api/api/AppUsers?userName=${userName}`), { headers });
+    const { items } = (await res.json()) as { items: { id: string; userName: string }[] };
+    const user = items.find((u) => u.userName === userName);
+    if (!user) throw new Error(`no user ${userName}`);
+    const set = await fetch(url(`/api/api/AppUsers/${user.id}/ChangePassword`), {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ newPassword: password, repeatNewPassword: password, isResetting: false }),
+    });
+    expect(set.status).toBe(204);
+  };
+  const menuGroups = () => page.getByRole('navigation', { name: 'Main' }).getByRole('heading').allInnerTexts();
+
+  it('sends a signed-out visitor to sign-in with the path as returnUrl, then sets up 2FA there', async () => {
+    await page.goto(url('/cards/limits'));
+    await page.waitForURL((u) => u.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/cards/limits');
+
+    // Nothing is sent without a password.
+    await page.getByLabel('Username').fill('admin');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByText('Password is required').isVisible()).toBe(true);
+
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set up Two-Factor Authentication' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('img', { name: /QR code/ }).getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    const complete = dialog.getByRole('button', { name: 'Complete Process' });
+    expect(await complete.isDisabled()).toBe(true);
+    // It cannot be dismissed: neither Escape nor a click outside closes it.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await dialog.isVisible()).toBe(true);
+    await screenshot(page, 'login-2fa-setup-dark');
+
+    const key = (await dialog.getByTestId('manual-entry-key').innerText()).trim();
+    secrets.set('admin', key);
+    await dialog.getByLabel('Authentication code').fill('12345');
+    expect(await complete.isDisabled()).toBe(true);
+    await dialog.getByLabel('Authentication code').fill(await freshCode(key));
+    await complete.click();
+    await page.waitForURL((u) => u.pathname === '/cards/limits');
+    expect(await page.getByTestId('sidebar-user').innerText()).toBe('admin');
+    expect(await page.getByTestId('environment').innerText()).toBe('Environment: Production');
+    expect(await menuGroups()).toEqual(ALL_GROUPS);
+  });
+
+  it('keeps the session encrypted under sys_user and restores it on reload', async () => {
+    const stored = await page.evaluate(() => localStorage.getItem('sys_user'));
+    expect(stored).toBeTruthy();
+    expect(stored).not.toContain('admin');
+    expect(stored).not.toContain('eyJ'); // no token in clear
+    await page.goto(url('/'));
+    await page.getByRole('heading', { name: 'Welcome, admin' }).waitFor();
+    await page.getByRole('table', { name: 'Your recent activity' }).getByText('SignIn').first().waitFor();
+  });
+
+  it('shows the shell in dark and light, collapses the sidebar with Ctrl+B', async () => {
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await screenshot(page, 'shell-dark');
+    await page.getByRole('button', { name: /^Theme:/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.waitForTimeout(300); // colour transitions
+    await screenshot(page, 'shell-light');
+
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => page.locator('aside[data-slot=sidebar]').getAttribute('data-state')).toBe('collapsed');
+    expect(await page.evaluate(() => document.cookie)).toContain('sidebar_state=false');
+    await page.waitForTimeout(300); // width transition
+    expect((await page.locator('aside[data-slot=sidebar]').boundingBox())?.width).toBe(48);
+    // The collapsed state survives a reload (cookie).
+    await page.reload();
+    await expect.poll(() => page.locator('aside[data-slot=sidebar]').getAttribute('data-state')).toBe('collapsed');
+    await screenshot(page, 'shell-collapsed');
+    // Collapsed entries name themselves in a tooltip.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).hover();
+    await page.getByRole('tooltip', { name: 'Users' }).waitFor();
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => page.locator('aside[data-slot=sidebar]').getAttribute('data-state')).toBe('expanded');
+
+    await page.goto(url('/customer-inquiry'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByTestId('sidebar-user').isVisible()).toBe(true);
+  });
+
+  it('turns the sidebar into an off-canvas panel below 768 px', async () => {
+    await page.setViewportSize({ width: 390, height: 780 });
+    try {
+      expect(await page.locator('aside[data-slot=sidebar]').count()).toBe(0);
+      await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+      const panel = page.getByRole('dialog', { name: 'Navigation' });
+      await panel.waitFor();
+      expect((await panel.boundingBox())?.width).toBe(288);
+      await page.waitForTimeout(300);
+      await screenshot(page, 'shell-mobile');
+      await panel.getByRole('link', { name: 'Users' }).click();
+      await panel.waitFor({ state: 'detached' });
+      await page.waitForURL((u) => u.pathname === '/users');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
+  it('logs out, and a later sign-in asks for the token (202), refusing a wrong code', async () => {
+    await logOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('sys_user'))).toBeNull();
+
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const token = page.getByLabel('Token');
+    await token.waitFor();
+    await expect.poll(() => token.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await token.getAttribute('maxlength')).toBe('6');
+    await screenshot(page, 'login-token-light');
+
+    await token.fill(await wrongCode(secrets.get('admin') ?? ''));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Invalid username, password or code.').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+
+    await token.fill(await freshCode(secrets.get('admin') ?? ''));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    // A signed-in user opening sign-in goes home.
+    await page.goto(url('/auth/login'));
+    await page.waitForURL((u) => u.pathname === '/');
+  });
+
+  it('views the console as another user, read-only, until logging out', async () => {
+    // Still signed in as admin from the previous test (each code works once: fewer sign-ins, less waiting).
+    await page.goto(url('/users'));
+    await page.getByRole('button', { name: 'Actions for supervisor' }).click();
+    await page.getByRole('menuitem', { name: 'View as' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'View as' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    const banner = page.getByTestId('view-as-banner');
+    await banner.getByText('Viewing as supervisor (read-only)').waitFor();
+    expect(await page.getByTestId('sidebar-user').innerText()).toBe('supervisor');
+    expect(await menuGroups()).not.toContain('Administrator');
+    await screenshot(page, 'shell-view-as');
+    await banner.getByRole('button', { name: /End view-as/ }).click();
+    await page.waitForURL((u) => u.pathname === '/auth/login');
+  });
+
+  it('forces a password reset after an administrator set the password', async () => {
+    const temporary = 'Temporary-Pass-2024';
+    await adminSetsPassword('officer', temporary);
+
+    await firstSignIn(page, 'officer', temporary);
+    await page.waitForURL((u) => u.pathname === '/auth/reset-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Old password is required.').waitFor();
+    await page.getByLabel('Old password').fill(temporary);
+    await page.getByLabel('New password').fill('short');
+    await page.getByLabel('Confirm').fill('different');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password must be at least 6 characters.').waitFor();
+    await page.getByText('Passwords do not match.').waitFor();
+    await screenshot(page, 'reset-password-light');
+
+    const chosen = 'Officer-Chosen-Pass-42';
+    await page.getByLabel('New password').fill(chosen);
+    await page.getByLabel('Confirm').fill(chosen);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password reset successfully!', { exact: true }).waitFor();
+    await page.waitForURL((u) => u.pathname === '/auth/login');
+    expect(await page.evaluate(() => localStorage.getItem('sys_user'))).toBeNull();
+
+    await signIn(page, 'officer', chosen);
+    await page.waitForURL((u) => u.pathname === '/');
+    await logOut(page);
+  });
+
+  it('sends the user to sign-in, with returnUrl, once the server has ended the session', async () => {
+    await page.goto(url('/auth/login'));
+    await firstSignIn(page, 'cards');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto(url('/cards/requisitions?page=1'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await adminSetsPassword('cards', 'Cards-Temporary-Pass-1');
+    await page.reload(); // the shell refreshes the session on load: 401 without a body
+    await page.waitForURL((u) => u.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/cards/requisitions?page=1');
+    await page.getByText('Your session has expired, you will be redirected to login page.').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('sys_user'))).toBeNull();
+  });
+
+  it('hides every menu group from a user without permissions and guards the screens', async () => {
+    await page.goto(url('/auth/login'));
+    await firstSignIn(page, 'nobody');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('heading', { name: 'Welcome, nobody' }).waitFor();
+    expect(await menuGroups()).toEqual([]);
+    expect(await page.getByRole('table', { name: 'Your recent activity' }).count()).toBe(0);
+    await page.goto(url('/users'));
+    await page.getByText(NOT_ALLOWED).waitFor();
+    await screenshot(page, 'shell-nobody');
+    await logOut(page);
+    expect(pageErrors.map((e) => e.message)).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSearch } from '@tanstack/react-router';
+import { DataTable, type DataTablePaging } from './data-table';
+import { dataTableColumns } from './features';
+import { renderInRouter } from './test-support';
+
+interface Person {
+  id: string;
+  name: string;
+  amount: number;
+}
+
+const helper = dataTableColumns<Person>();
+const columns = helper.columns([
+  helper.accessor('name', { header: 'Name' }),
+  helper.accessor('amount', { header: 'Amount' }),
+]);
+const people: Person[] = [
+  { id: 'a', name: 'Ada', amount: 5 },
+  { id: 'b', name: 'Bo', amount: 7 },
+];
+
+function Harness(props: {
+  paging?: DataTablePaging;
+  isLoading?: boolean;
+  data?: Person[];
+  totals?: boolean;
+}) {
+  const [sort, setSort] = useState<string | undefined>();
+  const [paging, setPaging] = useState(props.paging ?? { page: 0, size: 10, totalItems: 2, totalPages: 1 });
+  return (
+    <>
+      <DataTable
+        label="People"
+        columns={columns}
+        data={props.data ?? people}
+        getRowId={(p) => p.id}
+        isLoading={props.isLoading}
+        paging={paging}
+        pagination
+        onPaginationChange={(next) => setPaging((p) => ({ ...p, ...next }))}
+        sort={sort}
+        onSortChange={setSort}
+        totals={props.totals ? { amount: 12 } : undefined}
+      />
+      <output data-testid="sort">{sort ?? ''}</output>
+      <output data-testid="paging">{`${paging.page}/${paging.size}`}</output>
+    </>
+  );
+}
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+describe('DataTable', () => {
+  it('numbers rows from the page offset in the first # column', () => {
+    render(<Harness paging={{ page: 2, size: 10, totalItems: 22, totalPages: 3 }} />);
+    expect(screen.getAllByRole('columnheader')[0]?.textContent).toBe('#');
+    const [first, second] = bodyRows();
+    expect(within(first!).getAllByRole('cell')[0]?.textContent).toBe('21');
+    expect(within(second!).getAllByRole('cell')[0]?.textContent).toBe('22');
+  });
+
+  it('says Fetching Data... while loading and No results. when empty', () => {
+    const { rerender } = render(<Harness isLoading />);
+    expect(screen.getByText('Fetching Data...')).toBeTruthy();
+    expect(screen.queryByText('Ada')).toBeNull();
+    rerender(<Harness data={[]} />);
+    expect(screen.getByText('No results.')).toBeTruthy();
+  });
+
+  it('sorts by click and adds a further column by shift-click', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(screen.getByTestId('sort').textContent).toMatch(/^name$/);
+    fireEvent.click(screen.getByRole('button', { name: /^Amount/ }), { shiftKey: true });
+    expect(screen.getByTestId('sort').textContent).toMatch(/^name;amount$/);
+    fireEvent.click(screen.getByRole('button', { name: /^Amount/ }), { shiftKey: true });
+    expect(screen.getByTestId('sort').textContent).toMatch(/^name;amount,desc$/);
+    // A plain click replaces the sort.
+    fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(screen.getByTestId('sort').textContent).toMatch(/^name,desc$/);
+  });
+
+  it('shows the pagination bar: selection, rows per page, Page n of m, navigation', async () => {
+    const user = userEvent.setup();
+    render(<Harness paging={{ page: 0, size: 10, totalItems: 25, totalPages: 3 }} />);
+    expect(screen.getByText('0 of 2 row(s) selected')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Go to first page' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Go to previous page' }).disabled).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to last page' }));
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Go to next page' }).disabled).toBe(true);
+
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['2', '10', '20', '30', '40', '50']);
+    await user.click(screen.getByRole('option', { name: '20' }));
+    expect(screen.getByTestId('paging')?.textContent).toBe('0/20');
+  });
+
+  it('adds a totals row labelled Total', () => {
+    render(<Harness totals />);
+    const footer = screen.getAllByRole('row').at(-1)!;
+    expect(within(footer).getAllByRole('cell')[0]?.textContent).toBe('Total');
+    expect(within(footer).getAllByRole('cell')[2]?.textContent).toBe('12');
+  });
+
+  it('writes page, size and sort into the address without callbacks', async () => {
+    function Screen() {
+      const search: { page?: number; size?: number; sort?: string } = useSearch({ strict: false });
+      return (
+        <DataTable
+          label="People"
+          columns={columns}
+          data={people}
+          paging={{ page: search.page ?? 0, size: search.size ?? 10, totalItems: 40, totalPages: 4 }}
+          pagination
+          sort={search.sort}
+        />
+      );
+    }
+    const { router } = renderInRouter(() => <Screen />, '/people');
+    await screen.findByText('Page 1 of 4');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 1, size: 10 }));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'name' }));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: /^Amount/ }), { shiftKey: true });
+    });
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'name;amount' }));
+    expect(router.state.location.search).not.toHaveProperty('page');
+  });
+});

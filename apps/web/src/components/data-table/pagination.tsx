@@ -1,0 +1,100 @@
+import { PAGE_SIZE_OPTIONS } from '@console/contract';
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+export interface PaginationProps {
+  selectedCount: number;
+  rowCount: number;
+  pageIndex: number;
+  pageSize: number;
+  pageCount: number;
+  onPageChange: (pageIndex: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** Spec 1 §9: selection count, rows per page, Page n of m, first/previous/next/last. */
+export function DataTablePagination({
+  selectedCount,
+  rowCount,
+  pageIndex,
+  pageSize,
+  pageCount,
+  onPageChange,
+  onPageSizeChange,
+}: PaginationProps) {
+  const pages = Math.max(1, pageCount);
+  const canPrevious = pageIndex > 0;
+  const canNext = pageIndex < pages - 1;
+  // A size typed into the filter dialog may not be one of the choices; offer it too.
+  const sizes: number[] = [...PAGE_SIZE_OPTIONS];
+  if (!sizes.includes(pageSize)) sizes.push(pageSize);
+  sizes.sort((a, b) => a - b);
+  return (
+    <div data-slot="data-table-pagination" className="flex flex-wrap items-center justify-between gap-3 px-1">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {selectedCount} of {rowCount} row(s) selected
+      </p>
+      <div className="flex flex-wrap items-center gap-4 sm:gap-6">
+        <div className="flex items-center gap-2">
+          <span id="rows-per-page-label" className="text-sm font-medium">
+            Rows per page
+          </span>
+          <Select value={String(pageSize)} onValueChange={(v) => onPageSizeChange(Number(v))}>
+            <SelectTrigger size="sm" className="w-[4.5rem]" aria-labelledby="rows-per-page-label">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent side="top">
+              {sizes.map((size) => (
+                <SelectItem key={size} value={String(size)}>
+                  {size}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <p className="text-sm font-medium whitespace-nowrap">
+          Page {Math.min(pageIndex + 1, pages)} of {pages}
+        </p>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label="Go to first page"
+            disabled={!canPrevious}
+            onClick={() => onPageChange(0)}
+          >
+            <ChevronsLeftIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label="Go to previous page"
+            disabled={!canPrevious}
+            onClick={() => onPageChange(pageIndex - 1)}
+          >
+            <ChevronLeftIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label="Go to next page"
+            disabled={!canNext}
+            onClick={() => onPageChange(pageIndex + 1)}
+          >
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon-sm"
+            aria-label="Go to last page"
+            disabled={!canNext}
+            onClick={() => onPageChange(pages - 1)}
+          >
+            <ChevronsRightIcon aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

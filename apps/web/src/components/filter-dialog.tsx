@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { FilterIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { cleanSearch, useCurrentSearch, useSearchWriter } from '@/components/data-table/use-search-writer';
+import { FilterForm, type FilterField, type SortField } from '@/components/data-table/filter-form';
+
+export type { FilterField, SortField } from '@/components/data-table/filter-form';
+
+export interface FilterDialogProps {
+  /** The screen's filters; each writes the query parameter of its name. */
+  filters: readonly FilterField[];
+  /** Fields the list can be sorted by (server sort names). */
+  sortFields: readonly SortField[];
+}
+
+/**
+ * The filter and search dialog of spec 1 §9: Filters, Sort and Page Size, applied to the
+ * address query string; Reset clears every parameter and shows only when there is one.
+ */
+export function FilterDialog({ filters, sortFields }: FilterDialogProps) {
+  const [open, setOpen] = useState(false);
+  const search = useCurrentSearch();
+  const write = useSearchWriter();
+  const hasParams = Object.keys(cleanSearch(search)).length > 0;
+  const managed = new Set(['page', 'size', 'sort', ...filters.map((f) => f.name)]);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <FilterIcon aria-hidden="true" />
+          Filter
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-[600px]">
+        <DialogHeader>
+          <DialogTitle>Filter &amp; Search Options</DialogTitle>
+          <DialogDescription>
+            Narrow the list, choose its order and how many rows a page shows.
+          </DialogDescription>
+        </DialogHeader>
+        <FilterForm
+          filters={filters}
+          sortFields={sortFields}
+          search={search}
+          canReset={hasParams}
+          onReset={() => {
+            write?.({});
+            setOpen(false);
+          }}
+          onApply={(values) => {
+            write?.((prev) => ({
+              ...Object.fromEntries(Object.entries(prev).filter(([k]) => !managed.has(k))),
+              ...values,
+            }));
+            setOpen(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { refreshSession, useSession } from '@/lib/session';
+import { useSessionRenewal } from '@/lib/session-renewal';
+import { applyTenant, rememberTenant } from '@/tenants';
+import { AppSidebar } from './app-sidebar';
+import { SidebarProvider } from './sidebar-context';
+import { TopBar } from './top-bar';
+import { ViewAsBanner } from './view-as-banner';
+
+/** The authenticated shell (spec 1 §2): sidebar, top bar and the current screen. */
+export function AppShell() {
+  const session = useSession();
+  const router = useRouter();
+  useSessionRenewal();
+
+  // Spec 1 §2: on load the session is refreshed (fresh claims: permissions, reset flag).
+  useEffect(() => {
+    refreshSession().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (!session) return;
+    applyTenant(session.tenant);
+    rememberTenant(session.tenant);
+  }, [session]);
+
+  // Signed out (here or in another tab), or flagged for a password reset: leave the shell.
+  const gone = !session;
+  const mustReset = session?.resetPassword === true;
+  useEffect(() => {
+    const { pathname, href } = router.state.location;
+    // Already on the way out (sign-out, or the API client's 401 handler).
+    if (pathname.startsWith('/auth/')) return;
+    if (gone) void router.navigate({ to: '/auth/login', search: { returnUrl: href }, replace: true });
+    else if (mustReset) void router.navigate({ to: '/auth/reset-password', replace: true });
+  }, [gone, mustReset, router]);
+
+  if (!session) return null;
+  return (
+    <SidebarProvider>
+      <div className="flex min-h-dvh w-full">
+        <AppSidebar session={session} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <ViewAsBanner session={session} />
+          <TopBar session={session} />
+          <main id="main" className="flex-1 p-4 md:p-6">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}

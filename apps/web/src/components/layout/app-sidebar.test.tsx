@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { P, type StoredSession } from '@console/contract';
+import { renderWithRouter } from '@/test/render-with-router';
+import { AppSidebar } from './app-sidebar';
+import { SidebarProvider } from './sidebar-context';
+
+const session = (over: Partial<StoredSession>): StoredSession => ({
+  userName: 'support',
+  userId: 'u1',
+  userRoles: [],
+  permissions: [],
+  isSUDO: false,
+  tenant: 'EAB',
+  resetPassword: false,
+  branchCode: null,
+  token: 't',
+  actorName: null,
+  ...over,
+});
+
+const renderSidebar = (s: StoredSession) =>
+  renderWithRouter(
+    <SidebarProvider>
+      <AppSidebar session={s} />
+    </SidebarProvider>,
+  );
+
+describe('AppSidebar', () => {
+  it('shows the tenant, the user, the environment and only the permitted groups', async () => {
+    await renderSidebar(session({ permissions: [P.ViewMbankingUserInfo] }));
+    const aside = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(aside).getByText('East Africa Bank')).toBeTruthy();
+    expect(within(aside).getByText('support')).toBeTruthy();
+    expect(within(aside).getByText('Environment: Development')).toBeTruthy(); // jsdom runs on localhost
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Support']);
+    expect(within(nav).getByRole('link', { name: 'DahabPlus user info' }).getAttribute('href')).toBe('/support/dahabplus');
+    expect(screen.getByRole('link', { name: /home/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows no group at all to a user without permissions', async () => {
+    await renderSidebar(session({ userName: 'nobody', tenant: 'DBI' }));
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryAllByRole('heading')).toEqual([]);
+    expect(screen.getByText('Dahab Bank International')).toBeTruthy();
+  });
+});

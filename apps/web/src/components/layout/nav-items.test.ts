@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { P } from '@console/contract';
+import { isParent, navGroups, visibleNavGroups, type NavGroup } from './nav-items';
+
+const titles = (groups: NavGroup[]) =>
+  groups.map((g) => [g.title, g.items.map((i) => (isParent(i) ? `${i.title} > ${i.children.map((c) => c.title).join(', ')}` : i.title))]);
+
+describe('menu filtering (spec 1 §2)', () => {
+  it('shows the whole menu, in order, to isSUDO', () => {
+    expect(titles(visibleNavGroups({ isSUDO: true, permissions: [] }))).toEqual([
+      ['Onboarding', ['Customers', 'Businesses', 'Merchants']],
+      ['Support', ['DahabPlus user info']],
+      ['Merchant', ['Merchant statement']],
+      ['Card Management', ['Requisitions', 'Limits']],
+      ['Reports', ['Dashboards > General', 'Activity report']],
+      ['Administrator', ['Users', 'Roles']],
+    ]);
+  });
+
+  it('hides every group from a user without permissions, and from no user', () => {
+    expect(visibleNavGroups({ isSUDO: false, permissions: [] })).toEqual([]);
+    expect(visibleNavGroups(null)).toEqual([]);
+  });
+
+  it('keeps only permitted entries and drops groups left empty', () => {
+    const user = { isSUDO: false, permissions: [P.ListCustomers, P.ListCardRequisitions, P.ViewActivityReport] };
+    expect(titles(visibleNavGroups(user))).toEqual([
+      ['Onboarding', ['Customers']],
+      ['Card Management', ['Requisitions', 'Limits']],
+      ['Reports', ['Activity report']],
+    ]);
+  });
+
+  it('shows Dashboards > General only with the dashboard permission', () => {
+    expect(titles(visibleNavGroups({ permissions: [P.ViewDashboard] }))).toEqual([['Reports', ['Dashboards > General']]]);
+  });
+
+  it('links each entry to the route of the spec', () => {
+    const routes = navGroups.flatMap((g) => g.items.flatMap((i) => (isParent(i) ? i.children : [i]))).map((i) => i.to);
+    expect(routes).toEqual([
+      '/customer-inquiry',
+      '/business-inquiry',
+      '/merchant-inquiry',
+      '/support/dahabplus',
+      '/merchant/transactions',
+      '/cards/requisitions',
+      '/cards/limits',
+      '/dashboards/general',
+      '/reports/activity',
+      '/users',
+      '/roles',
+    ]);
+  });
+});

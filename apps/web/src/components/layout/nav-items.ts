@@ -1,0 +1,111 @@
+import { MOBILE_BANKING_NAME, MOBILE_BANKING_SERVICE, P, hasPermission, type PermissionHolder } from '@console/contract';
+import {
+  ActivityIcon,
+  Building2Icon,
+  ChartColumnIcon,
+  ClipboardListIcon,
+  ContactIcon,
+  CreditCardIcon,
+  GaugeIcon,
+  ReceiptTextIcon,
+  ShieldCheckIcon,
+  SmartphoneIcon,
+  StoreIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavLinkItem {
+  title: string;
+  to: string;
+  permission: string;
+  icon: LucideIcon;
+}
+
+/** An entry with sub-entries (Dashboards > General). */
+export interface NavParentItem {
+  title: string;
+  icon: LucideIcon;
+  children: readonly NavLinkItem[];
+}
+
+export type NavItem = NavLinkItem | NavParentItem;
+
+export interface NavGroup {
+  title: string;
+  items: readonly NavItem[];
+}
+
+export const isParent = (item: NavItem): item is NavParentItem => 'children' in item;
+
+/** The menu of spec 1 §2, in its order. */
+export const navGroups: readonly NavGroup[] = [
+  {
+    title: 'Onboarding',
+    items: [
+      { title: 'Customers', to: '/customer-inquiry', permission: P.ListCustomers, icon: ContactIcon },
+      { title: 'Businesses', to: '/business-inquiry', permission: P.ListBusinesses, icon: Building2Icon },
+      { title: 'Merchants', to: '/merchant-inquiry', permission: P.ListMerchants, icon: StoreIcon },
+    ],
+  },
+  {
+    title: 'Support',
+    items: [
+      {
+        title: `${MOBILE_BANKING_NAME} user info`,
+        to: `/support/${MOBILE_BANKING_SERVICE}`,
+        permission: P.ViewMbankingUserInfo,
+        icon: SmartphoneIcon,
+      },
+    ],
+  },
+  {
+    title: 'Merchant',
+    items: [
+      { title: 'Merchant statement', to: '/merchant/transactions', permission: P.ViewMerchantStatement, icon: ReceiptTextIcon },
+    ],
+  },
+  {
+    title: 'Card Management',
+    items: [
+      { title: 'Requisitions', to: '/cards/requisitions', permission: P.ListCardRequisitions, icon: ClipboardListIcon },
+      { title: 'Limits', to: '/cards/limits', permission: P.ListCardRequisitions, icon: CreditCardIcon },
+    ],
+  },
+  {
+    title: 'Reports',
+    items: [
+      {
+        title: 'Dashboards',
+        icon: ChartColumnIcon,
+        children: [{ title: 'General', to: '/dashboards/general', permission: P.ViewDashboard, icon: GaugeIcon }],
+      },
+      { title: 'Activity report', to: '/reports/activity', permission: P.ViewActivityReport, icon: ActivityIcon },
+    ],
+  },
+  {
+    title: 'Administrator',
+    items: [
+      { title: 'Users', to: '/users', permission: P.ListUsers, icon: UsersIcon },
+      { title: 'Roles', to: '/roles', permission: P.ListRoles, icon: ShieldCheckIcon },
+    ],
+  },
+];
+
+/**
+ * The entries the user may open (spec 1 §2): each needs its permission; a parent without a
+ * permitted child and a group without a permitted entry disappear, silently.
+ */
+export function visibleNavGroups(user: PermissionHolder | null, groups: readonly NavGroup[] = navGroups): NavGroup[] {
+  const allowed = (item: NavLinkItem) => hasPermission(user, item.permission);
+  return groups
+    .map((group) => ({
+      ...group,
+      items: group.items.flatMap((item): NavItem[] => {
+        if (!isParent(item)) return allowed(item) ? [item] : [];
+        const children = item.children.filter(allowed);
+        return children.length > 0 ? [{ ...item, children }] : [];
+      }),
+    }))
+    .filter((group) => group.items.length > 0);
+}

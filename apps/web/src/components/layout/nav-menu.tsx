@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { ChevronRightIcon } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { cn } from '@/lib/utils';
+import { isParent, type NavGroup, type NavParentItem } from './nav-items';
+import { NavLink, navItemClasses } from './nav-link';
+import { useSidebarCollapsed } from './sidebar';
+
+/** The permitted menu groups, each a labelled list. */
+export function NavMenu({ groups }: { groups: readonly NavGroup[] }) {
+  return (
+    <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col gap-2 overflow-x-hidden overflow-y-auto p-2">
+      {groups.map((group) => (
+        <MenuGroup key={group.title} group={group} />
+      ))}
+    </nav>
+  );
+}
+
+function MenuGroup({ group }: { group: NavGroup }) {
+  const collapsed = useSidebarCollapsed();
+  const labelId = useId();
+  return (
+    <section aria-labelledby={labelId} className="flex flex-col gap-1">
+      <h2
+        id={labelId}
+        className={cn(
+          'px-2 pt-1 text-xs font-medium text-sidebar-foreground/60',
+          collapsed && 'sr-only',
+        )}
+      >
+        {group.title}
+      </h2>
+      <ul className="flex flex-col gap-0.5">
+        {group.items.map((item) => (
+          <li key={item.title}>{isParent(item) ? <ParentEntry item={item} /> : <NavLink item={item} />}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Dashboards > General: a collapsible entry; on the icon rail its children show as icons. */
+function ParentEntry({ item }: { item: NavParentItem }) {
+  const collapsed = useSidebarCollapsed();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const active = item.children.some((child) => pathname.startsWith(child.to));
+  const Icon = item.icon;
+  if (collapsed) {
+    return (
+      <ul className="flex flex-col gap-0.5">
+        {item.children.map((child) => (
+          <li key={child.to}>
+            <NavLink item={child} tooltip={`${item.title} > ${child.title}`} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <Collapsible.Root defaultOpen={active} className="group/collapsible">
+      <Collapsible.Trigger className={cn(navItemClasses, 'text-left')}>
+        <Icon aria-hidden="true" />
+        <span className="flex-1 truncate">{item.title}</span>
+        <ChevronRightIcon
+          aria-hidden="true"
+          className="transition-transform group-data-[state=open]/collapsible:rotate-90"
+        />
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <ul className="ml-4 flex flex-col gap-0.5 border-l border-sidebar-border py-0.5 pl-2">
+          {item.children.map((child) => (
+            <li key={child.to}>
+              <NavLink item={child} nested />
+            </li>
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,17 @@
+import type { StoredSession } from '@console/contract';
+import { ThemeSwitch } from '@/components/theme-switch';
+import { Separator } from '@/components/ui/separator';
+import { SidebarTrigger } from './sidebar';
+import { UserMenu } from './user-menu';
+
+export function TopBar({ session }: { session: StoredSession }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <SidebarTrigger />
+      <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-4" />
+      <div className="flex-1" />
+      <ThemeSwitch />
+      <UserMenu session={session} />
+    </header>
+  );
+}

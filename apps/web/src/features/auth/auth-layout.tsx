@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { ThemeSwitch } from '@/components/theme-switch';
+import { PRODUCT_NAME } from '@/lib/product';
+import { brandingFor } from '@/tenants';
+
+/** The frame of the public screens: brand, theme switch and a centred card. */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  const branding = brandingFor(document.documentElement.dataset.tenant);
+  return (
+    <div className="relative grid min-h-dvh place-items-center bg-sidebar p-4">
+      <div className="absolute top-4 right-4">
+        <ThemeSwitch />
+      </div>
+      <main className="w-full max-w-sm space-y-6">
+        <div className="flex flex-col items-center gap-2 text-center">
+          <branding.Logo className="size-12" />
+          <p className="text-sm text-muted-foreground">
+            {branding.name} · {PRODUCT_NAME}
+          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
+        </div>
+        <div className="rounded-xl border bg-card p-6 text-card-foreground shadow-sm">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, usersApi } from '@console/contract';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api-client';
+import { clearSession, useSession } from '@/lib/session';
+import { signOut } from '@/lib/sign-out';
+import { toast } from '@/lib/toast';
+import { AuthLayout } from './auth-layout';
+import { FormField } from './form-field';
+import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
+
+/** Forced or voluntary password change (spec 1 §2, §4, §5). Success ends the session. */
+export function ResetPasswordPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: ResetPasswordValues) {
+    if (!session) return;
+    try {
+      await api(usersApi.changePassword, {
+        params: { id: session.userId },
+        body: {
+          oldPassword: values.oldPassword,
+          newPassword: values.newPassword,
+          repeatNewPassword: values.confirm,
+          isResetting: true,
+        },
+        quiet: true,
+      });
+    } catch {
+      return; // The API client has shown why (e.g. the server's password policy).
+    }
+    toast.success(messages.passwordResetDone);
+    // The server has ended every session of the user; forget ours too.
+    clearSession();
+    await navigate({ to: '/auth/login', replace: true });
+  }
+
+  async function logOut() {
+    await signOut();
+    await navigate({ to: '/auth/login', replace: true });
+  }
+
+  return (
+    <AuthLayout title={session?.resetPassword ? 'Choose a new password' : 'Change password'}>
+      {session?.resetPassword && (
+        <p className="mb-4 text-sm text-muted-foreground">{messages.passwordChangeRequired}</p>
+      )}
+      <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4" noValidate>
+        <FormField
+          label="Old password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          error={errors.oldPassword?.message}
+          {...form.register('oldPassword')}
+        />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <FormField
+          label="Confirm"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register('confirm')}
+        />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? 'Loading...' : 'Reset Password'}
+        </Button>
+        {session?.resetPassword ? (
+          <Button variant="ghost" className="w-full" onClick={() => void logOut()}>
+            Log out
+          </Button>
+        ) : (
+          <Button variant="ghost" className="w-full" onClick={() => void navigate({ to: '/' })}>
+            Cancel
+          </Button>
+        )}
+      </form>
+    </AuthLayout>
+  );
+}

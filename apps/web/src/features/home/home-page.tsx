@@ -1,0 +1,25 @@
+import { P } from '@console/contract';
+import { useCan } from '@/lib/permissions';
+import { useSession } from '@/lib/session';
+import { PRODUCT_NAME } from '@/lib/product';
+import { brandingFor } from '@/tenants';
+import { RecentActivity } from './recent-activity';
+
+/** Home (/): a welcome, and the user's own recent activity for dashboard holders. */
+export function HomePage() {
+  const session = useSession();
+  const showActivity = useCan([P.ViewUserDashboard, P.ViewDashboard]);
+  if (!session) return null;
+  const branding = brandingFor(session.tenant);
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Welcome, {session.userName}</h1>
+        <p className="text-sm text-muted-foreground">
+          {branding.name} · {PRODUCT_NAME}. Use the menu to open the areas you work in.
+        </p>
+      </div>
+      {showActivity && <RecentActivity userName={session.userName} />}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages, rolesApi, type EndpointInput } from '@console/contract';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { rolesKey } from './list-roles';
+
+export type CreateRoleBody = EndpointInput<typeof rolesApi.createRole>['body'];
+
+export const createRole = (body: CreateRoleBody) => api(rolesApi.createRole, { body, quiet: true });
+
+export function useCreateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRole,
+    onSuccess: async () => {
+      toast.success(messages.roleCreated);
+      await queryClient.invalidateQueries({ queryKey: rolesKey });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rolesApi } from '@console/contract';
+import { api } from '@/lib/api-client';
+import { rolesKey } from './list-roles';
+
+/** The API client shows the generic 204 message. */
+export const deleteRole = (id: string) => api(rolesApi.deleteRole, { params: { id } });
+
+export function useDeleteRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRole,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: rolesKey });
+      // Users lists show role names.
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { permissionGroups, type rolesApi } from '@console/contract';
+import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { clearToasts, getToasts } from '@/lib/toast';
+import { RoleForm } from './edit-role-dialog';
+
+const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
+const toasts = () => getToasts().flatMap((t) => t.messages);
+
+const role: rolesApi.Role = {
+  id: '44444444-4444-4444-8444-444444444444',
+  rowVersion: 3,
+  isDeleted: false,
+  createdAt: '',
+  createdBy: 'system',
+  timeStamp: '',
+  name: 'Auditor',
+  description: 'Reports only',
+  permissions: ['report.view_activity_report'],
+  userCount: 1,
+};
+
+describe('role form', () => {
+  it('requires a name, a description and at least one permission', async () => {
+    mockApi({ 'GET Permissions': { body: permissionGroups } });
+    const u = userEvent.setup();
+    renderInRouter(() => <RoleForm role={null} onDone={vi.fn()} />);
+    await screen.findByLabelText('List customers');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(alerts()).toEqual([
+        'Role name is required',
+        'Description is required',
+        'A role must have at least one permission.',
+      ]),
+    );
+  });
+
+  it('selects a whole group by its title and creates the role', async () => {
+    clearToasts();
+    const calls = mockApi({
+      'GET Permissions': { body: permissionGroups },
+      'POST Roles': { status: 201, body: role },
+    });
+    const onDone = vi.fn();
+    const u = userEvent.setup();
+    renderInRouter(() => <RoleForm role={null} onDone={onDone} />);
+    await u.type(await screen.findByLabelText('Name'), 'Reporter');
+    await u.type(screen.getByLabelText('Description'), 'Sees reports');
+    await u.click(await screen.findByLabelText('Reports'));
+    await u.click(screen.getByLabelText('List customers'));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Reporter',
+      description: 'Sees reports',
+      permissions: [
+        'report.view_activity_report',
+        'report.view_dashboard_stats',
+        'report.view_user_dashboard',
+        'customer.list',
+      ],
+    });
+    expect(toasts()).toEqual(['Role created successfully!']);
+  });
+
+  it('keeps the name on edit and sends the rowVersion', async () => {
+    clearToasts();
+    const calls = mockApi({
+      'GET Permissions': { body: permissionGroups },
+      [`PUT Roles/${role.id}`]: { status: 204 },
+    });
+    const onDone = vi.fn();
+    const u = userEvent.setup();
+    renderInRouter(() => <RoleForm role={role} onDone={onDone} />);
+    expect((await screen.findByLabelText<HTMLInputElement>('Name')).disabled).toBe(true);
+    await u.click(await screen.findByLabelText('View activity report'));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alerts()).toEqual(['A role must have at least one permission.']));
+    await u.click(screen.getByLabelText('View own dashboard'));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      description: 'Reports only',
+      permissions: ['report.view_user_dashboard'],
+      rowVersion: 3,
+    });
+    expect(toasts()).toEqual(['Role updated successfully!']);
+  });
+});

@@ -1,0 +1,40 @@
+import { P, type rolesApi } from '@console/contract';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useCan } from '@/lib/permissions';
+
+export type RoleAction = 'edit' | 'delete';
+
+/** Edit and Delete, disabled without EditRole / RemoveRole. */
+export function RoleRowActions({
+  role,
+  onAction,
+}: {
+  role: rolesApi.Role;
+  onAction: (action: RoleAction, role: rolesApi.Role) => void;
+}) {
+  const canEdit = useCan(P.EditRole);
+  const canRemove = useCan(P.RemoveRole);
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Edit role ${role.name}`}
+        disabled={!canEdit}
+        onClick={() => onAction('edit', role)}
+      >
+        <PencilIcon aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Delete role ${role.name}`}
+        disabled={!canRemove}
+        onClick={() => onAction('delete', role)}
+      >
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

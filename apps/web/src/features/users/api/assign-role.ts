@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages, usersApi } from '@console/contract';
+import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { usersKey } from './list-users';
+
+/** One role at a time (spec 2 §6), through the AssignRoles call that takes a list. */
+export const assignRole = ({ id, roleId }: { id: string; roleId: string }) =>
+  api(usersApi.assignRoles, { params: { id }, body: { roles: [roleId] }, quiet: true });
+
+export function useAssignRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignRole,
+    onSuccess: async () => {
+      toast.success(messages.roleAssigned);
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersApi } from '@console/contract';
+import { api } from '@/lib/api-client';
+import { usersKey } from './list-users';
+
+/** Activates or deactivates; the API client shows the generic 204 message. */
+export const changeUserStatus = ({ id, isActive }: { id: string; isActive: boolean }) =>
+  api(usersApi.changeUserStatus, { params: { id }, body: { isActive } });
+
+export function useChangeUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeUserStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}

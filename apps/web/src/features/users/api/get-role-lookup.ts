@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rolesApi } from '@console/contract';
+import { api } from '@/lib/api-client';
+
+/** Role names for the filter, the create form and the assign dialog. */
+export const roleLookupQuery = queryOptions({
+  queryKey: ['roles', 'lookup'],
+  queryFn: ({ signal }) => api(rolesApi.roleLookup, { signal }),
+});
+
+export const useRoleLookup = (enabled = true) => useQuery({ ...roleLookupQuery, enabled });

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { usersApi } from '@console/contract';
+import { api } from '@/lib/api-client';
+import { usersKey } from './list-users';
+
+export const userBranchesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...usersKey, 'branches', userId],
+    queryFn: ({ signal }) => api(usersApi.userBranches, { params: { id: userId }, signal }),
+  });
+
+export const useUserBranches = (userId: string) => useQuery(userBranchesQuery(userId));

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersApi, type EndpointInput } from '@console/contract';
+import { api } from '@/lib/api-client';
+import { usersKey } from './list-users';
+
+export type UpdateBranchMappingBody = EndpointInput<typeof usersApi.updateBranchMapping>['body'];
+
+export const updateBranchMapping = ({ id, body }: { id: string; body: UpdateBranchMappingBody }) =>
+  api(usersApi.updateBranchMapping, { params: { id }, body });
+
+export function useUpdateBranchMapping() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBranchMapping,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+  });
+}

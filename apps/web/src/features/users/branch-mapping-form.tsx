@@ -1,0 +1,121 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { messages, type usersApi } from '@console/contract';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useCreateBranchMapping } from './api/create-branch-mapping';
+import { useOrganizationBranches } from './api/list-organization-branches';
+import { useOrganizations } from './api/list-organizations';
+import { useUpdateBranchMapping } from './api/update-branch-mapping';
+import { Field } from './field';
+
+const schema = z.object({
+  organizationId: z.string().min(1, messages.organizationRequired),
+  branchId: z.string().min(1, messages.branchRequired),
+});
+type Values = z.infer<typeof schema>;
+
+/** Adds a mapping, or moves `editing` to another branch. */
+export function BranchMappingForm({
+  userId,
+  editing,
+  onDone,
+}: {
+  userId: string;
+  editing: usersApi.BranchMapping | null;
+  onDone: () => void;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { organizationId: editing?.organizationId ?? '', branchId: editing?.branchId ?? '' },
+  });
+  const organizations = useOrganizations();
+  const organizationId = form.watch('organizationId');
+  const branches = useOrganizationBranches(organizationId || undefined);
+  const create = useCreateBranchMapping();
+  const update = useUpdateBranchMapping();
+  const busy = create.isPending || update.isPending;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (editing)
+      await update.mutateAsync({ id: editing.id, body: { ...values, rowVersion: editing.rowVersion } });
+    else await create.mutateAsync({ userId, ...values });
+    form.reset({ organizationId: '', branchId: '' });
+    onDone();
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label={editing ? 'Edit branch mapping' : 'Add branch mapping'}
+      className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]"
+      onSubmit={(e) => void submit(e).catch(() => undefined)}
+    >
+      <Controller
+        control={form.control}
+        name="organizationId"
+        render={({ field, fieldState }) => (
+          <Field id="mapping-organization" label="Organization" error={fieldState.error?.message}>
+            <Select
+              value={field.value}
+              onValueChange={(value) => {
+                field.onChange(value);
+                form.setValue('branchId', '');
+              }}
+            >
+              <SelectTrigger
+                id="mapping-organization"
+                className="w-full"
+                aria-invalid={fieldState.error ? true : undefined}
+              >
+                <SelectValue placeholder="Select an organization" />
+              </SelectTrigger>
+              <SelectContent>
+                {organizations.data?.map((o) => (
+                  <SelectItem key={o.id} value={o.id}>
+                    {o.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="branchId"
+        render={({ field, fieldState }) => (
+          <Field id="mapping-branch" label="Branch" error={fieldState.error?.message}>
+            <Select value={field.value} onValueChange={field.onChange} disabled={!organizationId}>
+              <SelectTrigger
+                id="mapping-branch"
+                className="w-full"
+                aria-invalid={fieldState.error ? true : undefined}
+              >
+                <SelectValue placeholder="Select a branch" />
+              </SelectTrigger>
+              <SelectContent>
+                {branches.data?.map((b) => (
+                  <SelectItem key={b.id} value={b.id}>
+                    {b.name} ({b.code})
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        )}
+      />
+      <div className="flex gap-2 sm:mt-[1.375rem]">
+        <Button type="submit" disabled={busy}>
+          {editing ? 'Save' : 'Add'}
+        </Button>
+        {editing && (
+          <Button variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

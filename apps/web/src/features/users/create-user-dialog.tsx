@@ -1,0 +1,105 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useCreateUser } from './api/create-user';
+import { Field, invalidProps } from './field';
+import { RoleChecklist } from './role-checklist';
+import { applyServerErrors } from './server-errors';
+import { createUserSchema, type CreateUserInput, type CreateUserOutput } from './user-form-schema';
+
+const empty: CreateUserInput = { userName: '', password: '', phone: '', email: '', roles: [] };
+
+export function CreateUserDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-[600px]">
+        <DialogHeader>
+          <DialogTitle>Create User</DialogTitle>
+          <DialogDescription>The user sets up two-factor authentication at first sign-in.</DialogDescription>
+        </DialogHeader>
+        {open && <CreateUserForm onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function CreateUserForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<CreateUserInput, unknown, CreateUserOutput>({
+    resolver: zodResolver(createUserSchema),
+    defaultValues: empty,
+  });
+  const create = useCreateUser();
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await create.mutateAsync(body);
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['userName', 'password', 'phone', 'email', 'roles']);
+    }
+  });
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="user-userName" label="Username" error={errors.userName?.message}>
+          <Input
+            id="user-userName"
+            autoComplete="off"
+            {...invalidProps('user-userName', errors.userName?.message)}
+            {...form.register('userName')}
+          />
+        </Field>
+        <Field id="user-password" label="Password" error={errors.password?.message}>
+          <Input
+            id="user-password"
+            type="password"
+            autoComplete="new-password"
+            {...invalidProps('user-password', errors.password?.message)}
+            {...form.register('password')}
+          />
+        </Field>
+        <Field id="user-phone" label="Phone" error={errors.phone?.message}>
+          <Input
+            id="user-phone"
+            type="tel"
+            {...invalidProps('user-phone', errors.phone?.message)}
+            {...form.register('phone')}
+          />
+        </Field>
+        <Field id="user-email" label="Email" error={errors.email?.message}>
+          <Input
+            id="user-email"
+            type="email"
+            {...invalidProps('user-email', errors.email?.message)}
+            {...form.register('email')}
+          />
+        </Field>
+      </div>
+      <Controller
+        control={form.control}
+        name="roles"
+        render={({ field }) => <RoleChecklist value={field.value ?? []} onChange={field.onChange} />}
+      />
+      <DialogFooter>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

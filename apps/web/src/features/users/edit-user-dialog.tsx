@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { usersApi } from '@console/contract';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useUpdateUser } from './api/update-user';
+import { Field, invalidProps } from './field';
+import { applyServerErrors } from './server-errors';
+import { editUserSchema, type EditUserInput, type EditUserOutput } from './user-form-schema';
+
+export function EditUserDialog({
+  user,
+  onOpenChange,
+}: {
+  user: usersApi.User | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={user !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-[600px]">
+        <DialogHeader>
+          <DialogTitle>Edit User</DialogTitle>
+          <DialogDescription>Phone and email can change; the username cannot.</DialogDescription>
+        </DialogHeader>
+        {user && <EditUserForm user={user} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function EditUserForm({ user, onDone }: { user: usersApi.User; onDone: () => void }) {
+  const form = useForm<EditUserInput, unknown, EditUserOutput>({
+    resolver: zodResolver(editUserSchema),
+    defaultValues: { phone: user.phone, email: user.email ?? '' },
+  });
+  const update = useUpdateUser();
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync({ id: user.id, body: { phone: body.phone, email: body.email } });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['phone', 'email']);
+    }
+  });
+  return (
+    <form noValidate className="grid gap-4" onSubmit={submit}>
+      <Field id="user-userName" label="Username">
+        <Input id="user-userName" value={user.userName} disabled readOnly />
+      </Field>
+      <Field id="user-phone" label="Phone" error={errors.phone?.message}>
+        <Input
+          id="user-phone"
+          type="tel"
+          {...invalidProps('user-phone', errors.phone?.message)}
+          {...form.register('phone')}
+        />
+      </Field>
+      <Field id="user-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="user-email"
+          type="email"
+          {...invalidProps('user-email', errors.email?.message)}
+          {...form.register('email')}
+        />
+      </Field>
+      <DialogFooter>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

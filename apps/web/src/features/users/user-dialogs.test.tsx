@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StoredSession, usersApi } from '@console/contract';
+import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import type * as SessionModule from '@/lib/session';
+import { clearToasts, getToasts } from '@/lib/toast';
+import { AssignRoleDialog } from './assign-role-dialog';
+import { BranchMappingForm } from './branch-mapping-form';
+import { ChangePasswordForm } from './change-password-dialog';
+import { UserRowActions } from './user-row-actions';
+
+const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
+vi.mock('@/lib/session', async (original) => ({
+  ...(await original<typeof SessionModule>()),
+  useSession: () => signedIn.session,
+}));
+
+const target = { id: '33333333-3333-4333-8333-333333333333', userName: 'officer' };
+const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
+
+describe('change password (admin)', () => {
+  it('for another user: no old password, required fields, matching repeat, isResetting false', async () => {
+    clearToasts();
+    signedIn.session = null;
+    const calls = mockApi({ [`PUT AppUsers/${target.id}/ChangePassword`]: { status: 204 } });
+    const onDone = vi.fn();
+    const u = userEvent.setup();
+    renderInRouter(() => <ChangePasswordForm user={target} onDone={onDone} />);
+    const submit = await screen.findByRole('button', { name: 'Change Password' });
+    expect(screen.queryByLabelText('Old password')).toBeNull();
+    await u.click(submit);
+    await waitFor(() =>
+      expect(alerts()).toEqual(['New password is required', 'Please repeat the new password']),
+    );
+    await u.type(screen.getByLabelText('New password'), 'A-new-long-password');
+    await u.type(screen.getByLabelText('Repeat new password'), 'Something-else');
+    await u.click(submit);
+    await waitFor(() => expect(alerts()).toEqual(['Repeat password field must match new password field.']));
+    await u.clear(screen.getByLabelText('Repeat new password'));
+    await u.type(screen.getByLabelText('Repeat new password'), 'A-new-long-password');
+    await u.click(submit);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls[0]?.body).toEqual({
+      newPassword: 'A-new-long-password',
+      repeatNewPassword: 'A-new-long-password',
+      isResetting: false,
+    });
+    expect(getToasts().flatMap((t) => t.messages)).toEqual(['Password changed successfully!']);
+  });
+
+  it('for oneself (reset mode): the old password is required', async () => {
+    signedIn.session = { userId: target.id, userName: 'officer' } as StoredSession;
+    mockApi({});
+    const u = userEvent.setup();
+    renderInRouter(() => <ChangePasswordForm user={target} onDone={vi.fn()} />);
+    await u.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(alerts()[0]).toBe('Old password is required'));
+  });
+});
+
+describe('assign role', () => {
+  const user = { ...target, roles: [] } as unknown as usersApi.User;
+
+  it('says No roles assigned. and asks for a role before assigning', async () => {
+    mockApi({
+      'GET Roles/Lookup': { body: [{ id: '11111111-1111-4111-8111-111111111111', name: 'Auditor' }] },
+      [`GET AppUsers/${target.id}`]: { body: user },
+    });
+    const u = userEvent.setup();
+    renderInRouter(() => <AssignRoleDialog user={user} onOpenChange={vi.fn()} />);
+    expect(await screen.findByText('No roles assigned.')).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Assign' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a role to assign.');
+  });
+
+  it('removes one role and says so', async () => {
+    clearToasts();
+    const held = { ...user, roles: [{ id: '11111111-1111-4111-8111-111111111111', name: 'Auditor' }] };
+    const calls = mockApi({
+      'GET Roles/Lookup': { body: held.roles },
+      [`GET AppUsers/${target.id}`]: { body: held },
+      [`PUT AppUsers/${target.id}/RemoveRole`]: { status: 204 },
+    });
+    const u = userEvent.setup();
+    renderInRouter(() => <AssignRoleDialog user={held} onOpenChange={vi.fn()} />);
+    await u.click(await screen.findByRole('button', { name: 'Remove role Auditor' }));
+    await waitFor(() =>
+      expect(getToasts().flatMap((t) => t.messages)).toEqual(['Role removed successfully!']),
+    );
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ roleId: held.roles[0]!.id });
+  });
+});
+
+describe('branch mapping', () => {
+  it('requires an organization and a branch', async () => {
+    mockApi({ 'GET Organizations': { body: [] } });
+    const u = userEvent.setup();
+    renderInRouter(() => <BranchMappingForm userId={target.id} editing={null} onDone={vi.fn()} />);
+    await u.click(await screen.findByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(alerts()).toEqual(['Organization is required.', 'Branch is required.']));
+  });
+});
+
+describe('row actions', () => {
+  it('disables the actions the signed-in user may not use', async () => {
+    signedIn.session = {
+      userId: 'someone-else',
+      permissions: ['user.list_users', 'user.edit_user'],
+      isSUDO: false,
+    } as StoredSession;
+    const onAction = vi.fn();
+    const u = userEvent.setup();
+    renderInRouter(() => (
+      <UserRowActions user={{ ...target, isActive: true } as usersApi.User} onAction={onAction} />
+    ));
+    await u.click(await screen.findByRole('button', { name: 'Actions for officer' }));
+    const state = (name: string) => screen.getByRole('menuitem', { name }).hasAttribute('data-disabled');
+    expect(state('Edit')).toBe(false);
+    for (const name of ['Change Password', 'Assign Role', 'Branch Mapping', 'Deactivate', 'View as'])
+      expect(state(name)).toBe(true);
+    await u.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    expect(onAction).toHaveBeenCalledWith('edit', expect.objectContaining({ id: target.id }));
+  });
+});

@@ -1,0 +1,12 @@
+import type { z } from 'zod';
+import { usersApi } from '@console/contract';
+
+/** Create: the contract's body, with its messages (Username/Password/Phone is required). */
+export const createUserSchema = usersApi.createUserBody;
+export type CreateUserInput = z.input<typeof createUserSchema>;
+export type CreateUserOutput = z.output<typeof createUserSchema>;
+
+/** Edit: only phone and email are sent; the user name is shown but not editable. */
+export const editUserSchema = usersApi.updateUserBody;
+export type EditUserInput = z.input<typeof editUserSchema>;
+export type EditUserOutput = z.output<typeof editUserSchema>;

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { usersApi } from '@console/contract';
+import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { clearToasts, getToasts } from '@/lib/toast';
+import { CreateUserForm } from './create-user-dialog';
+import { EditUserForm } from './edit-user-dialog';
+
+const roles = [
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Auditor' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Support' },
+];
+
+const user: usersApi.User = {
+  id: '33333333-3333-4333-8333-333333333333',
+  rowVersion: 1,
+  isDeleted: false,
+  createdAt: '',
+  createdBy: 'system',
+  timeStamp: '',
+  userName: 'officer',
+  phone: '252611111111',
+  email: 'officer@example.com',
+  roles: [],
+  mfa: false,
+  isActive: true,
+  isMerchant: false,
+  isSUDO: false,
+  resetPassword: false,
+  branchCode: null,
+};
+
+const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
+const toasts = () => getToasts().flatMap((t) => t.messages);
+
+describe('user form', () => {
+  it('requires username, password and phone on create', async () => {
+    mockApi({ 'GET Roles/Lookup': { body: roles } });
+    const u = userEvent.setup();
+    renderInRouter(() => <CreateUserForm onDone={vi.fn()} />);
+    await u.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(alerts()).toEqual(['Username is required', 'Password is required', 'Phone is required']),
+    );
+  });
+
+  it('creates a user with the chosen roles and says so', async () => {
+    clearToasts();
+    const calls = mockApi({
+      'GET Roles/Lookup': { body: roles },
+      'POST AppUsers': { status: 201, body: user },
+    });
+    const onDone = vi.fn();
+    const u = userEvent.setup();
+    renderInRouter(() => <CreateUserForm onDone={onDone} />);
+    await u.type(await screen.findByLabelText('Username'), 'officer');
+    await u.type(screen.getByLabelText('Password'), 'A-long-enough-password');
+    await u.type(screen.getByLabelText('Phone'), '252611111111');
+    await u.click(await screen.findByLabelText('Support'));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      userName: 'officer',
+      password: 'A-long-enough-password',
+      phone: '252611111111',
+      email: '',
+      roles: [roles[1]!.id],
+    });
+    // The specific message replaces the client's generic 201 one.
+    expect(toasts()).toEqual(['User created successfully!']);
+  });
+
+  it('edits only phone and email; the username is not editable', async () => {
+    clearToasts();
+    const calls = mockApi({ [`PUT AppUsers/${user.id}`]: { status: 204 } });
+    const onDone = vi.fn();
+    const u = userEvent.setup();
+    renderInRouter(() => <EditUserForm user={user} onDone={onDone} />);
+    expect((await screen.findByLabelText<HTMLInputElement>('Username')).disabled).toBe(true);
+    await u.clear(screen.getByLabelText('Phone'));
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alerts()).toEqual(['Phone is required']));
+    await u.type(screen.getByLabelText('Phone'), '252622222222');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls[0]?.body).toEqual({ phone: '252622222222', email: 'officer@example.com' });
+    expect(toasts()).toEqual(['User updated successfully!']);
+  });
+});

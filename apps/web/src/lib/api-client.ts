@@ -1,0 +1,142 @@
+import { messages, type EndpointConfig, type EndpointInput, type EndpointResponse } from '@console/contract';
+import type { z } from 'zod';
+import { ApiError, reportHttpError, reportUnreachable } from './api-errors';
+import { endpointUrl } from './api-url';
+import { toast } from './toast';
+
+export { ApiError } from './api-errors';
+
+type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+let tokenProvider: TokenProvider | null = null;
+let unauthorizedHandler: (() => void) | null = null;
+
+/** The session module registers where the bearer token comes from. */
+export function setTokenProvider(provider: TokenProvider | null): void {
+  tokenProvider = provider;
+}
+
+/** Called on a 401 without a body: clear the session and go to sign-in with a returnUrl. */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  unauthorizedHandler = handler;
+}
+
+// A part the endpoint does not declare may be left out; so may one whose fields are all optional.
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : Partial<T> extends T
+      ? { [P in K]?: T }
+      : { [P in K]: T };
+
+export type ApiOptions<E extends EndpointConfig> = Part<'params', EndpointInput<E>['params']> &
+  Part<'query', EndpointInput<E>['query']> &
+  Part<'body', EndpointInput<E>['body'] | (E extends { bodyKind: 'multipart' } ? FormData : never)> & {
+    /** Suppress the success toast of a 201 or 204 (spec 1 §7). */
+    quiet?: boolean;
+    signal?: AbortSignal;
+  };
+
+type ApiArgs<E extends EndpointConfig> =
+  Partial<ApiOptions<E>> extends ApiOptions<E> ? [options?: ApiOptions<E>] : [options: ApiOptions<E>];
+
+/** What a successful call gives: the declared response, or a Blob for file answers. */
+export type ApiResponse<E extends EndpointConfig> = E extends { responseKind: 'blob' }
+  ? Blob
+  : EndpointResponse<E>;
+
+/** Answers such as sign-in's 202 and 203 that are neither the main success nor an error. */
+export type ApiOtherResponse<E extends EndpointConfig> = E extends { otherResponses: infer R }
+  ? { [K in keyof R]: R[K] extends z.ZodType ? z.input<R[K]> : never }[keyof R]
+  : never;
+
+export interface ApiResult<E extends EndpointConfig> {
+  status: number;
+  data: ApiResponse<E> | ApiOtherResponse<E>;
+}
+
+/** Calls an endpoint declared in the contract; errors are shown to the user, then thrown as ApiError. */
+export async function api<E extends EndpointConfig>(
+  endpoint: E,
+  ...args: ApiArgs<E>
+): Promise<ApiResponse<E>> {
+  const { data } = await apiWithStatus(endpoint, ...args);
+  return data;
+}
+
+/** Like {@link api}, with the success status, for endpoints that answer more than one. */
+export async function apiWithStatus<E extends EndpointConfig>(
+  endpoint: E,
+  ...args: ApiArgs<E>
+): Promise<ApiResult<E>> {
+  const options = (args[0] ?? {}) as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    quiet?: boolean;
+    signal?: AbortSignal;
+  };
+  const url = endpointUrl(endpoint.path, options.params, options.query);
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = tokenProvider ? await tokenProvider() : undefined;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (options.body !== undefined && endpoint.method !== 'GET') {
+    if (endpoint.bodyKind === 'multipart') body = toFormData(options.body);
+    else {
+      body = JSON.stringify(options.body);
+      headers.set('Content-Type', 'application/json');
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
+  } catch (error) {
+    // A cancelled request (navigation, query cancel) is not a failure the user needs to hear about.
+    if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
+      throw error;
+    throw new ApiError(0, undefined, reportUnreachable());
+  }
+
+  if (!response.ok) {
+    const errorBody = await readBody(response);
+    const text = reportHttpError(response.status, errorBody, {
+      onUnauthorized: () => unauthorizedHandler?.(),
+    });
+    throw new ApiError(response.status, errorBody, text);
+  }
+  if (response.status === 201 && !options.quiet) toast.success(messages.created);
+  if (response.status === 204 && !options.quiet) toast.success(messages.updated);
+  const data =
+    endpoint.responseKind === 'blob' && response.status !== 204
+      ? await response.blob()
+      : await readBody(response);
+  return { status: response.status, data: data as ApiResult<E>['data'] };
+}
+
+/** JSON when the answer parses as JSON, its text otherwise, undefined when it is empty. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toFormData(body: unknown): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  if (typeof body !== 'object' || body === null) return form;
+  for (const [key, raw] of Object.entries(body)) {
+    for (const value of Array.isArray(raw) ? (raw as unknown[]) : [raw]) {
+      if (value === undefined || value === null) continue;
+      if (value instanceof Blob) form.append(key, value);
+      else if (typeof value === 'object') form.append(key, JSON.stringify(value));
+      else form.append(key, String(value as string | number | boolean));
+    }
+  }
+  return form;
+}

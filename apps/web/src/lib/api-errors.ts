@@ -1,0 +1,91 @@
+import { messages } from '@console/contract';
+import { alertError } from './alert';
+import { toast } from './toast';
+
+/**
+ * Thrown by the API client after it has told the user what went wrong, so callers (TanStack
+ * Query, form handlers) only need to stop; they should not show the error again.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the server could not be reached. */
+    readonly status: number,
+    /** Parsed error body: `{ message }`, `{ errors }`, raw text, or undefined when empty. */
+    readonly body: unknown,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Server error bodies (DESIGN §2): a business message or a field → messages map. */
+export interface ServerErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function serverMessage(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
+}
+
+/** Every message of a validation answer, in field order; empty when there is no errors map. */
+export function validationMessages(body: unknown): string[] {
+  if (!isRecord(body) || !isRecord(body.errors)) return [];
+  return Object.values(body.errors).flatMap((list) =>
+    Array.isArray(list)
+      ? list.filter((m): m is string => typeof m === 'string')
+      : typeof list === 'string'
+        ? [list]
+        : [],
+  );
+}
+
+export interface ErrorReportHooks {
+  /** A 401 with no body: the session is gone, so sign out and go to sign-in. */
+  onUnauthorized: () => void;
+}
+
+/**
+ * The global error catalogue of spec 1 §8, in one place. Shows the message and returns its text.
+ * `body` is undefined when the answer had no body.
+ */
+export function reportHttpError(status: number, body: unknown, hooks: ErrorReportHooks): string {
+  const server = serverMessage(body);
+  if (status === 401) {
+    const text = server ?? messages.sessionExpired;
+    toast.error(text);
+    if (body === undefined) hooks.onUnauthorized();
+    return text;
+  }
+  if (status === 400) {
+    const list = validationMessages(body);
+    if (list.length > 0) {
+      toast.list(list, { position: 'top-right' });
+      return list.join('\n');
+    }
+    return show(server ?? messages.unprecedented);
+  }
+  if (status === 403) return show(messages.forbidden);
+  if (status === 404) return show(messages.notFound);
+  if (status === 409) return show(server ?? messages.conflict, messages.conflictTitle);
+  if (status === 429) return show(server ?? messages.tooManyAttempts);
+  if (status === 503) return show(server ?? messages.unavailable, messages.unavailableTitle);
+  // Note: other 5xx never show server text, which could leak internals.
+  if (status >= 500) return show(messages.unprecedented, messages.oopsTitle);
+  return show(server ?? messages.unprecedented);
+}
+
+function show(text: string, title?: string): string {
+  toast.error(text, title ? { title } : undefined);
+  return text;
+}
+
+/** Network failure, no answer at all. */
+export function reportUnreachable(): string {
+  alertError(messages.unreachable);
+  return messages.unreachable;
+}

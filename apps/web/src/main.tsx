@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { routeTree } from './routeTree.gen';
+import { queryClient } from '@/lib/query-client';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
+import { applyTheme, readStoredTheme } from '@/lib/theme';
+import { applyTenant, rememberedTenant } from '@/tenants';
+import './styles.css';
+
+// Before the first render, so the page never flashes the wrong theme or brand.
+applyTheme(readStoredTheme());
+applyTenant(rememberedTenant());
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  // Query owns caching; the router should always ask it rather than keep its own copy.
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+// Spec 1 §4 and §8: a 401 without a body ends the session; sign in again, then come back here.
+setUnauthorizedHandler(() => {
+  clearSession();
+  queryClient.clear();
+  const { pathname, href } = router.state.location;
+  if (pathname === '/auth/login') return;
+  void router.navigate({
+    to: '/auth/login',
+    search: pathname.startsWith('/auth/') ? {} : { returnUrl: href },
+    replace: true,
+  });
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,15 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AppShell } from '@/components/layout/app-shell';
+import { ShellNotFound } from '@/components/layout/shell-not-found';
+import { loadSession } from '@/lib/session';
+
+// Everything but the public /auth screens sits behind this guard (spec 1 §2).
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: async ({ location }) => {
+    const session = await loadSession();
+    if (!session) throw redirect({ to: '/auth/login', search: { returnUrl: location.href } });
+    if (session.resetPassword) throw redirect({ to: '/auth/reset-password' });
+  },
+  component: AppShell,
+  notFoundComponent: ShellNotFound,
+});

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { P } from '@console/contract';
+import { RequirePermission } from '@/lib/permissions';
+import { RolesScreen } from '@/features/roles/roles-screen';
+import { rolesSearchSchema } from '@/features/roles/roles-search';
+
+export const Route = createFileRoute('/_authenticated/roles')({
+  validateSearch: rolesSearchSchema,
+  component: RolesRoute,
+});
+
+function RolesRoute() {
+  const search = Route.useSearch();
+  return (
+    <RequirePermission permission={P.ListRoles}>
+      <RolesScreen search={search} />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,41 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Globals are off, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  document.documentElement.className = '';
+});
+
+// jsdom lacks these browser APIs that Radix and the theme provider use.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+
+const elementStubs = {
+  scrollIntoView: () => undefined,
+  hasPointerCapture: () => false,
+  releasePointerCapture: () => undefined,
+};
+for (const [name, stub] of Object.entries(elementStubs)) {
+  if (!(name in Element.prototype))
+    Object.defineProperty(Element.prototype, name, { value: stub, configurable: true });
+}

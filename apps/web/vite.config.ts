@@ -1,0 +1,34 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// Resolved from this file, so the build works whether it is started here or from the repo root.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [
+    // The router plugin must come before the React plugin: it rewrites route files for splitting.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: `${src}/routes`,
+      generatedRouteTree: `${src}/routeTree.gen.ts`,
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { '@': src } },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  preview: {
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  build: { outDir: fileURLToPath(new URL('./dist', import.meta.url)), emptyOutDir: true },
+});

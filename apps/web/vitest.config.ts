@@ -1,0 +1,19 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Component tests need neither Tailwind nor the router plugin; keeping them out keeps runs fast.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  resolve: { alias: { '@': src } },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
