@@ -123,12 +123,22 @@ async function loadCustomers(url) {
   );
   await client.query('alter table customers enable trigger user');
   await client.query('select refresh_customer_counts()');
+  // One application per customer, spread over the lifecycle like a working queue.
+  await client.query('alter table applications disable trigger user');
+  await client.query(`
+    insert into applications (customer_id, organization_id, account_type, currency, branch_code, status, created_by, created_at)
+    select c.id, c.organization_id, 'SAV', 'USD', '001',
+           (array['Pending','Pending','Approved','Declined','Completed','Completed','Rejected','Draft','Flagged'])[1 + (row_number() over ()) % 9],
+           'officer', c.created_at
+    from customers c`);
+  await client.query('alter table applications enable trigger user');
+  await client.query('select refresh_application_counts()');
   await client.query('vacuum analyze customers');
+  await client.query('vacuum analyze applications');
   const { rows } = await client.query('select id from customers order by created_at limit 1 offset 12345');
   await client.end();
-  console.log(
-    `loaded ${CUSTOMERS.toLocaleString('en')} customers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`loaded ${CUSTOMERS.toLocaleString('en')} customers and as many applications in ${seconds} s`);
   return rows[0].id;
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { activityEvents } from '../db/schema/index.ts';
 import { allPermissions, messages } from '@console/contract';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bearer, seed, tokenFor } from '../test/auth-helpers.ts';
@@ -107,7 +109,11 @@ describe('junk input', () => {
     fc.string({ maxLength: 30 }),
   );
 
-  it('never answers 5xx to a junk body or query', async () => {
+  /** Every change writes an activity event in its own transaction: a refused request writes none. */
+  const eventCount = async () =>
+    (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(activityEvents))[0]?.n ?? 0;
+
+  it('never answers 5xx to a junk body or query, and a refused body changes nothing', async () => {
     const withBody = t.routes.filter((r) => r.endpoint.method !== 'GET');
     const withQuery = t.routes.filter((r) => r.endpoint.method === 'GET');
     await fc.assert(

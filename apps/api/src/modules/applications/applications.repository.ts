@@ -11,6 +11,7 @@ import {
   missingDocuments,
   organizations,
 } from '../../db/schema/index.ts';
+import { kept } from '../../platform/kept-counts.ts';
 import { iso, offsetOf } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof applicationsApi.listApplications>;
@@ -79,9 +80,10 @@ export async function listApplications(exec: Executor, q: ListQuery): Promise<Ap
 /** Kept totals answer the shadow and status filters; anything narrower is counted for real. */
 export async function countApplications(exec: Executor, q: ListQuery): Promise<number> {
   if (!q.organization && !q.customer && !q.destinationCustomerId) {
-    const key = `applications:${q.isShadow ? 'shadow' : 'main'}${q.status ? `:status:${q.status}` : ''}`;
-    const [row] = await exec.select({ n: listCounts.n }).from(listCounts).where(eq(listCounts.key, key));
-    return row?.n ?? 0;
+    return kept(
+      exec,
+      `applications:${q.isShadow ? 'shadow' : 'main'}${q.status ? `:status:${q.status}` : ''}`,
+    );
   }
   const [row] = await exec
     .select({ n: sql<number>`count(*)::int` })

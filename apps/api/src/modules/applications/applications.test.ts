@@ -172,18 +172,16 @@ describe('reviewing', () => {
       ['Passport', `P${app.id.slice(0, 6)}`],
       ['Photo', null],
     ] as const) {
-      await t.database.db
-        .insert(documents)
-        .values({
-          customerId: app.customerId,
-          documentType,
-          documentNo,
-          contentType: 'image/png',
-          size: 10,
-          blobKey: crypto.randomUUID(),
-          createdBy: 'officer',
-          createdAt: t.clock.now(),
-        });
+      await t.database.db.insert(documents).values({
+        customerId: app.customerId,
+        documentType,
+        documentNo,
+        contentType: 'image/png',
+        size: 10,
+        blobKey: crypto.randomUUID(),
+        createdBy: 'officer',
+        createdAt: t.clock.now(),
+      });
     }
     expect((await call('GET', `Applications/${app.id}/MissingDocuments`, 'officer')).json()).toEqual([]);
     expect((await status(app.id, 'officer', { status: 'Pending' })).json()).toMatchObject({

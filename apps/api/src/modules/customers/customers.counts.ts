@@ -1,19 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import type { customersApi, EndpointQuery } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { listCounts } from '../../db/schema/index.ts';
+import { kept } from '../../platform/kept-counts.ts';
 import { countCustomers, listFilter } from './customers.repository.ts';
 
 type CustomerQuery = EndpointQuery<typeof customersApi.listCustomers>;
-
-/** The kept count for a key, 0 when none was ever kept. */
-async function kept(exec: Executor, key: string): Promise<number> {
-  const [row] = await exec
-    .select({ n: listCounts.n })
-    .from(listCounts)
-    .where(inArray(listCounts.key, [key]));
-  return row?.n ?? 0;
-}
 
 /**
  * Totals of the big lists: the kept counts answer the common filters at once, anything more

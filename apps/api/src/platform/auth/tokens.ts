@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { flagClaim, type TokenClaims } from '@console/contract';
 import type { SessionUser } from '../session-user.ts';
@@ -10,12 +10,22 @@ export const TOKEN_LIFETIME_S = 15 * 60;
 const ALGORITHM = 'HS256';
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  // Imported once: handing jose raw bytes makes it import the key again on every verification.
+  private readonly key: Promise<webcrypto.CryptoKey>;
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
-  issue(user: Omit<SessionUser, 'actor'> & { actor: SessionUser['actor'] }, now: Date): Promise<string> {
+  async issue(
+    user: Omit<SessionUser, 'actor'> & { actor: SessionUser['actor'] },
+    now: Date,
+  ): Promise<string> {
     const claims: TokenClaims = {
       userId: user.userId,
       userName: user.userName,
@@ -37,7 +47,7 @@ export class TokenService {
       .setJti(randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(iat + TOKEN_LIFETIME_S)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /**
@@ -46,7 +56,7 @@ export class TokenService {
    */
   async verify(token: string, now: Date): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
