@@ -7,7 +7,6 @@ import {
   applications,
   customers,
   documents,
-  listCounts,
   missingDocuments,
   organizations,
 } from '../../db/schema/index.ts';

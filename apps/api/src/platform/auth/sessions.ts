@@ -29,17 +29,34 @@ export async function createSession(
   return row;
 }
 
+interface LookupRow {
+  session: SessionRow;
+  active: boolean;
+  actorName: string | null;
+}
+const lookups = new WeakMap<Executor, ReturnType<typeof prepareLookup>>();
+
+/** Every authenticated request runs this: prepared once per database, never rebuilt. */
+function prepareLookup(exec: Executor) {
+  const actors = aliasedTable(users, 'actors');
+  return exec
+    .select({ session: sessions, active: users.isActive, actorName: actors.userName })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(actors, eq(actors.id, sessions.actorUserId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.endedAt)))
+    .prepare('live_session');
+}
+
 /** The session if it is still live now; an idle or expired one is ended on the way. */
 export async function liveSession(
   exec: Executor,
   id: string,
   now: Date,
 ): Promise<(SessionRow & { actorName: string | null }) | null> {
-  const [row] = await exec
-    .select({ session: sessions, active: users.isActive })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+  let lookup = lookups.get(exec);
+  if (!lookup) lookups.set(exec, (lookup = prepareLookup(exec)));
+  const [row] = (await lookup.execute({ id })) as LookupRow[];
   if (!row || !row.active) return null;
   const s = row.session;
   const idle = now.getTime() - s.lastSeenAt.getTime() > SESSION_IDLE_MS;
@@ -50,15 +67,7 @@ export async function liveSession(
   if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await exec.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  let actorName: string | null = null;
-  if (s.actorUserId) {
-    const [actor] = await exec
-      .select({ userName: users.userName })
-      .from(users)
-      .where(eq(users.id, s.actorUserId));
-    actorName = actor?.userName ?? null;
-  }
-  return { ...s, actorName };
+  return { ...s, actorName: row.actorName };
 }
 
 export async function endSession(exec: Executor, id: string, reason: string, now: Date): Promise<void> {
