@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { AuthLayout } from './auth-layout';
-import { FormField } from './form-field';
+import { InputField } from '@/components/field';
 import { resolveReturnUrl } from './return-url';
 import { CODE_LENGTH, TwoFactorSetupDialog } from './two-factor-setup-dialog';
 import { useLogin } from './use-login';
@@ -43,7 +43,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
   return (
     <AuthLayout title="Sign in">
       <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4" noValidate>
-        <FormField
+        <InputField
           label="Username"
           autoComplete="username"
           required
@@ -51,7 +51,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
           error={errors.userName?.message}
           {...form.register('userName')}
         />
-        <FormField
+        <InputField
           label="Password"
           type="password"
           autoComplete="current-password"
@@ -60,7 +60,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
           {...form.register('password')}
         />
         {codeNeeded && (
-          <FormField
+          <InputField
             label="Token"
             maxLength={CODE_LENGTH}
             inputMode="numeric"

@@ -8,7 +8,7 @@ import { clearSession, useSession } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 import { toast } from '@/lib/toast';
 import { AuthLayout } from './auth-layout';
-import { FormField } from './form-field';
+import { InputField } from '@/components/field';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
 
 /** Forced or voluntary password change (spec 1 §2, §4, §5). Success ends the session. */
@@ -54,7 +54,7 @@ export function ResetPasswordPage() {
         <p className="mb-4 text-sm text-muted-foreground">{messages.passwordChangeRequired}</p>
       )}
       <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4" noValidate>
-        <FormField
+        <InputField
           label="Old password"
           type="password"
           autoComplete="current-password"
@@ -62,14 +62,14 @@ export function ResetPasswordPage() {
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
-        <FormField
+        <InputField
           label="New password"
           type="password"
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
-        <FormField
+        <InputField
           label="Confirm"
           type="password"
           autoComplete="new-password"

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateRole } from './api/create-role';
 import { useUpdateRole } from './api/update-role';
-import { Field, invalidProps } from './field';
+import { Field, invalidProps } from '@/components/field';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { roleFormSchema, type RoleFormInput, type RoleFormOutput } from './role-form-schema';
 

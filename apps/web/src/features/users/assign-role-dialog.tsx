@@ -11,7 +11,7 @@ import { useAssignRole } from './api/assign-role';
 import { useRoleLookup } from './api/get-role-lookup';
 import { useUser } from './api/get-user';
 import { useRemoveRole } from './api/remove-role';
-import { Field } from './field';
+import { Field } from '@/components/field';
 import { useSelfSignOut } from './use-self-sign-out';
 
 const schema = z.object({ roleId: z.string().min(1, messages.selectRole) });

@@ -8,7 +8,7 @@ import { useCreateBranchMapping } from './api/create-branch-mapping';
 import { useOrganizationBranches } from './api/list-organization-branches';
 import { useOrganizations } from './api/list-organizations';
 import { useUpdateBranchMapping } from './api/update-branch-mapping';
-import { Field } from './field';
+import { Field } from '@/components/field';
 
 const schema = z.object({
   organizationId: z.string().min(1, messages.organizationRequired),

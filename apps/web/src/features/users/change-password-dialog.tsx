@@ -15,7 +15,7 @@ import { useSession } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 import { useChangePassword } from './api/change-password';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
-import { Field, invalidProps } from './field';
+import { Field, invalidProps } from '@/components/field';
 import { applyServerErrors } from './server-errors';
 
 interface Target {

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useCreateUser } from './api/create-user';
-import { Field, invalidProps } from './field';
+import { Field, invalidProps } from '@/components/field';
 import { RoleChecklist } from './role-checklist';
 import { applyServerErrors } from './server-errors';
 import { createUserSchema, type CreateUserInput, type CreateUserOutput } from './user-form-schema';

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useUpdateUser } from './api/update-user';
-import { Field, invalidProps } from './field';
+import { Field, invalidProps } from '@/components/field';
 import { applyServerErrors } from './server-errors';
 import { editUserSchema, type EditUserInput, type EditUserOutput } from './user-form-schema';
 

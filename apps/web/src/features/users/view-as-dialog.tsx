@@ -1,14 +1,5 @@
 import type { usersApi } from '@console/contract';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useViewAs } from './api/view-as';
 
 /** Confirms viewing the console as another user (read-only, audited under both names). */
@@ -21,26 +12,15 @@ export function ViewAsDialog({
 }) {
   const viewAs = useViewAs();
   return (
-    <AlertDialog open={user !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>View as {user?.userName}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You will see the console as this user does, read-only. Everything you open is recorded under both
-            names. Log out to end it.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              if (user) void viewAs.mutateAsync(user.id).catch(() => undefined);
-            }}
-          >
-            View as
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title={`View as ${user?.userName ?? ''}?`}
+      description="You will see the console as this user does, read-only. Everything you open is recorded under both names. Log out to end it."
+      confirmLabel="View as"
+      onConfirm={() => {
+        if (user) void viewAs.mutateAsync(user.id).catch(() => undefined);
+      }}
+    />
   );
 }

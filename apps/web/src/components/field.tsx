@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 /** A labelled control with its error message announced under it. */
@@ -10,7 +11,7 @@ export function Field({
 }: {
   id: string;
   label: string;
-  error?: string;
+  error?: string | undefined;
   children: ReactNode;
 }) {
   return (
@@ -29,3 +30,16 @@ export function Field({
 /** aria props tying an input to its error. */
 export const invalidProps = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+type InputFieldProps = ComponentProps<typeof Input> & { label: string; error?: string | undefined };
+
+/** The common case: a labelled text input tied to its error. */
+export function InputField({ label, error, id, ...props }: InputFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? ownId;
+  return (
+    <Field id={inputId} label={label} error={error}>
+      <Input id={inputId} {...invalidProps(inputId, error)} {...props} />
+    </Field>
+  );
+}
