@@ -147,6 +147,18 @@ export const changePassword = endpoint({
   allowDuringReset: true,
 });
 
+export const resetTwoFactor = endpoint({
+  method: 'PUT',
+  path: 'AppUsers/:id/ResetTwoFactor',
+  summary:
+    "Clears a user's authenticator (a lost phone): the next sign-in sets it up again from a new QR code.",
+  description: "The user's sessions end at once.",
+  tags: ['Users'],
+  access: requires(P.ChangePassword),
+  params: idParams,
+  success: 204,
+});
+
 export const assignRoles = endpoint({
   method: 'PUT',
   path: 'AppUsers/:id/AssignRoles',

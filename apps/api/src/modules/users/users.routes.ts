@@ -18,6 +18,9 @@ export const usersRoutes = (users: UsersService) => [
   route(api.changePassword, ({ params, body, user, request }) =>
     users.changePassword(params.id, body, user, actorOf(user, request)),
   ),
+  route(api.resetTwoFactor, ({ params, user, request }) =>
+    users.resetTwoFactor(params.id, actorOf(user, request)),
+  ),
   route(api.assignRoles, ({ params, body, user, request }) =>
     users.assignRoles(params.id, body.roles, actorOf(user, request)),
   ),

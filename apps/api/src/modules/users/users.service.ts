@@ -162,6 +162,27 @@ export class UsersService {
     });
   }
 
+  /** A lost authenticator: the next sign-in shows a new QR code; current sessions end. */
+  async resetTwoFactor(id: string, by: Actor): Promise<void> {
+    await this.d.db.transaction(async (tx) => {
+      const target = await findUserById(tx, id);
+      if (!target) throw fail.notFound();
+      await updateVersioned(tx, users, id, target.rowVersion, {
+        mfaSecret: null,
+        mfaEnabled: false,
+        lastTotpStep: null,
+      });
+      await endUserSessions(tx, [id], 'two-factor reset', this.d.clock.now());
+      await recordActivity(tx, by, {
+        type: 'User',
+        event: 'TwoFactorReset',
+        remarks: target.userName,
+        targetType: 'User',
+        targetId: id,
+      });
+    });
+  }
+
   async assignRoles(id: string, roleIdsAsked: string[], by: Actor): Promise<void> {
     await this.d.db.transaction(async (tx) => {
       const target = await findUserById(tx, id);

@@ -283,6 +283,20 @@ describe('passwords', () => {
   });
 });
 
+describe('two-factor reset', () => {
+  it('clears the authenticator, ends the sessions, and the next sign-in sets it up again', async () => {
+    const { token } = await firstSignIn(t, 'support');
+    const id = seedId('user:support');
+    expect(
+      (await call('PUT', `AppUsers/${id}/ResetTwoFactor`, await tokenFor(t, 'officer'))).statusCode,
+    ).toBe(403);
+    expect((await call('PUT', `AppUsers/${id}/ResetTwoFactor`, admin)).statusCode).toBe(204);
+    expect((await call('GET', 'AppUsers/Permissions', token)).statusCode).toBe(401);
+    expect((await login(t, { userName: 'support', password: 'Demo-Password-1' })).statusCode).toBe(203);
+    expect((await call('GET', `AppUsers/${id}`, admin)).json()).toMatchObject({ mfa: false });
+  });
+});
+
 describe('view as', () => {
   it('reads as the chosen user, changes nothing, and audits both names', async () => {
     const res = await call('POST', 'AppUsers/ViewAs', admin, { userId: seedId('user:supervisor') });

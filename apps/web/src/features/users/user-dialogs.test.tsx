@@ -8,6 +8,7 @@ import { clearToasts, getToasts } from '@/lib/toast';
 import { AssignRoleDialog } from './assign-role-dialog';
 import { BranchMappingForm } from './branch-mapping-form';
 import { ChangePasswordForm } from './change-password-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { UserRowActions } from './user-row-actions';
 
 const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
@@ -121,5 +122,21 @@ describe('row actions', () => {
       expect(state(name)).toBe(true);
     await u.click(screen.getByRole('menuitem', { name: 'Edit' }));
     expect(onAction).toHaveBeenCalledWith('edit', expect.objectContaining({ id: target.id }));
+  });
+});
+
+describe('reset two-factor', () => {
+  it('asks first, then clears the authenticator of that user', async () => {
+    const calls = mockApi({ [`PUT AppUsers/${target.id}/ResetTwoFactor`]: { status: 204 } });
+    const onOpenChange = vi.fn();
+    const u = userEvent.setup();
+    renderInRouter(() => (
+      <ResetTwoFactorDialog user={{ ...target, mfa: true } as usersApi.User} onOpenChange={onOpenChange} />
+    ));
+    expect(await screen.findByText('Reset two-factor authentication of officer?')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await u.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.method).toBe('PUT');
   });
 });

@@ -7,6 +7,7 @@ import {
   PencilIcon,
   PowerIcon,
   ShieldCheckIcon,
+  SmartphoneIcon,
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +20,7 @@ import {
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 
-export type UserAction = 'edit' | 'password' | 'roles' | 'branches' | 'status' | 'viewAs';
+export type UserAction = 'edit' | 'password' | 'twoFactor' | 'roles' | 'branches' | 'status' | 'viewAs';
 
 /** A row's actions; those the signed-in user may not use are disabled (spec 2 §6). */
 export function UserRowActions({
@@ -55,6 +56,7 @@ export function UserRowActions({
       <DropdownMenuContent align="end" className="w-48">
         {item('edit', 'Edit', PencilIcon, can.edit)}
         {item('password', 'Change Password', KeyRoundIcon, can.password || self)}
+        {item('twoFactor', 'Reset Two-Factor', SmartphoneIcon, can.password && !self && user.mfa)}
         {item('roles', 'Assign Role', ShieldCheckIcon, can.roles)}
         {item('branches', 'Branch Mapping', NetworkIcon, can.branches)}
         <DropdownMenuSeparator />

@@ -5,6 +5,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import { ChangeUserStatusDialog } from './change-user-status-dialog';
 import { CreateUserDialog } from './create-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import type { UserAction } from './user-row-actions';
 import { ViewAsDialog } from './view-as-dialog';
 
@@ -22,6 +23,7 @@ export function UsersDialogs({ state, onClose }: { state: UsersDialogState; onCl
       <CreateUserDialog open={state?.action === 'create'} onOpenChange={close} />
       <EditUserDialog user={userFor('edit')} onOpenChange={close} />
       <ChangePasswordDialog user={userFor('password')} onOpenChange={close} />
+      <ResetTwoFactorDialog user={userFor('twoFactor')} onOpenChange={close} />
       <AssignRoleDialog user={userFor('roles')} onOpenChange={close} />
       <BranchMappingDialog user={userFor('branches')} onOpenChange={close} />
       <ChangeUserStatusDialog user={userFor('status')} onOpenChange={close} />
