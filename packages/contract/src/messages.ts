@@ -102,6 +102,8 @@ export const messages = {
   passwordChangeRequired: 'You must change your password before continuing.',
   codeRequired: 'Enter the code from your authenticator app.',
   wrongOldPassword: 'The old password is not correct.',
+  declineReasonRequired: 'A decline reason is required.',
+  rejectionReasonRequired: 'Add at least one rejection reason.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -134,6 +134,8 @@ export const changeStatus = endpoint({
   access: requires([P.ChangeApplicationStatus, P.EditApplication]),
   params: z.object({ id }),
   body: z.object({
+    /** The spec's payload repeats the id of the path; when sent it must be the same. */
+    applicationId: z.uuid().optional(),
     status: z.enum(applicationStatuses, { error: 'Select a status.' }),
     declineReason: z.string().trim().max(500).optional().nullable(),
     rejectionItems: z.array(rejectionItem).max(20).optional().nullable(),

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { applicationsApi, EndpointBody } from '@console/contract';
+import { messages, type applicationsApi, type EndpointBody } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { customers, documents } from '../../db/schema/index.ts';
 import { AppError, fail } from '../../platform/errors.ts';
@@ -27,6 +27,7 @@ export function planTransition(
   who: { canReview: boolean; canEdit: boolean; isMaker: boolean },
 ): Plan {
   const refuse = () => fail.rule(`An application that is ${app.status} cannot become ${body.status}.`);
+  if (body.applicationId && body.applicationId !== app.id) throw fail.field('applicationId', 'This is not the application of the address.');
   if (body.status === 'Pending') {
     if (app.status !== 'Draft' && app.status !== 'Rejected') throw refuse();
     if (!who.canEdit) throw fail.forbidden();
@@ -40,12 +41,12 @@ export function planTransition(
     return { kind: 'retry-opening', status: 'Approved', comments: null };
   if (app.status !== 'Pending' || !REVIEW_TARGETS.includes(body.status)) throw refuse();
   if (body.status === 'Declined') {
-    if (!body.declineReason) throw fail.field('declineReason', 'A decline reason is required.');
+    if (!body.declineReason) throw fail.field('declineReason', messages.declineReasonRequired);
     return { kind: 'review', status: 'Declined', comments: body.declineReason };
   }
   if (body.status === 'Rejected') {
     const items = body.rejectionItems ?? [];
-    if (items.length === 0) throw fail.field('rejectionItems', 'Add at least one rejection reason.');
+    if (items.length === 0) throw fail.field('rejectionItems', messages.rejectionReasonRequired);
     return {
       kind: 'review',
       status: 'Rejected',
