@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // A browser on a busy two-core machine: polls wait for the page, not for a fixed second.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -117,7 +117,7 @@ describe('sign-in, session and shell', () => {
     await page.keyboard.press('Control+b');
     await expect.poll(() => page.locator('aside[data-slot=sidebar]').getAttribute('data-state')).toBe('expanded');
 
-    await page.goto(url('/customer-inquiry'));
+    await page.goto(url('/business-inquiry'));
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByTestId('sidebar-user').isVisible()).toBe(true);
   });

@@ -7,15 +7,17 @@ export function Field({
   id,
   label,
   error,
+  className,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-2">
+    <div className={className ?? 'grid content-start gap-2'}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error && (

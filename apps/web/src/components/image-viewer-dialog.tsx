@@ -3,13 +3,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { DownloadIcon } from 'lucide-react';
 import { messages } from '@console/contract';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 export interface ImageViewerDialogProps<TKey extends QueryKey = QueryKey> {
   open: boolean;
@@ -72,9 +66,9 @@ export function ImageViewerDialog<TKey extends QueryKey>({
           ) : !url || kind === 'other' ? (
             <p className="text-sm text-muted-foreground">{messages.noImage}</p>
           ) : kind === 'image' ? (
-            <img src={url} alt={title} className="max-h-[70vh] max-w-full rounded object-contain" />
+            <img src={url} alt={title} className="max-h-[60vh] max-w-full rounded object-contain" />
           ) : (
-            <iframe src={url} title={title} className="h-[70vh] w-full rounded bg-white" />
+            <iframe src={url} title={title} className="h-[60vh] w-full rounded bg-white" />
           )}
         </div>
         {url && kind !== 'other' && (

@@ -16,7 +16,7 @@ import { signOut } from '@/lib/sign-out';
 import { useChangePassword } from './api/change-password';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
 import { Field, invalidProps } from '@/components/field';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '@/lib/server-errors';
 
 interface Target {
   id: string;

@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { useCreateUser } from './api/create-user';
 import { Field, invalidProps } from '@/components/field';
 import { RoleChecklist } from './role-checklist';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '@/lib/server-errors';
 import { createUserSchema, type CreateUserInput, type CreateUserOutput } from './user-form-schema';
 
 const empty: CreateUserInput = { userName: '', password: '', phone: '', email: '', roles: [] };

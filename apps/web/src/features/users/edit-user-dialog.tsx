@@ -13,7 +13,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { useUpdateUser } from './api/update-user';
 import { Field, invalidProps } from '@/components/field';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors } from '@/lib/server-errors';
 import { editUserSchema, type EditUserInput, type EditUserOutput } from './user-form-schema';
 
 export function EditUserDialog({

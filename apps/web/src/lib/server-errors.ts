@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * Puts the messages of a 400 `{ errors }` answer under the fields they name (the API client has
- * already listed them in a toast); e.g. the server's password policy.
+ * already listed them in a toast); e.g. the password policy or a wrong OTP.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,

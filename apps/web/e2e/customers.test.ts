@@ -1,0 +1,283 @@
+// Customers in the browser, as the officer: inquiry by mobile (image, accounts, PIN reset with the
+// OTP from the sandbox outbox), the customers list, a profile, a document upload and an edit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Locator, Page } from 'playwright-core';
+import {
+  launchBrowser,
+  screenshot,
+  startServer,
+  type RunningBrowser,
+  type RunningServer,
+} from './harness.ts';
+import { DEMO_PASSWORD, apiToken, firstSignIn, secrets } from './auth-shell-steps.ts';
+
+const AMINA = { name: 'Amina Hassan Ali', mobile: '+252615550001', coreId: 'C0001001' };
+
+/** A small PNG (a colour gradient), built here: the server checks uploads by content. */
+function gradientPng(width = 160, height = 100): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) rows.set([40 + x, 90 + y, 200 - x / 2], row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+describe('customers: inquiry, profile, documents and edit', () => {
+  let server: RunningServer;
+  let browser: RunningBrowser;
+  let page: Page;
+  let pageErrors: Error[];
+  let adminToken: string;
+  let profileUrl: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    ({ page, errors: pageErrors } = await browser.newPage());
+    adminToken = await apiSignIn('admin');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const url = (path: string) => `${server.baseUrl}${path}`;
+  const table = (name: string) => page.getByRole('table', { name });
+  const toast = (text: string) => page.getByText(text, { exact: true });
+
+  /** First sign-in through the API: 203 with the key, then a code (admin is isSUDO). */
+  async function apiSignIn(userName: string): Promise<string> {
+    const res = await fetch(url('/api/api/auth'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
+    });
+    if (res.status !== 203) throw new Error(`first sign-in of ${userName} answered ${res.status}`);
+    secrets.set(userName, ((await res.json()) as { manualEntryKey: string }).manualEntryKey);
+    return apiToken(server.baseUrl, userName);
+  }
+
+  async function lastOtp(phone: string): Promise<string> {
+    const res = await fetch(url(`/api/api/Sandbox/SmsOutbox?phone=${encodeURIComponent(phone)}&size=1`), {
+      headers: { Authorization: `Bearer ${adminToken}` },
+    });
+    const [sms] = (await res.json()) as { text: string }[];
+    const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
+    if (!code) throw new Error(`no OTP in the outbox for ${phone}`);
+    return code;
+  }
+
+  async function pick(scope: Page | Locator, label: string, option: string) {
+    await scope.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  // Set on the root element directly: while a dialog is open the theme menu is out of reach.
+  async function setTheme(theme: 'light' | 'dark') {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+    await page.waitForTimeout(300); // colour transitions
+  }
+
+  /** Screenshots in dark (the default) and light, back to dark. */
+  async function bothThemes(name: string) {
+    await page.waitForTimeout(300); // dialog animations
+    await screenshot(page, `${name}-dark`);
+    await setTheme('light');
+    await screenshot(page, `${name}-light`);
+    await setTheme('dark');
+  }
+
+  async function searchCustomer(mobile: string) {
+    const input = page.getByLabel('Mobile Number');
+    await input.fill(mobile);
+    await page.getByRole('button', { name: 'Search Customer' }).click();
+    await page.waitForURL((u) => u.searchParams.get('mobile') === mobile);
+  }
+
+  async function rowAction(name: string, action: string) {
+    await table('Verified Customers')
+      .getByRole('button', { name: `Actions for ${name}` })
+      .click();
+    await page.getByRole('menuitem', { name: action }).click();
+  }
+
+  it('signs the officer in and finds a verified customer by mobile', async () => {
+    await page.goto(url('/customer-inquiry'));
+    await page.waitForURL((u) => u.pathname === '/auth/login');
+    await firstSignIn(page, 'officer');
+    await page.waitForURL((u) => u.pathname === '/customer-inquiry');
+
+    expect(await page.getByRole('button', { name: 'Search Customer' }).isDisabled()).toBe(true);
+    await pick(page, 'Organization', 'Dahab Bank');
+    await searchCustomer(AMINA.mobile);
+    const row = table('Verified Customers').getByRole('row').filter({ hasText: AMINA.name });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(AMINA.coreId);
+    await expect.poll(() => table('Verified Customers').getByRole('row').count()).toBe(2);
+    await bothThemes('customer-inquiry');
+  });
+
+  it('views the image and the accounts of the verified customer', async () => {
+    await rowAction(AMINA.name, 'View Image');
+    const viewer = page.getByRole('dialog', { name: AMINA.name });
+    await viewer.getByRole('img', { name: AMINA.name }).waitFor();
+    expect(
+      await viewer.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await bothThemes('customer-inquiry-image');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    await rowAction(AMINA.name, 'Show Accounts');
+    const accounts = page.getByRole('dialog', { name: 'Accounts' });
+    const rows = accounts.getByRole('table', { name: 'Accounts' }).getByRole('row');
+    await rows
+      .filter({ hasText: /Enabled|Disabled/ })
+      .first()
+      .waitFor();
+    expect(await rows.count()).toBeGreaterThan(1);
+    await bothThemes('customer-inquiry-accounts');
+    await page.keyboard.press('Escape');
+    await accounts.waitFor({ state: 'detached' });
+  });
+
+  it('resets the M-Banking PIN with the OTP sent to the customer', async () => {
+    await rowAction(AMINA.name, 'Reset M-Banking PIN');
+    const dialog = page.getByRole('dialog', { name: 'Reset M-Banking PIN' });
+    const reset = dialog.getByRole('button', { name: 'Reset PIN' });
+    expect(await reset.isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('Mobile Number').isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await dialog.getByRole('button', { name: 'OTP Sent' }).waitFor();
+    await dialog.getByLabel('OTP').fill(await lastOtp(AMINA.mobile));
+    await bothThemes('customer-inquiry-reset-pin');
+    await reset.click();
+    await toast('PIN reset successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('lists two verified customers, or offers to register a new one', async () => {
+    await searchCustomer('+252615550002');
+    await expect.poll(() => table('Verified Customers').getByRole('row').count()).toBe(3);
+
+    await searchCustomer('+252615559999');
+    const register = page.getByRole('link', { name: 'Register New Customer' });
+    await register.waitFor();
+    expect(decodeURIComponent((await register.getAttribute('href')) ?? '')).toBe(
+      '/applications/new/Dahab Bank/+252615559999',
+    );
+    await bothThemes('customer-inquiry-none');
+  });
+
+  it('opens a profile from the customers list', async () => {
+    await page.getByRole('link', { name: 'Customers List' }).click();
+    await page.waitForURL((u) => u.pathname === '/customers');
+    const row = table('Customers').getByRole('row').filter({ hasText: AMINA.name });
+    await row.waitFor();
+    await bothThemes('customers');
+
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const filter = page.getByRole('dialog', { name: 'Filter & Search Options' });
+    await filter.getByLabel('Name').fill('amina');
+    await filter.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((u) => u.searchParams.get('name') === 'amina');
+    await expect.poll(() => table('Customers').getByRole('row').count()).toBe(2);
+
+    await row.getByRole('link', { name: `Profile of ${AMINA.name}` }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/customers/'));
+    profileUrl = page.url();
+    await page.getByRole('heading', { name: AMINA.name }).waitFor();
+    await page.getByRole('region', { name: 'Address' }).getByText('Somalia').waitFor();
+    await bothThemes('customer-profile');
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    await page.waitForTimeout(500);
+    await screenshot(page, 'customer-profile-applications-dark');
+  });
+
+  it('uploads a photo and a passport and views them', async () => {
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await table('Documents').waitFor();
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+    const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
+    expect(await upload.isDisabled()).toBe(true);
+    await pick(dialog, 'Document Type', 'Photo');
+    expect(await dialog.getByLabel('Document Number').count()).toBe(0);
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'amina.png', mimeType: 'image/png', buffer: gradientPng() });
+    await bothThemes('customer-upload-photo');
+    await upload.click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast('The record has been added successfully.').waitFor();
+    const photoRow = table('Documents').getByRole('row').filter({ hasText: 'Photo' });
+    await photoRow.waitFor();
+
+    await photoRow.getByRole('button', { name: 'View Photo' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photo' });
+    await viewer.getByRole('img', { name: 'Photo' }).waitFor();
+    expect(await viewer.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
+    await bothThemes('customer-document-viewer');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+    await pick(dialog, 'Document Type', 'Passport');
+    await dialog.getByLabel('Document Number').fill('P7654321');
+    await dialog.getByLabel('Issue Date').fill('2024-02-01');
+    await dialog.getByLabel('Expiry Date').fill('2034-02-01');
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await upload.click();
+    await dialog.waitFor({ state: 'detached' });
+    const passportRow = table('Documents').getByRole('row').filter({ hasText: 'P7654321' });
+    await passportRow.waitFor();
+    await passportRow.getByRole('button', { name: 'View Passport' }).click();
+    await page.getByRole('dialog', { name: 'Passport' }).locator('iframe[title="Passport"]').waitFor();
+    await bothThemes('customer-documents-pdf');
+    await page.keyboard.press('Escape');
+    await bothThemes('customer-documents');
+  });
+
+  it('edits the customer and sees the change saved', async () => {
+    await page.getByRole('link', { name: 'Edit Customer' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/customers/edit/'));
+    const city = page.getByLabel('City');
+    // The form fills its fields 1 s after the customer loaded (spec 2 §2).
+    await expect.poll(() => city.inputValue(), { timeout: 10_000 }).toBe('Mogadishu');
+    expect(await page.getByLabel('Mobile', { exact: true }).isDisabled()).toBe(true);
+    await bothThemes('customer-edit');
+    await city.fill('Baidoa');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('The record has been Updated successfully.').waitFor();
+    await page.waitForURL(profileUrl);
+    await page.getByRole('region', { name: 'Address' }).getByText('Baidoa').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { applicationsApi } from '@console/contract';
+import { api } from '@/lib/api-client';
+import { applicationsKey } from './list-applications';
+
+export const applicationHistoryQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...applicationsKey, 'history', id],
+    queryFn: ({ signal }) => api(applicationsApi.history, { params: { id }, signal }),
+    staleTime: 0,
+  });
+
+export const useApplicationHistory = (id: string) => useQuery(applicationHistoryQuery(id));

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { applicationsApi } from '@console/contract';
+import { api } from '@/lib/api-client';
+import { applicationsKey } from './list-applications';
+
+/** A customer's applications, shadow ones included (the profile's Applications tab). */
+export const customerApplicationsQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: [...applicationsKey, 'customer', customerId],
+    queryFn: ({ signal }) =>
+      api(applicationsApi.customerApplications, { params: { id: customerId }, signal }),
+  });
+
+export const useCustomerApplications = (customerId: string) =>
+  useQuery(customerApplicationsQuery(customerId));

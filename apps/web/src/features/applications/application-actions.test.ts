@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { P } from '@console/contract';
+import {
+  FOUR_EYES_REASON,
+  NO_EDIT_PERMISSION,
+  NO_STATUS_PERMISSION,
+  offeredActions,
+} from './application-actions';
+import { application, session } from './test-fixtures';
+
+const labels = (status: Parameters<typeof application>[0]) =>
+  offeredActions(application(status), session()).map((a) => a.label);
+
+describe('actions per application state', () => {
+  it('offers Change status only while Pending, Resolve only while Flagged, Missing Documents and History always', () => {
+    expect(labels({ status: 'Pending' })).toEqual(['Change status', 'Missing Documents', 'History']);
+    expect(labels({ status: 'Flagged' })).toEqual(['Resolve', 'Missing Documents', 'History']);
+    expect(labels({ status: 'Rejected' })).toEqual(['Resubmit', 'Missing Documents', 'History']);
+    expect(labels({ status: 'Draft' })).toEqual(['Resubmit', 'Missing Documents', 'History']);
+    expect(labels({ status: 'Completed' })).toEqual(['Missing Documents', 'History']);
+    expect(labels({ status: 'Approved' })).toEqual(['Missing Documents', 'History']);
+    expect(labels({ status: 'Approved', openingError: 'Core down' })).toEqual([
+      'Retry account opening',
+      'Missing Documents',
+      'History',
+    ]);
+  });
+
+  it('four eyes: the maker sees Change status disabled, with the reason', () => {
+    const [status] = offeredActions(application({ createdBy: 'Supervisor' }), session());
+    expect(status).toEqual({
+      action: 'status',
+      label: 'Change status',
+      enabled: false,
+      reason: FOUR_EYES_REASON,
+    });
+  });
+
+  it('without the permission Change status and Resolve are disabled, with the reason', () => {
+    const officer = session({ userName: 'officer', permissions: [P.ListApplications, P.EditApplication] });
+    expect(offeredActions(application({ createdBy: 'someone' }), officer)[0]).toMatchObject({
+      enabled: false,
+      reason: NO_STATUS_PERMISSION,
+    });
+    // The officer made this one too: both reasons are said.
+    expect(offeredActions(application({ status: 'Flagged' }), officer)[0]).toMatchObject({
+      label: 'Resolve',
+      enabled: false,
+      reason: `${NO_STATUS_PERMISSION} ${FOUR_EYES_REASON}`,
+    });
+    const noEdit = session({ permissions: [P.ListApplications] });
+    expect(offeredActions(application({ status: 'Rejected' }), noEdit)[0]).toMatchObject({
+      enabled: false,
+      reason: NO_EDIT_PERMISSION,
+    });
+  });
+
+  it('a reviewer who did not make it may change it', () => {
+    expect(offeredActions(application(), session())[0]).toEqual({
+      action: 'status',
+      label: 'Change status',
+      enabled: true,
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { messages, type applicationsApi } from '@console/contract';
+import { StatusBadge } from '@/components/ui/badge';
+import { ApplicationDialog } from './application-dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useApplicationHistory } from './api/application-history';
+import { formatDateTime } from './format';
+
+/** Application History (spec 2 §3): every status it went through, oldest first. */
+export function ApplicationHistoryDialog({
+  application,
+  onOpenChange,
+}: {
+  application: applicationsApi.ApplicationRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <ApplicationDialog
+      application={application}
+      onOpenChange={onOpenChange}
+      title="Application History"
+      className="sm:max-w-[900px]"
+    >
+      {(app) => <HistoryTable applicationId={app.id} />}
+    </ApplicationDialog>
+  );
+}
+
+export function HistoryTable({ applicationId }: { applicationId: string }) {
+  const history = useApplicationHistory(applicationId);
+  const rows = history.data ?? [];
+  return (
+    <div className="overflow-hidden rounded-md border">
+      <Table aria-label="Application history">
+        <TableHeader className="bg-muted/40">
+          <TableRow>
+            <TableHead>Status</TableHead>
+            <TableHead>Comments</TableHead>
+            <TableHead>Created by</TableHead>
+            <TableHead>Created at</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {history.isPending || rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={4} className="h-16 text-center text-muted-foreground">
+                {history.isPending ? messages.fetchingData : messages.noResults}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((h, i) => (
+              <TableRow key={`${h.createdAt}-${i}`}>
+                <TableCell>
+                  <StatusBadge status={h.status} />
+                </TableCell>
+                <TableCell className="whitespace-normal">{h.comments}</TableCell>
+                <TableCell>{h.createdBy}</TableCell>
+                <TableCell className="text-muted-foreground">{formatDateTime(h.createdAt)}</TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { PlusIcon } from 'lucide-react';
+import { P, messages, type customersApi } from '@console/contract';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useCan } from '@/lib/permissions';
+import { useCustomerApplications } from './api/customer-applications';
+import { AddApplicationDialog } from './add-application-dialog';
+import { ApplicationActionButtons } from './application-action-buttons';
+import { ApplicationDialogs, type ApplicationDialogState } from './application-dialogs';
+import { formatDateTime } from './format';
+
+/** The Applications tab of a customer's profile (spec 2 §2), with every per-application action. */
+export function CustomerApplicationsTab({ customer }: { customer: customersApi.Customer }) {
+  const applications = useCustomerApplications(customer.id);
+  const canAdd = useCan(P.AddApplication);
+  const [adding, setAdding] = useState(false);
+  const [dialog, setDialog] = useState<ApplicationDialogState>(null);
+  const rows = applications.data ?? [];
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">Applications</h2>
+        <Button disabled={!canAdd} onClick={() => setAdding(true)}>
+          <PlusIcon aria-hidden="true" />
+          Add Application
+        </Button>
+      </div>
+      <div className="overflow-hidden rounded-md border">
+        <Table aria-label="Customer applications">
+          <TableHeader className="bg-muted/40">
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Organization</TableHead>
+              <TableHead>Account type</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Account number</TableHead>
+              <TableHead>Created</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {applications.isPending || rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
+                  {applications.isPending ? messages.fetchingData : messages.noResults}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((a) => (
+                <TableRow key={a.id} data-application-id={a.id}>
+                  <TableCell>{a.organization}</TableCell>
+                  <TableCell>
+                    {a.type} {a.currency}
+                    {a.isShadow && (
+                      <span className="ml-2 text-xs text-muted-foreground">(account request)</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="whitespace-normal">
+                    <StatusBadge status={a.status} />
+                    {a.openingError && (
+                      <p className="mt-1 max-w-60 text-xs text-destructive">
+                        Account opening failed: {a.openingError}
+                      </p>
+                    )}
+                    {a.declineReason && (
+                      <p className="mt-1 max-w-60 text-xs text-muted-foreground">{a.declineReason}</p>
+                    )}
+                  </TableCell>
+                  <TableCell className="tabular-nums">{a.accountNumber ?? ''}</TableCell>
+                  <TableCell className="text-muted-foreground">
+                    {a.createdBy}
+                    <span className="block text-xs">{formatDateTime(a.createdAt)}</span>
+                  </TableCell>
+                  <TableCell className="whitespace-normal text-right">
+                    <ApplicationActionButtons
+                      application={a}
+                      onAction={(action, application) => setDialog({ action, application })}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <AddApplicationDialog customer={customer} open={adding} onOpenChange={setAdding} />
+      <ApplicationDialogs state={dialog} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { organizationsApi } from '@console/contract';
+import { Input } from '@/components/ui/input';
+import { accountTypeOptions, currencyOptions, languageOptions } from '../account-options';
+import { Field } from '@/components/field';
+import { LookupSelect } from '../lookup-select';
+import type { NewApplicationOutput, NewApplicationValues } from './new-application-schema';
+import { WizardStep } from './wizard-step';
+
+/**
+ * Step 1: organization, account type, currency, language and the branch (spec 2 §5 dependencies:
+ * account types wait for an organization that has some, currencies for an account type, and a new
+ * organization resets the account type).
+ */
+export function DetailsStep({
+  form,
+  organizations,
+}: {
+  form: UseFormReturn<NewApplicationValues, unknown, NewApplicationOutput>;
+  organizations: readonly organizationsApi.Organization[];
+}) {
+  const [organizationId, accountType] = useWatch({
+    control: form.control,
+    name: ['organizationId', 'accountType'],
+  });
+  const org = organizations.find((o) => o.id === organizationId);
+  const types = accountTypeOptions(org);
+  const currencies = currencyOptions(org, accountType);
+  const languages = languageOptions(org);
+  const errors = form.formState.errors;
+  const select = (
+    name: 'organizationId' | 'accountType' | 'currency' | 'language',
+    id: string,
+    label: string,
+    items: { id: string; name: string }[],
+    disabled: boolean,
+    after?: (value: string) => void,
+  ) => {
+    const error = errors[name]?.message;
+    return (
+      <Field id={id} label={label} error={error}>
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <LookupSelect
+              id={id}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                after?.(value);
+              }}
+              items={items}
+              placeholder={`Select ${label.toLowerCase()}`}
+              disabled={disabled}
+              invalid={Boolean(error)}
+              describedBy={error ? `${id}-error` : undefined}
+            />
+          )}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <WizardStep step={1} title="Application details" description="The account the customer applies for.">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select(
+          'organizationId',
+          'application-organization',
+          'Organization',
+          organizations.map((o) => ({ id: o.id, name: o.name })),
+          false,
+          () => {
+            form.setValue('accountType', '');
+            form.setValue('currency', '');
+            form.setValue('language', '');
+          },
+        )}
+        {select('accountType', 'application-account-type', 'Account Type', types, types.length === 0, () =>
+          form.setValue('currency', ''),
+        )}
+        {select('currency', 'application-currency', 'Currency', currencies, !accountType)}
+        {select('language', 'application-language', 'Language', languages, languages.length === 0)}
+        <Field id="application-branch" label="Branch">
+          <Controller
+            control={form.control}
+            name="branchCode"
+            render={({ field }) => (
+              <Input id="application-branch" value={field.value} readOnly disabled placeholder="No branch" />
+            )}
+          />
+        </Field>
+      </div>
+    </WizardStep>
+  );
+}

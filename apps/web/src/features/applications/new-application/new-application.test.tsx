@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StoredSession } from '@console/contract';
+import { mockApi } from '@/components/data-table/test-support';
+import type * as SessionModule from '@/lib/session';
+import { renderWithRouter } from '@/test/render-with-router';
+import { CUSTOMER_ID, DAHAB_ID, application, organizations, session } from '../test-fixtures';
+import { emptyApplication, newApplicationSchema } from './new-application-schema';
+import { NewApplicationScreen } from './new-application-screen';
+
+const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
+vi.mock('@/lib/session', async (original) => ({
+  ...(await original<typeof SessionModule>()),
+  useSession: () => signedIn.session,
+}));
+
+const MOBILE = '+252618800123';
+
+function api() {
+  return mockApi({
+    'GET Organizations': { body: organizations },
+    'POST Applications/SendOtp': { body: { sentTo: MOBILE, expiresAt: '2026-11-01T08:05:00.000Z' } },
+    'POST Applications': { status: 201, body: application() },
+  });
+}
+
+async function open(orgName = 'Dahab Bank', mobile = MOBILE, branchCode: string | null = '001') {
+  signedIn.session = session({ userName: 'officer', branchCode });
+  const calls = api();
+  const user = userEvent.setup();
+  const rendered = await renderWithRouter(
+    <NewApplicationScreen orgName={orgName} mobileNo={mobile} />,
+    '/new',
+  );
+  return { calls, user, ...rendered };
+}
+
+const combo = (name: string) => screen.getByRole<HTMLButtonElement>('combobox', { name });
+const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+
+describe('new-application wizard', () => {
+  it('goes back to /customer-inquiry when the organization is unknown', async () => {
+    const { location } = await open('No Such Bank');
+    await waitFor(() => expect(location()).toBe('/customer-inquiry'));
+  });
+
+  it('preselects the organization; account types, currencies and languages follow it', async () => {
+    const { user } = await open();
+    await waitFor(() => expect(combo('Organization').textContent).toContain('Dahab Bank'));
+    expect(combo('Account Type').disabled).toBe(false);
+    expect(combo('Currency').disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Branch').value).toBe('001');
+
+    await user.click(combo('Account Type'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Savings', 'Current']);
+    await user.click(screen.getByRole('option', { name: 'Current' }));
+    expect(combo('Currency').disabled).toBe(false);
+    await user.click(combo('Currency'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['USD', 'SOS', 'EUR']);
+    await user.click(screen.getByRole('option', { name: 'EUR' }));
+
+    // A new organization resets the account type (and so the currency).
+    await user.click(combo('Organization'));
+    await user.click(screen.getByRole('option', { name: 'Salaam Microfinance' }));
+    expect(combo('Account Type').textContent).toContain('Select account type');
+    expect(combo('Currency').disabled).toBe(true);
+    await user.click(combo('Language'));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English']);
+  });
+
+  it('shows customer information and submit only after the OTP is sent, then says what is missing', async () => {
+    const { user, calls } = await open();
+    await screen.findByRole('button', { name: 'Send OTP' });
+    expect(screen.queryByLabelText('Customer Name')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByRole('button', { name: 'OTP Sent' });
+    expect(calls.find((c) => c.path === 'Applications/SendOtp')?.body).toEqual({
+      organizationId: DAHAB_ID,
+      phone: MOBILE,
+      operation: 'NewApplication',
+      customerId: null,
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() =>
+      expect(alerts()).toEqual([
+        'Account Type is required.',
+        'Currency is required.',
+        'Language is required.',
+        'OTP is required.',
+        'Customer Name is required.',
+        'Email Name is required.',
+      ]),
+    );
+    expect(calls.some((c) => c.method === 'POST' && c.path === 'Applications')).toBe(false);
+  });
+
+  it('submits the application and goes to the new profile', async () => {
+    const { user, calls, location } = await open();
+    await user.click(await screen.findByRole('button', { name: 'Send OTP' }));
+    await screen.findByRole('button', { name: 'OTP Sent' });
+    const pick = async (label: string, option: string) => {
+      await user.click(combo(label));
+      await user.click(screen.getByRole('option', { name: option }));
+    };
+    await pick('Account Type', 'Savings');
+    await pick('Currency', 'SOS');
+    await pick('Language', 'Somali');
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.type(screen.getByLabelText('Customer Name'), 'Faadumo Cali');
+    await user.type(screen.getByLabelText('Email'), 'faadumo@mail.example');
+    await user.type(screen.getByLabelText('Salary'), '700');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(location()).toBe(`/customers/${CUSTOMER_ID}`));
+    const body = calls.find((c) => c.method === 'POST' && c.path === 'Applications')?.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({
+      organizationId: DAHAB_ID,
+      accountType: 'SAV',
+      currency: 'SOS',
+      branchCode: '001',
+      language: 'Somali',
+      mobile: MOBILE,
+      oTP: '123456',
+    });
+    expect(body.customer).toMatchObject({
+      name: 'Faadumo Cali',
+      email: 'faadumo@mail.example',
+      salary: 700,
+      city: null,
+      language: 'Somali',
+    });
+  });
+
+  it('without a branch: the yellow notice, and no way to send an OTP or submit', async () => {
+    await open('Dahab Bank', MOBILE, null);
+    expect(
+      await screen.findByText('Your user must be attached to a branch to create a new application.'),
+    ).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send OTP' }).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+  });
+
+  it('a mobile number with letters: only digits, and no OTP', async () => {
+    await open('Dahab Bank', '61880x123');
+    expect(await screen.findByText('Mobile number must contain only digits.')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send OTP' }).disabled).toBe(true);
+  });
+
+  it('the schema says the spec messages for a missing organization and mobile', () => {
+    const result = newApplicationSchema.safeParse(emptyApplication('', '', ''));
+    const texts = result.error?.issues.map((i) => i.message) ?? [];
+    expect(texts).toEqual(
+      expect.arrayContaining(['Organization is required.', 'Mobile number is required to send OTP.']),
+    );
+  });
+});

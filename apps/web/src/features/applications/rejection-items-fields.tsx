@@ -1,0 +1,114 @@
+import type { Control, FieldErrors } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import type { LookupItem } from '@console/contract';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { LookupSelect } from './lookup-select';
+import type { StatusFormValues } from './status-form-schema';
+
+/** The rejection items of the Change Application Status dialog: reason plus document name each. */
+export function RejectionItemsFields({
+  fields,
+  control,
+  errors,
+  reasons,
+  documents,
+  onAdd,
+  onRemove,
+}: {
+  fields: readonly { id: string }[];
+  control: Control<StatusFormValues>;
+  errors: FieldErrors<StatusFormValues>;
+  reasons: readonly LookupItem[];
+  documents: readonly LookupItem[];
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+}) {
+  const listError = errors.rejectionItems?.message ?? errors.rejectionItems?.root?.message;
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-medium">Rejection reasons</legend>
+      <ul className="grid gap-3" aria-label="Rejection reasons">
+        {fields.map((item, index) => {
+          const itemErrors = errors.rejectionItems?.[index];
+          const reasonId = `rejection-${index}-reason`;
+          const documentId = `rejection-${index}-document`;
+          return (
+            <li
+              key={item.id}
+              className="grid gap-2 rounded-md border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+            >
+              <div className="grid gap-1.5">
+                <Label htmlFor={reasonId} className="text-xs text-muted-foreground">
+                  Reason {index + 1}
+                </Label>
+                <Controller
+                  control={control}
+                  name={`rejectionItems.${index}.rejectionReason`}
+                  render={({ field }) => (
+                    <LookupSelect
+                      id={reasonId}
+                      value={field.value}
+                      onChange={field.onChange}
+                      items={reasons}
+                      placeholder="Select a reason"
+                      invalid={Boolean(itemErrors?.rejectionReason)}
+                    />
+                  )}
+                />
+                {itemErrors?.rejectionReason?.message && (
+                  <p role="alert" className="text-sm text-destructive">
+                    {itemErrors.rejectionReason.message}
+                  </p>
+                )}
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor={documentId} className="text-xs text-muted-foreground">
+                  Document {index + 1}
+                </Label>
+                <Controller
+                  control={control}
+                  name={`rejectionItems.${index}.documentName`}
+                  render={({ field }) => (
+                    <LookupSelect
+                      id={documentId}
+                      value={field.value}
+                      onChange={field.onChange}
+                      items={documents}
+                      placeholder="Select a document"
+                      invalid={Boolean(itemErrors?.documentName)}
+                    />
+                  )}
+                />
+                {itemErrors?.documentName?.message && (
+                  <p role="alert" className="text-sm text-destructive">
+                    {itemErrors.documentName.message}
+                  </p>
+                )}
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="sm:mt-5"
+                aria-label={`Remove reason ${index + 1}`}
+                onClick={() => onRemove(index)}
+              >
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {listError && (
+        <p role="alert" className="text-sm text-destructive">
+          {listError}
+        </p>
+      )}
+      <Button variant="outline" size="sm" className="w-fit" onClick={onAdd}>
+        <PlusIcon aria-hidden="true" />
+        Add another reason
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { applicationsApi, messages, type ApplicationStatus } from '@console/contract';
+import type { ChangeStatusBody } from './api/change-application-status';
+
+/** The status-change set for customers' applications (spec 2 §4); the current one is left out. */
+export const statusChoices = ['Draft', 'Pending', 'Approved', 'Declined', 'Rejected'] as const;
+export type StatusChoice = (typeof statusChoices)[number];
+
+export const choicesFor = (current: ApplicationStatus): StatusChoice[] =>
+  statusChoices.filter((s) => s !== current);
+
+export interface RejectionItemValue {
+  rejectionReason: string;
+  documentName: string;
+}
+
+export const blankRejectionItem = (): RejectionItemValue => ({ rejectionReason: '', documentName: '' });
+
+/**
+ * Spec 2 §4: in the application dialog the item list is cleared on every status change, and one
+ * blank item is added when the new status is Rejected.
+ */
+export const rejectionItemsAfterStatusChange = (status: string): RejectionItemValue[] =>
+  status === 'Rejected' ? [blankRejectionItem()] : [];
+
+export const DECLINE_REASON_REQUIRED = messages.declineReasonRequired;
+export const REJECTION_REASON_REQUIRED = messages.rejectionReasonRequired;
+
+export const statusFormSchema = z
+  .object({
+    // Form values are plain strings; each is narrowed to what the contract accepts.
+    status: z.string().pipe(z.enum(statusChoices, { error: 'Select a status.' })),
+    declineReason: z.string().trim().max(500),
+    rejectionItems: z.array(
+      z.object({
+        rejectionReason: z.string().pipe(applicationsApi.rejectionItem.shape.rejectionReason),
+        documentName: z.string().pipe(applicationsApi.rejectionItem.shape.documentName),
+      }),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'Declined' && !v.declineReason)
+      ctx.addIssue({ code: 'custom', path: ['declineReason'], message: DECLINE_REASON_REQUIRED });
+    // Rejected needs a reason (spec 2 §5).
+    if (v.status === 'Rejected' && v.rejectionItems.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['rejectionItems'], message: REJECTION_REASON_REQUIRED });
+  });
+
+export type StatusFormValues = z.input<typeof statusFormSchema>;
+export type StatusFormOutput = z.output<typeof statusFormSchema>;
+
+/** The PUT body: the decline reason only for Declined, the items only for Rejected. */
+export function statusBody(values: StatusFormOutput): ChangeStatusBody {
+  return {
+    status: values.status,
+    declineReason: values.status === 'Declined' ? values.declineReason : null,
+    rejectionItems: values.status === 'Rejected' ? values.rejectionItems : null,
+  };
+}

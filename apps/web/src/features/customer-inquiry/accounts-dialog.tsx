@@ -1,0 +1,57 @@
+import { useMemo, type ReactNode } from 'react';
+import type { customersApi } from '@console/contract';
+import { DataTable } from '@/components/data-table/data-table';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useCustomerAccounts } from './api/customer-accounts';
+import { accountColumns } from './accounts-columns';
+
+export interface AccountsDialogProps {
+  organizationId: string;
+  open: boolean;
+  customer: customersApi.VerifiedCustomer | null;
+  onClose: () => void;
+  /** Per-account actions (DahabPlus link, limit, cards) are added here by a later issue. */
+  renderAccountActions?: (
+    account: customersApi.Account,
+    customer: customersApi.VerifiedCustomer,
+  ) => ReactNode;
+}
+
+/** Show Accounts: the verified customer's core accounts (1200 px wide, spec 2 §2). */
+export function AccountsDialog({
+  organizationId,
+  open,
+  customer,
+  onClose,
+  renderAccountActions,
+}: AccountsDialogProps) {
+  const accounts = useCustomerAccounts(organizationId, customer?.customerId ?? '', open && customer !== null);
+  const columns = useMemo(
+    () =>
+      accountColumns(
+        renderAccountActions && customer ? (account) => renderAccountActions(account, customer) : undefined,
+      ),
+    [renderAccountActions, customer],
+  );
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="sm:max-w-[1200px]">
+        <DialogHeader>
+          <DialogTitle>Accounts</DialogTitle>
+          <DialogDescription>
+            {customer ? `${customer.name} · customer ${customer.customerId}` : 'The customer’s accounts.'}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="overflow-x-auto">
+          <DataTable
+            label="Accounts"
+            columns={columns}
+            data={accounts.data}
+            isLoading={open && accounts.isPending}
+            getRowId={(a) => a.account}
+          />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { customersApi } from '@console/contract';
+import { api } from '@/lib/api-client';
+import { inquiryKey } from './inquiry-by-phone';
+
+export const lookupCustomersQuery = (organizationId: string, mobile: string) =>
+  queryOptions({
+    queryKey: [...inquiryKey, 'profiles', organizationId, mobile],
+    queryFn: ({ signal }) => api(customersApi.lookupCustomer, { query: { mobile, organizationId }, signal }),
+  });
+
+/** Profiles already in the product with this mobile (GET Customers/Lookup?mobile=). */
+export const useLookupCustomers = (organizationId: string, mobile: string, enabled: boolean) =>
+  useQuery({ ...lookupCustomersQuery(organizationId, mobile), enabled });

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { customersApi } from '@console/contract';
+import { OTP_LENGTH, OtpField } from '@/components/otp-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { useResetPin } from './api/reset-pin';
+
+export interface ResetPinDialogProps {
+  organizationId: string;
+  open: boolean;
+  customer: customersApi.VerifiedCustomer | null;
+  onClose: () => void;
+}
+
+/** Reset M-Banking PIN: an OTP to the customer's mobile, then the reset (spec 2 §2, §4). */
+export function ResetPinDialog({ organizationId, open, customer, onClose }: ResetPinDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="sm:max-w-[600px]">
+        <DialogHeader>
+          <DialogTitle>Reset M-Banking PIN</DialogTitle>
+          <DialogDescription>
+            {customer ? `${customer.name} · customer ${customer.customerId}. ` : ''}
+            Send a code to the customer&apos;s mobile and enter the code they read back.
+          </DialogDescription>
+        </DialogHeader>
+        {customer && <ResetPinForm organizationId={organizationId} customer={customer} onDone={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function ResetPinForm({
+  organizationId,
+  customer,
+  onDone,
+}: {
+  organizationId: string;
+  customer: customersApi.VerifiedCustomer;
+  onDone: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState(false);
+  const reset = useResetPin();
+  const ready = sent && code.length === OTP_LENGTH && !reset.isPending;
+
+  return (
+    <form
+      noValidate
+      aria-label="Reset M-Banking PIN"
+      className="grid gap-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!ready) return;
+        reset.mutate(
+          { organizationId, customerId: customer.customerId, mobile: customer.mobile, oTP: code },
+          { onSuccess: onDone },
+        );
+      }}
+    >
+      <OtpField
+        organizationId={organizationId}
+        phone={customer.mobile}
+        originalPhone={customer.mobile}
+        operation="ResetPin"
+        customerId={customer.customerId}
+        value={code}
+        onChange={setCode}
+        onSentChange={setSent}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!ready}>
+          {reset.isPending ? 'Resetting...' : 'Reset PIN'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

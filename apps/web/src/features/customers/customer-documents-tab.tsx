@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { P, type documentsApi } from '@console/contract';
+import { UploadIcon } from 'lucide-react';
+import { DataTable } from '@/components/data-table/data-table';
+import { ImageViewerDialog } from '@/components/image-viewer-dialog';
+import { Button } from '@/components/ui/button';
+import { useCan } from '@/lib/permissions';
+import { useCustomerDocuments } from './api/list-customer-documents';
+import { documentFileQuery } from './api/get-document-file';
+import { documentColumns } from './documents-columns';
+import { UploadDocumentDialog } from './upload-document-dialog';
+
+/** The Documents tab: the customer's documents, View in the Image Viewer, and Upload Document. */
+export function CustomerDocumentsTab({ customerId }: { customerId: string }) {
+  const canUpload = useCan(P.AddDocument);
+  const canList = useCan(P.ListDocuments);
+  const documents = useCustomerDocuments(customerId, canList);
+  const [uploading, setUploading] = useState(false);
+  // The last document viewed stays while the viewer closes, so its title does not change mid-animation.
+  const [viewing, setViewing] = useState<{ document: documentsApi.DocumentRecord; open: boolean } | null>(
+    null,
+  );
+  const columns = useMemo(() => documentColumns((document) => setViewing({ document, open: true })), []);
+  const viewed = viewing?.document;
+
+  return (
+    <>
+      <DataTable
+        label="Documents"
+        columns={columns}
+        data={documents.data}
+        isLoading={canList && documents.isPending}
+        getRowId={(d) => d.id}
+        toolbar={
+          <Button className="ml-auto" disabled={!canUpload} onClick={() => setUploading(true)}>
+            <UploadIcon aria-hidden="true" />
+            Upload Document
+          </Button>
+        }
+      />
+      <UploadDocumentDialog customerId={customerId} open={uploading} onOpenChange={setUploading} />
+      <ImageViewerDialog
+        open={viewing?.open === true}
+        onOpenChange={(open) => !open && setViewing((v) => v && { ...v, open: false })}
+        title={viewed?.documentType ?? 'Document'}
+        description={viewed?.documentNo ? `Document number ${viewed.documentNo}` : undefined}
+        file={documentFileQuery(viewed?.id ?? '')}
+      />
+    </>
+  );
+}

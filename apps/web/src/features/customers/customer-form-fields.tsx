@@ -1,0 +1,89 @@
+import { memo, type ReactNode } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { LookupItem } from '@console/contract';
+import { Input } from '@/components/ui/input';
+import type { CustomerFieldName, CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
+import { Field, invalidProps } from '@/components/field';
+import { LookupSelect } from './lookup-select';
+
+export type CustomerForm = UseFormReturn<CustomerFormValues, unknown, CustomerFormOutput>;
+
+const fieldId = (name: string) => `customer-${name}`;
+
+/** A text, date or number input bound to one field of the customer form. */
+export function TextField({
+  form,
+  name,
+  label,
+  type = 'text',
+  disabled,
+}: {
+  form: CustomerForm;
+  name: CustomerFieldName;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number';
+  disabled?: boolean;
+}) {
+  const id = fieldId(name);
+  const error = form.formState.errors[name]?.message;
+  return (
+    <Field id={id} label={label} error={error}>
+      <Input
+        id={id}
+        type={type}
+        disabled={disabled}
+        {...(type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' as const } : {})}
+        {...invalidProps(id, error)}
+        {...form.register(name)}
+      />
+    </Field>
+  );
+}
+
+/**
+ * A lookup select bound to one field of the customer form. Memoised: it follows its own field
+ * through Controller, and re-rendering a long list (countries) on every keystroke elsewhere is waste.
+ */
+export const SelectField = memo(function SelectField({
+  form,
+  name,
+  label,
+  items,
+  disabled,
+}: {
+  form: CustomerForm;
+  name: CustomerFieldName;
+  label: string;
+  items: readonly LookupItem[] | undefined;
+  disabled?: boolean;
+}) {
+  const id = fieldId(name);
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field id={id} label={label} error={fieldState.error?.message}>
+          <LookupSelect
+            id={id}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            items={items}
+            disabled={disabled}
+          />
+        </Field>
+      )}
+    />
+  );
+});
+
+/** A titled group of fields. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg border p-4 sm:p-5">
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </fieldset>
+  );
+}

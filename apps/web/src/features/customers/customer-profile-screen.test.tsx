@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { P, countries, messages, type StoredSession } from '@console/contract';
+import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import type * as SessionModule from '@/lib/session';
+import { CustomerProfileScreen } from './customer-profile-screen';
+
+const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
+vi.mock('@/lib/session', async (original) => ({
+  ...(await original<typeof SessionModule>()),
+  useSession: () => signedIn.session,
+}));
+
+const ID = '55555555-5555-4555-8555-555555555555';
+const customer = {
+  id: ID,
+  rowVersion: 1,
+  isDeleted: false,
+  createdAt: '2026-10-01T08:30:00.000Z',
+  createdBy: 'officer',
+  timeStamp: '2026-10-01T08:30:00.000Z',
+  name: 'Amina Hassan Ali',
+  mobile: '+252615550001',
+  email: 'amina@mail.example',
+  status: 'Approved',
+  organizationId: '66666666-6666-4666-8666-666666666666',
+  organizationName: 'Dahab Bank',
+  documents: 1,
+  applications: 1,
+  pendingApplications: 0,
+  coreCustomerId: 'C0001001',
+  telephone: null,
+  address: null,
+  city: 'Mogadishu',
+  country: 'SO',
+  nationality: 'KE',
+  dateOfBirth: '1988-04-12',
+  gender: 'Female',
+  title: 'Ms',
+  motherName: null,
+  employment: 'Employed',
+  employer: 'Hormuud Telecom',
+  salary: 950,
+  salaryFrequency: 'Monthly',
+  totalIncome: null,
+  totalNetWorth: null,
+  nomineeName: 'Hassan Ali',
+  nomineeAddress: null,
+  nomineeRelationship: 'Parent',
+  language: 'Somali',
+};
+const documents = [
+  {
+    id: '77777777-7777-4777-8777-777777777777',
+    customerId: ID,
+    documentType: 'Passport',
+    documentNo: 'P123',
+    issueDate: '2024-01-01',
+    expireDate: '2034-01-01',
+    contentType: 'application/pdf',
+    size: 2048,
+    createdAt: '2026-10-02T08:30:00.000Z',
+    createdBy: 'officer',
+  },
+];
+
+const applicationsTab = () => <p>Applications slot</p>;
+
+describe('customer profile', () => {
+  it('shows the sections with country names, and the other tabs', async () => {
+    signedIn.session = {
+      userName: 'officer',
+      permissions: [P.ListCustomers, P.ListDocuments],
+    } as StoredSession;
+    mockApi({
+      [`GET Customers/${ID}`]: { body: customer },
+      'GET Metadata/Countries': { body: countries },
+      [`GET Customers/${ID}/Documents`]: { body: documents },
+    });
+    const u = userEvent.setup();
+    renderInRouter(() => <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} />);
+    await screen.findByRole('heading', { name: 'Amina Hassan Ali' });
+    for (const title of ['Contact', 'Personal', 'Address', 'Employment', 'Financial', 'Nominee'])
+      expect(screen.getByRole('region', { name: title })).toBeTruthy();
+    const address = screen.getByRole('region', { name: 'Address' });
+    await within(address).findByText('Somalia');
+    expect(within(screen.getByRole('region', { name: 'Personal' })).getByText('Kenya')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Financial' })).getByText('950.00')).toBeTruthy();
+    // Edit Customer needs EditCustomer; Upload Document needs AddDocument.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Customer' }).disabled).toBe(true);
+
+    await u.click(screen.getByRole('tab', { name: 'Applications' }));
+    await screen.findByText('Applications slot');
+    await u.click(screen.getByRole('tab', { name: 'Documents' }));
+    const table = await screen.findByRole('table', { name: 'Documents' });
+    await within(table).findByText('Passport');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Upload Document' }).disabled).toBe(true);
+  });
+
+  it('links Edit Customer for a user who may edit', async () => {
+    signedIn.session = {
+      userName: 'officer',
+      permissions: [P.ListCustomers, P.EditCustomer],
+    } as StoredSession;
+    mockApi({ [`GET Customers/${ID}`]: { body: customer }, 'GET Metadata/Countries': { body: countries } });
+    renderInRouter(() => <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} />);
+    const edit = await screen.findByRole('link', { name: 'Edit Customer' });
+    expect(edit.getAttribute('href')).toBe(`/customers/edit/${ID}`);
+  });
+
+  it('says the customer was not found when it cannot be loaded', async () => {
+    mockApi({});
+    renderInRouter(() => <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.customerNotFound);
+    expect(messages.customerNotFound).toBe(
+      'Customer Not Found / Could not retrieve data for the requested customer.',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+export interface Detail {
+  label: string;
+  value: ReactNode;
+}
+
+/** One titled section of a profile: label and value pairs; an empty value shows a dash. */
+export function DetailSection({ title, details }: { title: string; details: Detail[] }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card className="gap-4 py-5" aria-labelledby={id} role="region">
+      <CardHeader className="px-5">
+        <CardTitle id={id} className="text-base">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="px-5">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {details.map((d) => (
+            <div key={d.label} className="grid min-w-0 gap-0.5">
+              <dt className="text-xs font-medium text-muted-foreground">{d.label}</dt>
+              <dd className="break-words text-sm">
+                {d.value === null || d.value === undefined || d.value === '' ? (
+                  <span className="text-muted-foreground">—</span>
+                ) : (
+                  d.value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

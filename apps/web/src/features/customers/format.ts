@@ -1,0 +1,28 @@
+/** Display helpers of the customer screens. */
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An ISO timestamp as a local date and time; empty when absent or unreadable. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+
+/** An amount with two decimals; empty when absent. */
+export const formatAmount = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : money.format(value);
+
+/** A file size in KB or MB. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The short name of a stored content type. */
+export function fileKind(contentType: string): string {
+  if (contentType === 'application/pdf') return 'PDF';
+  if (contentType.startsWith('image/')) return contentType.slice(6).toUpperCase();
+  return contentType;
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { P } from '@console/contract';
+import { RequirePermission } from '@/lib/permissions';
+import { ApplicationsScreen } from '@/features/applications/applications-screen';
+import { applicationsSearchSchema } from '@/features/applications/applications-search';
+
+export const Route = createFileRoute('/_authenticated/applications/')({
+  validateSearch: applicationsSearchSchema,
+  component: ApplicationsRoute,
+});
+
+function ApplicationsRoute() {
+  const search = Route.useSearch();
+  return (
+    <RequirePermission permission={P.ListApplications}>
+      <ApplicationsScreen search={search} />
+    </RequirePermission>
+  );
+}
