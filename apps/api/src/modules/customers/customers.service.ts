@@ -25,16 +25,10 @@ export class CustomersService {
   constructor(private readonly d: CustomersDeps) {}
 
   async list(q: EndpointQuery<Api['listCustomers']>) {
-    if (this.d.counts.selective(q)) {
-      const { rows, total } = await repo.listCustomers(this.d.db, q, true);
-      // Past the last page the scan has no row to carry the total: count on its own then.
-      return pageOf(rows, total ?? (await this.d.counts.customers(this.d.db, q)), q.page, q.size);
-    }
-    const [{ rows }, total] = await Promise.all([
-      repo.listCustomers(this.d.db, q),
-      this.d.counts.customers(this.d.db, q),
-    ]);
-    return pageOf(rows, total, q.page, q.size);
+    const keptKey = this.d.counts.keyFor(q);
+    const { rows, total } = await repo.listCustomers(this.d.db, q, keptKey ? { keptKey } : { counted: true });
+    // Past the last page no row carries the total: count on its own then.
+    return pageOf(rows, total ?? (await this.d.counts.customers(this.d.db, q)), q.page, q.size);
   }
 
   async get(id: string): Promise<customersApi.Customer> {
