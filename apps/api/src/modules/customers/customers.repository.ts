@@ -54,21 +54,21 @@ export function listFilter(q: Pick<ListQuery, 'name' | 'email' | 'status' | 'has
  * One page: the ids come from an index-only scan (cheap however deep the page), then only those
  * rows are read. With `withTotal`, the total of the filtered set comes in the same scan.
  */
-/** Where a page's total comes from: counted in the page's own scan, or a kept count by key. */
-export type TotalSource = { counted: true } | { keptKey: string };
+/** A page alone, or a page carrying a kept total read in the same query. */
+export type TotalSource = { uncounted: true } | { keptKey: string };
 
 export async function listCustomers(
   exec: Executor,
   q: ListQuery,
   source: TotalSource,
 ): Promise<{ rows: customersApi.CustomerRow[]; total: number | null }> {
-  const counted = 'counted' in source;
+  const keptKey = 'keptKey' in source ? source.keptKey : null;
   const chosen = (q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]) : asc(sortable[s.field])));
   const order = [...chosen, desc(customers.createdAt), asc(customers.id)];
   const page = exec
     .select({
       id: customers.id,
-      total: counted ? sql<number>`(count(*) over ())::int`.as('total') : sql<null>`null`.as('total'),
+      total: sql<null>`null`.as('total'),
     })
     .from(customers)
     .where(listFilter(q))
@@ -80,9 +80,7 @@ export async function listCustomers(
     .select({
       ...rowColumns,
       // The kept total rides along (evaluated once), so a page costs one round trip.
-      total: counted
-        ? page.total
-        : sql<number>`(select n from list_counts where key = ${source.keptKey})::int`,
+      total: keptKey ? sql<number>`(select n from list_counts where key = ${keptKey})::int` : page.total,
     })
     .from(page)
     .innerJoin(customers, eq(customers.id, page.id))
