@@ -18,6 +18,7 @@ import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { OtpService } from './platform/otp.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
+import { ApplicationReview } from './modules/applications/applications.review.ts';
 import { ApplicationsService } from './modules/applications/applications.service.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -107,7 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...metadataRoutes(),
     ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter() })),
     ...documentsRoutes(new DocumentsService({ db, blobs: deps.blobs })),
-    ...applicationsRoutes(new ApplicationsService({ db, core, otp, clock })),
+    ...applicationsRoutes(
+      new ApplicationsService({ db, core, otp, clock }),
+      new ApplicationReview({ db, core, clock }),
+    ),
     ...otpRoutes(otp, db),
     ...sandboxRoutes(db),
     ...(deps.extraRoutes ?? []),

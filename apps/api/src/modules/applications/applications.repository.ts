@@ -10,6 +10,7 @@ import {
   missingDocuments,
   organizations,
 } from '../../db/schema/index.ts';
+import { fail } from '../../platform/errors.ts';
 import { kept } from '../../platform/kept-counts.ts';
 import { iso, offsetOf } from '../../platform/paging.ts';
 
@@ -94,6 +95,10 @@ export async function countApplications(exec: Executor, q: ListQuery): Promise<n
 export async function getApplication(exec: Executor, id: string): Promise<ApplicationRow | null> {
   const [row] = await selectRows(exec).where(and(eq(applications.id, id), eq(applications.isDeleted, false)));
   return row ? toRow(row) : null;
+}
+
+export async function requireApplication(exec: Executor, id: string): Promise<ApplicationRow> {
+  return (await getApplication(exec, id)) ?? fail.notFound().throwIt();
 }
 
 export async function ofCustomer(exec: Executor, customerId: string): Promise<ApplicationRow[]> {

@@ -27,7 +27,8 @@ export function planTransition(
   who: { canReview: boolean; canEdit: boolean; isMaker: boolean },
 ): Plan {
   const refuse = () => fail.rule(`An application that is ${app.status} cannot become ${body.status}.`);
-  if (body.applicationId && body.applicationId !== app.id) throw fail.field('applicationId', 'This is not the application of the address.');
+  if (body.applicationId && body.applicationId !== app.id)
+    throw fail.field('applicationId', 'This is not the application of the address.');
   if (body.status === 'Pending') {
     if (app.status !== 'Draft' && app.status !== 'Rejected') throw refuse();
     if (!who.canEdit) throw fail.forbidden();
