@@ -27,6 +27,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { activityRoutes } from './modules/reports/activity.routes.ts';
 import { RolesService } from './modules/roles/roles.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { BranchMappingsService } from './modules/users/user-branches.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { SessionAuthenticator } from './platform/auth/authenticator.ts';
@@ -101,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const routes: RouteDefinition[] = [
     ...healthRoutes(database),
     ...authRoutes(new AuthService({ db, config, clock, tokens, box }), signInLimit),
-    ...usersRoutes(new UsersService({ db, config, clock, tokens })),
+    ...usersRoutes(new UsersService({ db, config, clock, tokens }), new BranchMappingsService({ db, clock })),
     ...rolesRoutes(new RolesService({ db, clock })),
     ...organizationsRoutes(db),
     ...activityRoutes(db, clock),

@@ -1,9 +1,10 @@
 import { usersApi as api } from '@console/contract';
 import { actorOf } from '../../platform/actor.ts';
 import { route } from '../../platform/routes.ts';
+import type { BranchMappingsService } from './user-branches.service.ts';
 import type { UsersService } from './users.service.ts';
 
-export const usersRoutes = (users: UsersService) => [
+export const usersRoutes = (users: UsersService, branches: BranchMappingsService) => [
   route(api.listUsers, ({ query }) => users.list(query)),
   route(api.userLookup, () => users.lookup()),
   route(api.userExists, ({ query }) => users.exists(query.userName)),
@@ -27,13 +28,15 @@ export const usersRoutes = (users: UsersService) => [
   route(api.removeRole, ({ params, body, user, request }) =>
     users.removeRole(params.id, body.roleId, actorOf(user, request)),
   ),
-  route(api.userBranches, ({ params }) => users.branches(params.id)),
-  route(api.createBranchMapping, ({ body, user, request }) => users.addBranch(body, actorOf(user, request))),
+  route(api.userBranches, ({ params }) => branches.branches(params.id)),
+  route(api.createBranchMapping, ({ body, user, request }) =>
+    branches.addBranch(body, actorOf(user, request)),
+  ),
   route(api.updateBranchMapping, ({ params, body, user, request }) =>
-    users.updateBranch(params.id, body, actorOf(user, request)),
+    branches.updateBranch(params.id, body, actorOf(user, request)),
   ),
   route(api.deleteBranchMapping, ({ params, user, request }) =>
-    users.removeBranch(params.id, actorOf(user, request)),
+    branches.removeBranch(params.id, actorOf(user, request)),
   ),
   route(api.viewAs, async ({ body, user, request }) => ({
     token: await users.viewAs(body.userId, user, actorOf(user, request)),

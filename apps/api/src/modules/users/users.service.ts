@@ -9,7 +9,7 @@ import {
 } from '@console/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { userBranches, userRoles, users } from '../../db/schema/index.ts';
+import { userRoles, users } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords.ts';
@@ -227,77 +227,6 @@ export class UsersService {
   lookup = () => repo.lookupUsers(this.d.db);
   exists = async (userName: string) => ({ exists: await repo.userNameTaken(this.d.db, userName) });
 
-  async branches(userId: string) {
-    if (!(await findUserById(this.d.db, userId))) throw fail.notFound();
-    return repo.branchMappings(this.d.db, eq(userBranches.userId, userId));
-  }
-
-  async addBranch(body: EndpointBody<Api['createBranchMapping']>, by: Actor) {
-    const id = await this.d.db.transaction(async (tx) => {
-      const target = await findUserById(tx, body.userId);
-      if (!target) throw fail.notFound();
-      if (!(await repo.branchOf(tx, body.organizationId, body.branchId)))
-        throw fail.field('branchId', messages.branchRequired);
-      const [existing] = await repo.branchMappings(
-        tx,
-        and(eq(userBranches.userId, body.userId), eq(userBranches.organizationId, body.organizationId))!,
-      );
-      if (existing) throw fail.conflict('This user is already attached to a branch of this organization.');
-      const [row] = await tx
-        .insert(userBranches)
-        .values({ ...body, createdBy: by.userName })
-        .returning({ id: userBranches.id });
-      if (!row) throw new Error('Mapping not created');
-      await endUserSessions(tx, [body.userId], 'branch changed', this.d.clock.now());
-      await recordActivity(tx, by, {
-        type: 'User',
-        event: 'BranchMapped',
-        remarks: target.userName,
-        targetType: 'User',
-        targetId: body.userId,
-      });
-      return row.id;
-    });
-    const [mapping] = await repo.branchMappings(this.d.db, eq(userBranches.id, id));
-    return mapping ?? fail.notFound().throwIt();
-  }
-
-  async updateBranch(id: string, body: EndpointBody<Api['updateBranchMapping']>, by: Actor): Promise<void> {
-    await this.d.db.transaction(async (tx) => {
-      const [mapping] = await repo.branchMappings(tx, eq(userBranches.id, id));
-      if (!mapping) throw fail.notFound();
-      if (!(await repo.branchOf(tx, body.organizationId, body.branchId)))
-        throw fail.field('branchId', messages.branchRequired);
-      await updateVersioned(tx, userBranches, id, body.rowVersion, {
-        organizationId: body.organizationId,
-        branchId: body.branchId,
-      });
-      await endUserSessions(tx, [mapping.userId], 'branch changed', this.d.clock.now());
-      await recordActivity(tx, by, {
-        type: 'User',
-        event: 'BranchMappingChanged',
-        targetType: 'User',
-        targetId: mapping.userId,
-      });
-    });
-  }
-
-  async removeBranch(id: string, by: Actor): Promise<void> {
-    await this.d.db.transaction(async (tx) => {
-      const [mapping] = await repo.branchMappings(tx, eq(userBranches.id, id));
-      if (!mapping) throw fail.notFound();
-      await tx.update(userBranches).set({ isDeleted: true }).where(eq(userBranches.id, id));
-      await endUserSessions(tx, [mapping.userId], 'branch changed', this.d.clock.now());
-      await recordActivity(tx, by, {
-        type: 'User',
-        event: 'BranchUnmapped',
-        targetType: 'User',
-        targetId: mapping.userId,
-      });
-    });
-  }
-
-  /** A read-only session as another user; the token names the administrator as the actor. */
   async viewAs(userId: string, caller: SessionUser, by: Actor): Promise<string> {
     const target = await findUserById(this.d.db, userId);
     if (!target || !target.isActive) throw fail.notFound();
