@@ -125,7 +125,8 @@ describe('sign-in, session and shell', () => {
   it('turns the sidebar into an off-canvas panel below 768 px', async () => {
     await page.setViewportSize({ width: 390, height: 780 });
     try {
-      expect(await page.locator('aside[data-slot=sidebar]').count()).toBe(0);
+      // The layout follows the viewport on the next render, not at once.
+      await expect.poll(() => page.locator('aside[data-slot=sidebar]').count()).toBe(0);
       await page.getByRole('button', { name: 'Toggle sidebar' }).click();
       const panel = page.getByRole('dialog', { name: 'Navigation' });
       await panel.waitFor();

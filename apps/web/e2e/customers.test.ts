@@ -227,7 +227,7 @@ describe('customers: inquiry, profile, documents and edit', () => {
     const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
     expect(await upload.isDisabled()).toBe(true);
     await pick(dialog, 'Document Type', 'Photo');
-    expect(await dialog.getByLabel('Document Number').count()).toBe(0);
+    await expect.poll(() => dialog.getByLabel('Document Number').count()).toBe(0);
     await dialog
       .getByLabel('File')
       .setInputFiles({ name: 'amina.png', mimeType: 'image/png', buffer: gradientPng() });

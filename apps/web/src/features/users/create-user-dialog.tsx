@@ -9,9 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { useCreateUser } from './api/create-user';
-import { Field, invalidProps } from '@/components/field';
+import { InputField } from '@/components/field';
 import { RoleChecklist } from './role-checklist';
 import { applyServerErrors } from '@/lib/server-errors';
 import { createUserSchema, type CreateUserInput, type CreateUserOutput } from './user-form-schema';
@@ -56,39 +55,35 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="user-userName" label="Username" error={errors.userName?.message}>
-          <Input
-            id="user-userName"
-            autoComplete="off"
-            {...invalidProps('user-userName', errors.userName?.message)}
-            {...form.register('userName')}
-          />
-        </Field>
-        <Field id="user-password" label="Password" error={errors.password?.message}>
-          <Input
-            id="user-password"
-            type="password"
-            autoComplete="new-password"
-            {...invalidProps('user-password', errors.password?.message)}
-            {...form.register('password')}
-          />
-        </Field>
-        <Field id="user-phone" label="Phone" error={errors.phone?.message}>
-          <Input
-            id="user-phone"
-            type="tel"
-            {...invalidProps('user-phone', errors.phone?.message)}
-            {...form.register('phone')}
-          />
-        </Field>
-        <Field id="user-email" label="Email" error={errors.email?.message}>
-          <Input
-            id="user-email"
-            type="email"
-            {...invalidProps('user-email', errors.email?.message)}
-            {...form.register('email')}
-          />
-        </Field>
+        <InputField
+          id="user-userName"
+          label="Username"
+          error={errors.userName?.message}
+          autoComplete="off"
+          {...form.register('userName')}
+        />
+        <InputField
+          id="user-password"
+          label="Password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+        <InputField
+          id="user-phone"
+          label="Phone"
+          error={errors.phone?.message}
+          type="tel"
+          {...form.register('phone')}
+        />
+        <InputField
+          id="user-email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          {...form.register('email')}
+        />
       </div>
       <Controller
         control={form.control}

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useUpdateUser } from './api/update-user';
-import { Field, invalidProps } from '@/components/field';
+import { Field, InputField } from '@/components/field';
 import { applyServerErrors } from '@/lib/server-errors';
 import { editUserSchema, type EditUserInput, type EditUserOutput } from './user-form-schema';
 
@@ -56,22 +56,20 @@ export function EditUserForm({ user, onDone }: { user: usersApi.User; onDone: ()
       <Field id="user-userName" label="Username">
         <Input id="user-userName" value={user.userName} disabled readOnly />
       </Field>
-      <Field id="user-phone" label="Phone" error={errors.phone?.message}>
-        <Input
-          id="user-phone"
-          type="tel"
-          {...invalidProps('user-phone', errors.phone?.message)}
-          {...form.register('phone')}
-        />
-      </Field>
-      <Field id="user-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="user-email"
-          type="email"
-          {...invalidProps('user-email', errors.email?.message)}
-          {...form.register('email')}
-        />
-      </Field>
+      <InputField
+        id="user-phone"
+        label="Phone"
+        error={errors.phone?.message}
+        type="tel"
+        {...form.register('phone')}
+      />
+      <InputField
+        id="user-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        {...form.register('email')}
+      />
       <DialogFooter>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save'}
