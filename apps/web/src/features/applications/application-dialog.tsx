@@ -7,12 +7,15 @@ export function ApplicationDialog({
   application,
   onOpenChange,
   title,
+  description,
   className,
   children,
 }: {
   application: applicationsApi.ApplicationRow | null;
   onOpenChange: (open: boolean) => void;
   title: string;
+  /** What the header says under the title; by default the customer and the account asked for. */
+  description?: (application: applicationsApi.ApplicationRow) => ReactNode;
   className: string;
   children: (application: applicationsApi.ApplicationRow) => ReactNode;
 }) {
@@ -22,7 +25,9 @@ export function ApplicationDialog({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {application && `${application.customerName}: ${application.type} ${application.currency}`}
+            {application &&
+              (description?.(application) ??
+                `${application.customerName}: ${application.type} ${application.currency}`)}
           </DialogDescription>
         </DialogHeader>
         {application && children(application)}

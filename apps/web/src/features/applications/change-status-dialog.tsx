@@ -1,15 +1,9 @@
+import { ApplicationDialog } from './application-dialog';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, type applicationsApi } from '@console/contract';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/badge';
 import { Textarea } from '@/components/ui/textarea';
 import { useMetadata } from '@/lib/metadata';
@@ -39,22 +33,20 @@ export function ChangeStatusDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={application !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[900px]">
-        <DialogHeader>
-          <DialogTitle>Change Application Status</DialogTitle>
-          <DialogDescription>
-            {application && (
-              <>
-                {application.customerName}: {application.type} {application.currency}, currently{' '}
-                <StatusBadge status={application.status} className="align-middle" />
-              </>
-            )}
-          </DialogDescription>
-        </DialogHeader>
-        {application && <ChangeStatusForm application={application} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <ApplicationDialog
+      application={application}
+      onOpenChange={onOpenChange}
+      title="Change Application Status"
+      className="sm:max-w-[900px]"
+      description={(app) => (
+        <>
+          {app.customerName}: {app.type} {app.currency}, currently{' '}
+          <StatusBadge status={app.status} className="align-middle" />
+        </>
+      )}
+    >
+      {(app) => <ChangeStatusForm application={app} onDone={() => onOpenChange(false)} />}
+    </ApplicationDialog>
   );
 }
 

@@ -1,14 +1,8 @@
+import { ApplicationDialog } from './application-dialog';
 import { useState } from 'react';
 import type { applicationsApi } from '@console/contract';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useResolveFlagged } from './api/resolve-flagged';
 import { DestinationCustomerPicker } from './destination-customer-picker';
@@ -25,18 +19,17 @@ export function ResolveFlaggedDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={application !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[900px]">
-        <DialogHeader>
-          <DialogTitle>Resolve Flagged Application</DialogTitle>
-          <DialogDescription>
-            {application &&
-              `${application.customerName} (${application.customerMobile}) may already have a profile. Choose the profile this application belongs to.`}
-          </DialogDescription>
-        </DialogHeader>
-        {application && <ResolveFlaggedForm application={application} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <ApplicationDialog
+      application={application}
+      onOpenChange={onOpenChange}
+      title="Resolve Flagged Application"
+      className="sm:max-w-[900px]"
+      description={(app) =>
+        `${app.customerName} (${app.customerMobile}) may already have a profile. Choose the profile this application belongs to.`
+      }
+    >
+      {(app) => <ResolveFlaggedForm application={app} onDone={() => onOpenChange(false)} />}
+    </ApplicationDialog>
   );
 }
 
