@@ -100,7 +100,7 @@ const FAMILY = [
 
 const sqlArray = (xs) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 
-async function loadCustomers(url) {
+export async function loadCustomers(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const started = Date.now();
@@ -143,7 +143,7 @@ async function loadCustomers(url) {
 }
 
 /** The same first page, straight from a pool, with no framework of ours around it. */
-async function startBare(url) {
+export async function startBare(url) {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   const app = Fastify({ logger: false });
   app.get('/first-page', async () => {

@@ -13,7 +13,8 @@ export const suites = [
   },
   {
     name: 'api',
-    description: 'API load at 1,000,000 customers and applications on a PostgreSQL server (autocannon, 10 connections)',
+    description:
+      'API load at 1,000,000 customers and applications on a PostgreSQL server (autocannon, 10 connections)',
     load: () => import('./api-load.mjs'),
   },
 ];

@@ -18,10 +18,10 @@ export function freePort() {
   });
 }
 
-export async function startApi({ root, databaseUrl, env = {} }) {
+export async function startApi({ root, databaseUrl, env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

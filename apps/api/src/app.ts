@@ -31,6 +31,7 @@ import { BranchMappingsService } from './modules/users/user-branches.service.ts'
 import { UsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { SessionAuthenticator } from './platform/auth/authenticator.ts';
+import { LiveSessions } from './platform/auth/live-sessions.ts';
 import { SecretBox } from './platform/auth/secret-box.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { BlobStore } from './platform/blob-store.ts';
@@ -94,7 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
 
   const tokens = new TokenService(config.jwtSecret);
   const box = new SecretBox(config.dataEncryptionKey);
-  const authenticator = new SessionAuthenticator(db, tokens, clock);
+  const liveSessions = new LiveSessions(db);
+  await liveSessions.start(database);
+  const authenticator = new SessionAuthenticator(liveSessions, tokens, clock);
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
   const core = guardCore(deps.core ?? new SandboxCore({ db, box, clock }), config.coreTimeoutMs);
   const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey });
@@ -122,6 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   });
 
   await installWeb(app, deps.serveWeb === false ? null : config.webDist);
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await liveSessions.stop();
+    await database.close();
+  });
   return { app, routes };
 }

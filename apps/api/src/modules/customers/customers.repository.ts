@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { customers, organizations } from '../../db/schema/index.ts';
 import { containing, iso, offsetOf } from '../../platform/paging.ts';
+import { byValue, PreparedShapes, type Bind } from '../../platform/prepared-shapes.ts';
 import { phoneDigits } from '../../platform/phone.ts';
 
 type ListQuery = EndpointQuery<typeof customersApi.listCustomers>;
@@ -40,22 +41,52 @@ const sortable: Record<(typeof customersApi.customerSortFields)[number], SQL | A
   createdAt: customers.createdAt,
 };
 
-export function listFilter(q: Pick<ListQuery, 'name' | 'email' | 'status' | 'hasOngoingApplications'>): SQL {
+export function listFilter(
+  q: Pick<ListQuery, 'name' | 'email' | 'status' | 'hasOngoingApplications'>,
+  bind: Bind = byValue,
+): SQL {
   const where: SQL[] = [eq(customers.isDeleted, false)];
   if (q.name?.trim()) where.push(sql`lower(${customers.name}) like ${containing(q.name.toLowerCase())}`);
   if (q.email?.trim()) where.push(ilike(customers.email, containing(q.email)));
-  if (q.status) where.push(eq(customers.status, q.status));
+  if (q.status) where.push(eq(customers.status, bind('status', q.status)));
   if (q.hasOngoingApplications === true) where.push(gt(customers.pendingApplicationsCount, 0));
   if (q.hasOngoingApplications === false) where.push(eq(customers.pendingApplicationsCount, 0));
   return and(...where) as SQL;
 }
 
-/**
- * One page: the ids come from an index-only scan (cheap however deep the page), then only those
- * rows are read. With `withTotal`, the total of the filtered set comes in the same scan.
- */
 /** A page alone, or a page carrying a kept total read in the same query. */
 export type TotalSource = { uncounted: true } | { keptKey: string };
+
+/**
+ * One page: the ids come from an index-only scan (cheap however deep the page), then only those
+ * rows are read. A kept total rides along in the same query, so a page costs one round trip.
+ */
+function pageQuery(exec: Executor, q: ListQuery, keptKey: string | null, bind: Bind) {
+  const chosen = (q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]) : asc(sortable[s.field])));
+  const order = [...chosen, desc(customers.createdAt), asc(customers.id)];
+  const page = exec
+    .select({ id: customers.id })
+    .from(customers)
+    .where(listFilter(q, bind))
+    .orderBy(...order)
+    .limit(bind('limit', q.size))
+    .offset(bind('offset', offsetOf(q.page, q.size)))
+    .as('page');
+  return exec
+    .select({
+      ...rowColumns,
+      total:
+        keptKey === null
+          ? sql<null>`null`
+          : sql<number>`(select n from list_counts where key = ${bind('keptKey', keptKey)})::int`,
+    })
+    .from(page)
+    .innerJoin(customers, eq(customers.id, page.id))
+    .innerJoin(organizations, eq(organizations.id, customers.organizationId))
+    .orderBy(...order);
+}
+
+const pages = new PreparedShapes<Awaited<ReturnType<typeof pageQuery>>>('customers_page');
 
 export async function listCustomers(
   exec: Executor,
@@ -63,29 +94,21 @@ export async function listCustomers(
   source: TotalSource,
 ): Promise<{ rows: customersApi.CustomerRow[]; total: number | null }> {
   const keptKey = 'keptKey' in source ? source.keptKey : null;
-  const chosen = (q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]) : asc(sortable[s.field])));
-  const order = [...chosen, desc(customers.createdAt), asc(customers.id)];
-  const page = exec
-    .select({
-      id: customers.id,
-      total: sql<null>`null`.as('total'),
-    })
-    .from(customers)
-    .where(listFilter(q))
-    .orderBy(...order)
-    .limit(q.size)
-    .offset(offsetOf(q.page, q.size))
-    .as('page');
-  const rows = await exec
-    .select({
-      ...rowColumns,
-      // The kept total rides along (evaluated once), so a page costs one round trip.
-      total: keptKey ? sql<number>`(select n from list_counts where key = ${keptKey})::int` : page.total,
-    })
-    .from(page)
-    .innerJoin(customers, eq(customers.id, page.id))
-    .innerJoin(organizations, eq(organizations.id, customers.organizationId))
-    .orderBy(...order);
+  // Note: what a user types (name, email) is matched by value, so that the planner sees it.
+  const rows =
+    q.name?.trim() || q.email?.trim()
+      ? await pageQuery(exec, q, keptKey, byValue)
+      : await pages.run(
+          exec,
+          JSON.stringify([
+            Boolean(q.status),
+            q.hasOngoingApplications ?? null,
+            q.sort ?? [],
+            keptKey !== null,
+          ]),
+          { status: q.status, limit: q.size, offset: offsetOf(q.page, q.size), keptKey },
+          (bind) => pageQuery(exec, q, keptKey, bind),
+        );
   return {
     rows: rows.map(({ total: _total, ...r }) => toRow(r)),
     total: rows[0]?.total ?? null,

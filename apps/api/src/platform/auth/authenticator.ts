@@ -1,9 +1,8 @@
 import { claimFlag, normalizeTenant } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import type { Authenticator, SessionUser } from '../session-user.ts';
-import { liveSession } from './sessions.ts';
+import type { LiveSessions } from './live-sessions.ts';
 import type { TokenService } from './tokens.ts';
 
 function parseJson<T>(text: string, fallback: T): T {
@@ -20,7 +19,7 @@ function parseJson<T>(text: string, fallback: T): T {
  */
 export class SessionAuthenticator implements Authenticator {
   constructor(
-    private readonly db: Db,
+    private readonly sessions: LiveSessions,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
   ) {}
@@ -31,8 +30,9 @@ export class SessionAuthenticator implements Authenticator {
     const now = this.clock.now();
     const claims = await this.tokens.verify(header.slice(7).trim(), now);
     if (!claims) return null;
-    const session = await liveSession(this.db, claims.sid, now);
-    if (!session || session.userId !== claims.userId) return null;
+    const found = await this.sessions.live(claims.sid, now);
+    if (!found || found.session.userId !== claims.userId) return null;
+    const { session, actorName } = found;
     return {
       userId: claims.userId,
       userName: claims.userName,
@@ -43,7 +43,7 @@ export class SessionAuthenticator implements Authenticator {
       tenant: normalizeTenant(claims.tenant),
       branchCode: claims.branchCode || null,
       sessionId: session.id,
-      actor: session.actorUserId ? { userId: session.actorUserId, userName: session.actorName ?? '' } : null,
+      actor: session.actorUserId ? { userId: session.actorUserId, userName: actorName ?? '' } : null,
     };
   }
 }

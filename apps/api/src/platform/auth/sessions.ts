@@ -29,14 +29,14 @@ export async function createSession(
   return row;
 }
 
-interface LookupRow {
+export interface LookupRow {
   session: SessionRow;
   active: boolean;
   actorName: string | null;
 }
 const lookups = new WeakMap<Executor, ReturnType<typeof prepareLookup>>();
 
-/** Every authenticated request runs this: prepared once per database, never rebuilt. */
+/** Every authenticated request may run this: prepared once per database, never rebuilt. */
 function prepareLookup(exec: Executor) {
   const actors = aliasedTable(users, 'actors');
   return exec
@@ -48,29 +48,43 @@ function prepareLookup(exec: Executor) {
     .prepare('live_session');
 }
 
-/** The session if it is still live now; an idle or expired one is ended on the way. */
-export async function liveSession(
-  exec: Executor,
-  id: string,
-  now: Date,
-): Promise<(SessionRow & { actorName: string | null }) | null> {
+/** The session as stored, if it has not ended and its user is active; not yet checked for time. */
+export async function readSession(exec: Executor, id: string): Promise<LookupRow | null> {
   let lookup = lookups.get(exec);
   if (!lookup) lookups.set(exec, (lookup = prepareLookup(exec)));
   const [row] = (await lookup.execute({ id })) as LookupRow[];
-  if (!row || !row.active) return null;
-  const s = row.session;
-  const idle = now.getTime() - s.lastSeenAt.getTime() > SESSION_IDLE_MS;
-  if (idle || now >= s.expiresAt) {
-    await endSession(exec, id, idle ? 'idle' : 'expired', now);
-    return null;
-  }
-  if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await exec.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-  }
-  return { ...s, actorName: row.actorName };
+  return row?.active ? row : null;
 }
 
+/** Whether a session read earlier has gone idle or past its absolute end by now. */
+export function timedOut(s: SessionRow, now: Date): 'idle' | 'expired' | null {
+  if (now.getTime() - s.lastSeenAt.getTime() > SESSION_IDLE_MS) return 'idle';
+  return now >= s.expiresAt ? 'expired' : null;
+}
+
+/** Records activity on a session, at most every few seconds; returns whether it wrote. */
+export async function touchSession(exec: Executor, s: SessionRow, now: Date): Promise<boolean> {
+  if (now.getTime() - s.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return false;
+  await exec.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, s.id));
+  return true;
+}
+
+/** What ended, as told to the processes' memories of live sessions. */
+export type SessionsEnded = { sessionId: string } | { userIds: string[] } | { all: true };
+const endListeners = new Set<(ended: SessionsEnded) => void>();
+
+/**
+ * Tells this process at once that sessions end (the database tells every process again on
+ * commit); returns how to stop listening.
+ */
+export function onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+const announce = (ended: SessionsEnded) => endListeners.forEach((listener) => listener(ended));
+
 export async function endSession(exec: Executor, id: string, reason: string, now: Date): Promise<void> {
+  announce({ sessionId: id });
   await exec
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
@@ -88,6 +102,7 @@ export async function endUserSessions(
   now: Date,
 ): Promise<void> {
   if (userIds.length === 0) return;
+  announce({ userIds });
   await exec
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
@@ -101,6 +116,7 @@ export async function endRoleSessions(
   reason: string,
   now: Date,
 ): Promise<void> {
+  announce({ all: true });
   await exec
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
