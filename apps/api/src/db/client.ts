@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -17,6 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database or a transaction: repositories take either. */
 export type Executor = Db | Tx;
+
+/** The rows of a raw statement, whichever driver ran it (both answer `{ rows }`). */
+export async function queryRows<T>(exec: Executor, query: SQL): Promise<T[]> {
+  const result = (await exec.execute(query)) as { rows: T[] };
+  return result.rows;
+}
 
 export interface Database {
   db: Db;

@@ -15,6 +15,16 @@ export const customers = pgTable(
     /** The customer id in the core once the customer is verified there. */
     coreCustomerId: text('core_customer_id'),
     name: text('name').notNull(),
+    /** The name's words in lower case, for the name filter (see customers.names.ts). */
+    nameWords: text('name_words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`name_words_of(name)`),
+    /** Each word with the next ("amina hassan"), for names typed in several parts. */
+    namePairs: text('name_pairs')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`name_pairs_of(name)`),
     mobile: text('mobile').notNull(),
     email: text('email').notNull(),
     status: text('status').notNull(),
@@ -49,7 +59,8 @@ export const customers = pgTable(
     index('customers_status_created_idx')
       .on(t.status, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`not ${t.isDeleted}`),
-    index('customers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('customers_name_words_idx').using('gin', t.nameWords),
+    index('customers_name_pairs_idx').using('gin', t.namePairs),
     index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
     index('customers_email_idx').on(sql`lower(${t.email})`),
     index('customers_mobile_idx').on(t.mobile),
@@ -58,6 +69,17 @@ export const customers = pgTable(
       .where(sql`${t.pendingApplicationsCount} > 0 and not ${t.isDeleted}`),
     index('customers_core_idx').on(t.organizationId, t.coreCustomerId),
   ],
+);
+
+/**
+ * Every word ever seen in a customer name (kept by a trigger of migration 0006), so that the part
+ * of a word a user typed is first matched against the few distinct words, then against the
+ * customers holding those words through customers_name_words_idx.
+ */
+export const customerNameWords = pgTable(
+  'customer_name_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('customer_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 export const documents = pgTable(

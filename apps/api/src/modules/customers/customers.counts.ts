@@ -1,5 +1,7 @@
 import type { customersApi, EndpointQuery } from '@console/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { byValue } from '../../platform/prepared-shapes.ts';
 import { kept } from '../../platform/kept-counts.ts';
 import { countCustomers, listFilter } from './customers.repository.ts';
 
@@ -27,8 +29,9 @@ export class CustomerCounter {
     return 'customers';
   }
 
-  async customers(exec: Executor, q: CustomerQuery): Promise<number> {
+  /** `name` is the name filter already turned into words (customers.names.ts). */
+  async customers(exec: Executor, q: CustomerQuery, name?: SQL): Promise<number> {
     const key = this.keyFor(q);
-    return key ? kept(exec, key) : countCustomers(exec, listFilter(q));
+    return key ? kept(exec, key) : countCustomers(exec, listFilter(q, byValue, name));
   }
 }

@@ -32,21 +32,28 @@ const selectRows = (exec: Executor) =>
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 const toRow = (r: Row): customersApi.CustomerRow => ({ ...r, createdAt: iso(r.createdAt) });
 
+/** The sort expressions over a set of customer columns (the table, or matches gathered from it). */
+const sortOn = (c: { name: AnyPgColumn; mobile: AnyPgColumn; email: AnyPgColumn; status: AnyPgColumn }) => ({
+  name: sql`lower(${c.name})`,
+  mobile: c.mobile,
+  email: sql`lower(${c.email})`,
+  status: c.status,
+});
+
 /** Sort expressions match the indexes; newest first, then id, settles ties. */
 const sortable: Record<(typeof customersApi.customerSortFields)[number], SQL | AnyPgColumn> = {
-  name: sql`lower(${customers.name})`,
-  mobile: customers.mobile,
-  email: sql`lower(${customers.email})`,
-  status: customers.status,
+  ...sortOn(customers),
   createdAt: customers.createdAt,
 };
 
+/** The list's conditions; a name filter comes already turned into words (customers.names.ts). */
 export function listFilter(
-  q: Pick<ListQuery, 'name' | 'email' | 'status' | 'hasOngoingApplications'>,
+  q: Pick<ListQuery, 'email' | 'status' | 'hasOngoingApplications'>,
   bind: Bind = byValue,
+  name?: SQL,
 ): SQL {
   const where: SQL[] = [eq(customers.isDeleted, false)];
-  if (q.name?.trim()) where.push(sql`lower(${customers.name}) like ${containing(q.name.toLowerCase())}`);
+  if (name) where.push(name);
   if (q.email?.trim()) where.push(ilike(customers.email, containing(q.email)));
   if (q.status) where.push(eq(customers.status, bind('status', q.status)));
   if (q.hasOngoingApplications === true) where.push(gt(customers.pendingApplicationsCount, 0));
@@ -61,13 +68,18 @@ export type TotalSource = { uncounted: true } | { keptKey: string };
  * One page: the ids come from an index-only scan (cheap however deep the page), then only those
  * rows are read. A kept total rides along in the same query, so a page costs one round trip.
  */
-function pageQuery(exec: Executor, q: ListQuery, keptKey: string | null, bind: Bind) {
-  const chosen = (q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]) : asc(sortable[s.field])));
-  const order = [...chosen, desc(customers.createdAt), asc(customers.id)];
+const orderOf = (q: ListQuery) => [
+  ...(q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]) : asc(sortable[s.field]))),
+  desc(customers.createdAt),
+  asc(customers.id),
+];
+
+function pageQuery(exec: Executor, q: ListQuery, keptKey: string | null, bind: Bind, name?: SQL) {
+  const order = orderOf(q);
   const page = exec
     .select({ id: customers.id })
     .from(customers)
-    .where(listFilter(q, bind))
+    .where(listFilter(q, bind, name))
     .orderBy(...order)
     .limit(bind('limit', q.size))
     .offset(bind('offset', offsetOf(q.page, q.size)))
@@ -92,12 +104,13 @@ export async function listCustomers(
   exec: Executor,
   q: ListQuery,
   source: TotalSource,
+  name?: SQL,
 ): Promise<{ rows: customersApi.CustomerRow[]; total: number | null }> {
   const keptKey = 'keptKey' in source ? source.keptKey : null;
   // Note: what a user types (name, email) is matched by value, so that the planner sees it.
   const rows =
-    q.name?.trim() || q.email?.trim()
-      ? await pageQuery(exec, q, keptKey, byValue)
+    name || q.email?.trim()
+      ? await pageQuery(exec, q, keptKey, byValue, name)
       : await pages.run(
           exec,
           JSON.stringify([
@@ -113,6 +126,55 @@ export async function listCustomers(
     rows: rows.map(({ total: _total, ...r }) => toRow(r)),
     total: rows[0]?.total ?? null,
   };
+}
+
+/**
+ * A page and its total from one pass, for a filter known to match few rows: the matches are
+ * gathered once (a CTE read twice is materialized), then counted and the page taken from them.
+ */
+function fewQuery(exec: Executor, q: ListQuery, filter: SQL, bind: Bind) {
+  const { organizationName: _org, ...own } = rowColumns;
+  const matches = exec.$with('matches').as(exec.select(own).from(customers).where(filter));
+  const sortable = sortOn(matches);
+  const order = [
+    ...(q.sort ?? []).map((s) => {
+      const by = s.field === 'createdAt' ? matches.createdAt : sortable[s.field];
+      return s.desc ? desc(by) : asc(by);
+    }),
+    desc(matches.createdAt),
+    asc(matches.id),
+  ];
+  return exec
+    .with(matches)
+    .select({
+      ...matches._.selectedFields,
+      organizationName: organizations.name,
+      total: sql<number>`(select count(*) from ${matches})::int`,
+    })
+    .from(matches)
+    .innerJoin(organizations, eq(organizations.id, matches.organizationId))
+    .orderBy(...order)
+    .limit(bind('limit', q.size))
+    .offset(bind('offset', offsetOf(q.page, q.size)));
+}
+
+const fewPages = new PreparedShapes<Awaited<ReturnType<typeof fewQuery>>>('customers_few');
+
+export async function listFew(
+  exec: Executor,
+  q: ListQuery,
+  name: { condition: (bind: Bind) => SQL; shape: string; values: Record<string, unknown> },
+): Promise<{ rows: customersApi.CustomerRow[]; total: number | null }> {
+  const build = (bind: Bind) => fewQuery(exec, q, listFilter(q, bind, name.condition(bind)), bind);
+  const rows = q.email?.trim()
+    ? await build(byValue)
+    : await fewPages.run(
+        exec,
+        JSON.stringify([name.shape, Boolean(q.status), q.hasOngoingApplications ?? null, q.sort ?? []]),
+        { ...name.values, status: q.status, limit: q.size, offset: offsetOf(q.page, q.size) },
+        build,
+      );
+  return { rows: rows.map(({ total: _total, ...r }) => toRow(r)), total: rows[0]?.total ?? null };
 }
 
 export async function countCustomers(exec: Executor, filter: SQL): Promise<number> {

@@ -10,6 +10,8 @@ import type { OtpService } from '../../platform/otp.ts';
 import { iso, pageOf } from '../../platform/paging.ts';
 import { maskPhone } from '../../platform/phone.ts';
 import type { CustomerCounter } from './customers.counts.ts';
+import { byValue, type Bind } from '../../platform/prepared-shapes.ts';
+import { matchName, nameCondition, nameShape, nameValues } from './customers.names.ts';
 import * as repo from './customers.repository.ts';
 
 type Api = typeof customersApi;
@@ -25,13 +27,31 @@ export class CustomersService {
   constructor(private readonly d: CustomersDeps) {}
 
   async list(q: EndpointQuery<Api['listCustomers']>) {
+    const name = q.name?.trim() ? await matchName(this.d.db, q.name) : null;
+    if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
+    if (name?.kind === 'words' && name.few) {
+      const few = {
+        condition: (bind: Bind) => nameCondition(name, bind),
+        shape: nameShape(name),
+        values: nameValues(name),
+      };
+      const { rows, total } = await repo.listFew(this.d.db, q, few);
+      // Past the last page no row carries the total: read it on its own then.
+      return pageOf(
+        rows,
+        total ?? (await this.d.counts.customers(this.d.db, q, few.condition(byValue))),
+        q.page,
+        q.size,
+      );
+    }
+    const nameFilter = name ? nameCondition(name, byValue) : undefined;
     const keptKey = this.d.counts.keyFor(q);
     if (!keptKey) {
       // Note: counted apart on purpose. A window count inside the page query lets the planner walk
       // the whole date index to fill a page of ten; alone, each query keeps its own good plan.
       const [{ rows }, total] = await Promise.all([
-        repo.listCustomers(this.d.db, q, { uncounted: true }),
-        this.d.counts.customers(this.d.db, q),
+        repo.listCustomers(this.d.db, q, { uncounted: true }, nameFilter),
+        this.d.counts.customers(this.d.db, q, nameFilter),
       ]);
       return pageOf(rows, total, q.page, q.size);
     }
@@ -44,7 +64,14 @@ export class CustomersService {
     const found = await repo.getCustomer(this.d.db, id);
     if (!found) throw fail.notFound();
     const { customer: c, organizationName } = found;
-    const { documentsCount, applicationsCount, pendingApplicationsCount, ...fields } = c;
+    const {
+      documentsCount,
+      applicationsCount,
+      pendingApplicationsCount,
+      nameWords: _words,
+      namePairs: _pairs,
+      ...fields
+    } = c;
     return {
       ...fields,
       organizationName,

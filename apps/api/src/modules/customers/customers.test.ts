@@ -65,6 +65,23 @@ describe('customers list', () => {
     expect((await list('name=%25')).totalItems).toBe(0);
   });
 
+  it('finds a name across its words, as typed, and nothing that is not in it', async () => {
+    const found = async (typed: string) => names(await list(`name=${encodeURIComponent(typed)}`));
+    expect(await found('amina warsame')).toEqual(['Amina Warsame']);
+    expect(await found('  MINA   wars ')).toEqual(['Amina Warsame']);
+    expect(await found('a w')).toEqual(['Amina Warsame']);
+    expect(await found('a')).toHaveLength(5);
+    expect(await found('warsame amina')).toEqual([]);
+    expect(await found('amina nur')).toEqual([]);
+    expect(await found('zzz')).toEqual([]);
+    expect(await found('a_i')).toEqual([]);
+    expect(await found('a a')).toEqual(['Deeqa Ali']);
+    const second = await list('name=a&size=2&page=1&sort=name');
+    expect(second).toMatchObject({ totalItems: 5, totalPages: 3 });
+    expect(names(second)).toEqual(['Caaliya Nur', 'Deeqa Ali']);
+    expect(await list('name=a&size=2&page=9')).toMatchObject({ items: [], totalItems: 5 });
+  });
+
   it('sorts by several columns and pages to the edges', async () => {
     expect(names(await list('sort=status;name,desc'))).toEqual([
       'Ebyan Ahmed',
@@ -217,5 +234,24 @@ describe('metadata', () => {
       await t.app.inject({ url: '/api/api/Metadata/Countries', headers: bearer(officer) })
     ).json<{ id: string; name: string }[]>();
     expect(countries).toContainEqual({ id: 'SO', name: 'Somalia' });
+  });
+});
+
+describe('name vocabulary', () => {
+  it('finds a word seen for the first time at once, middle words whole', async () => {
+    await insertCustomers(t, [{ name: 'Xamar Jiifo Qoorlugud', status: 'Flagged' }]);
+    const found = async (typed: string) => names(await list(`name=${encodeURIComponent(typed)}`));
+    expect(await found('mar jiifo qoor')).toEqual(['Xamar Jiifo Qoorlugud']);
+    expect(await found('mar jiif qoor')).toEqual([]);
+    expect(await found('JIIFO')).toEqual(['Xamar Jiifo Qoorlugud']);
+  });
+
+  it('wants the parts next to each other, in order', async () => {
+    await insertCustomers(t, [{ name: 'Nuuro Cali Xasan Cali Cumar', status: 'Flagged' }]);
+    const found = async (typed: string) => names(await list(`name=${encodeURIComponent(typed)}`));
+    expect(await found('nuuro cali cumar')).toEqual([]);
+    expect(await found('san cali cu')).toEqual(['Nuuro Cali Xasan Cali Cumar']);
+    expect(await found('cali x')).toEqual(['Nuuro Cali Xasan Cali Cumar']);
+    expect(await found('cumar cali')).toEqual([]);
   });
 });

@@ -1,0 +1,140 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { customerNameWords, customers } from '../../db/schema/index.ts';
+import { likeEscape } from '../../platform/paging.ts';
+import type { Bind } from '../../platform/prepared-shapes.ts';
+
+/** Up to this many words per part of a typed name, the matches are few enough to gather at once. */
+const FEW_WORDS = 50;
+/** Beyond this many words, the vocabulary does not narrow anything: the names are read instead. */
+const MANY_WORDS = 500;
+/** Up to this many pairs of neighbouring words per gap between parts, the pairs are looked up. */
+const MANY_PAIRS = 200;
+
+/**
+ * What a typed name ("contains", case-insensitive, runs of spaces counted as one) can match:
+ * nothing at all; customers holding some of these words (`few` when they are rare enough to
+ * gather every match and count them in one pass); or, when the typed text is in too many words,
+ * any name containing it.
+ */
+export type NameMatch =
+  | { kind: 'none' }
+  | {
+      kind: 'words';
+      text: string;
+      first: string[];
+      middle: string[];
+      last: string[] | null;
+      /** For each gap between typed parts, the pairs of words that can stand on either side. */
+      pairs: string[][] | null;
+      few: boolean;
+    }
+  | { kind: 'text'; text: string };
+
+const wordList = (words: string[]) =>
+  sql`array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** A list of words as a value of its own in a prepared statement, or spelled out in the query. */
+function bindWords(bind: Bind, key: string, words: string[]): SQL {
+  const bound = bind(key, words);
+  return Array.isArray(bound) ? wordList(bound) : sql`${bound}::text[]`;
+}
+
+/**
+ * A typed name becomes words of the vocabulary first: with one part, the words containing it;
+ * with several, the words ending with the first part, the middle parts as whole words, and the
+ * words starting with the last part, then the pairs they make across each gap. Customers holding
+ * such words or pairs are found through the GIN indexes on name_words and name_pairs, and with
+ * several parts the whole text is checked on those rows.
+ */
+export async function matchName(exec: Executor, typed: string): Promise<NameMatch> {
+  const parts = typed.trim().split(/\s+/);
+  const text = parts.join(' ');
+  const single = parts.length === 1;
+  const middle = parts.slice(1, -1);
+  const words = (pattern: string) =>
+    sql`array_to_json(array(select ${customerNameWords.word} from ${customerNameWords}
+      where ${customerNameWords.word} like lower(${pattern}) limit ${MANY_WORDS + 1}))`;
+  const first = words(single ? `%${likeEscape(text)}%` : `%${likeEscape(parts[0] ?? '')}`);
+  const last = single ? sql`null` : words(`${likeEscape(parts.at(-1) ?? '')}%`);
+  // The middle parts, in lower case as the database makes it, when every one is a known word.
+  const known =
+    middle.length === 0
+      ? sql`'[]'::json`
+      : sql`(select case when count(*) = count(w.word) then json_agg(m.word) end
+             from (select distinct lower(p) as word from unnest(${wordList(middle)}) p) m
+             left join ${customerNameWords} w on w.word = m.word)`;
+  const [row] = await queryRows<{ first: string[]; last: string[] | null; middle: string[] | null }>(
+    exec,
+    sql`select ${first} as first, ${last} as last, ${known} as middle`,
+  );
+  if (!row?.middle || row.first.length === 0 || row.last?.length === 0) return { kind: 'none' };
+  const sizes = [row.first.length, row.last?.length ?? 0];
+  if (Math.max(...sizes) > MANY_WORDS) return { kind: 'text', text };
+  const few = Math.max(...sizes) <= FEW_WORDS;
+  const { first: firsts, middle: middles, last: lasts } = row;
+  return {
+    kind: 'words',
+    text,
+    first: firsts,
+    middle: middles,
+    last: lasts,
+    pairs: pairsOf(firsts, middles, lasts),
+    few,
+  };
+}
+
+/**
+ * Neighbouring words across each gap of the typed text ("ina hass" → "amina hassan", ...): far
+ * fewer customers hold a pair than each of its words. Null when there is no gap, or too many pairs.
+ */
+function pairsOf(first: string[], middle: string[], last: string[] | null): string[][] | null {
+  if (last === null) return null;
+  const chain = [first, ...middle.map((m) => [m]), last];
+  const pairs = chain
+    .slice(1)
+    .map((right, i) => (chain[i] ?? []).flatMap((left) => right.map((r) => `${left} ${r}`)));
+  return pairs.every((p) => p.length <= MANY_PAIRS) ? pairs : null;
+}
+
+/** The condition on customers for a name that can match; values bound by `bind`. */
+export function nameCondition(match: Exclude<NameMatch, { kind: 'none' }>, bind: Bind): SQL {
+  const contains = sql`strpos(array_to_string(${customers.nameWords}, ' '), lower(${bind('nameText', match.text)})) > 0`;
+  if (match.kind === 'text') return contains;
+  if (match.pairs) {
+    const held = match.pairs.map(
+      (p, i) => sql`${customers.namePairs} && ${bindWords(bind, `namePairs${i}`, p)}`,
+    );
+    return sql.join([...held, contains], sql` and `);
+  }
+  const first = sql`${customers.nameWords} && ${bindWords(bind, 'nameFirst', match.first)}`;
+  if (match.last === null) return first;
+  const held = [first];
+  if (match.middle.length > 0)
+    held.push(sql`${customers.nameWords} @> ${bindWords(bind, 'nameMiddle', match.middle)}`);
+  held.push(sql`${customers.nameWords} && ${bindWords(bind, 'nameLast', match.last)}`, contains);
+  return sql.join(held, sql` and `);
+}
+
+/** What makes two name conditions the same statement, values aside. */
+export const nameShape = (match: Exclude<NameMatch, { kind: 'none' }>) =>
+  match.kind === 'text'
+    ? 'text'
+    : match.pairs
+      ? `pairs${match.pairs.length}`
+      : `${match.last === null ? 1 : 2}${match.middle.length > 0 ? 'm' : ''}`;
+
+/** The values of a name condition built with placeholders. */
+export function nameValues(match: Exclude<NameMatch, { kind: 'none' }>): Record<string, unknown> {
+  if (match.kind === 'text') return { nameText: match.text };
+  return {
+    nameText: match.text,
+    nameFirst: match.first,
+    nameMiddle: match.middle,
+    nameLast: match.last,
+    ...Object.fromEntries((match.pairs ?? []).map((p, i) => [`namePairs${i}`, p])),
+  };
+}
