@@ -37,11 +37,15 @@ import { TokenService } from './platform/auth/tokens.ts';
 import type { BlobStore } from './platform/blob-store.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
+import { InFlight } from './platform/in-flight.ts';
 import { loggerOptions, requestIdOptions } from './platform/logger.ts';
 import { installOpenApi } from './platform/openapi.ts';
 import { registerRoutes, type RouteDefinition } from './platform/routes.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { installWeb } from './platform/web.ts';
+
+/** At shutdown, requests being answered get this long to finish before the database closes. */
+const SHUTDOWN_DRAIN_MS = 10_000;
 
 export interface AppDeps {
   config: Config;
@@ -120,12 +124,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...sandboxRoutes(db),
     ...(deps.extraRoutes ?? []),
   ];
+  const inFlight = new InFlight();
   registerRoutes(app, routes, authenticator, {
     sandbox: config.coreBanking === 'sandbox' && !config.production,
+    inFlight,
   });
 
   await installWeb(app, deps.serveWeb === false ? null : config.webDist);
   app.addHook('onClose', async () => {
+    await inFlight.drained(SHUTDOWN_DRAIN_MS);
     await liveSessions.stop();
     await database.close();
   });

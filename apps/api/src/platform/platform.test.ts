@@ -39,6 +39,36 @@ describe('platform', () => {
     await other.app.close().catch(() => undefined);
   });
 
+  it('lets work under way finish before the database closes, even when its client has gone', async () => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let finished = false;
+    const slow = endpoint({ ...echo, method: 'GET', path: 'Slow', body: undefined, success: 200 });
+    const other = await createTestApp({
+      deps: {
+        extraRoutes: [
+          route(slow, async () => {
+            await gate;
+            await other.database.ping();
+            finished = true;
+            return { name: 'done' };
+          }),
+        ],
+      },
+    });
+    const address = await other.app.listen({ host: '127.0.0.1', port: 0 });
+    const client = new AbortController();
+    const answer = fetch(`${address}/api/api/Slow`, { signal: client.signal }).catch(() => 'gone');
+    await new Promise((r) => setTimeout(r, 100));
+    client.abort();
+    expect(await answer).toBe('gone');
+    const closed = other.app.close();
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    await closed;
+    expect(finished).toBe(true);
+  });
+
   it('sets the security headers of OWASP ASVS 3.4 on API answers', async () => {
     const res = await t.app.inject({ url: '/api/api/health' });
     const hsts = /max-age=(\d+)/.exec(String(res.headers['strict-transport-security']));

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { AppError, fail } from './errors.ts';
+import { InFlight } from './in-flight.ts';
 import type { Authenticator, SessionUser } from './session-user.ts';
 
 /** A non-default answer: another status, a file, or extra headers. */
@@ -97,8 +98,9 @@ export function registerRoutes(
   app: FastifyInstance,
   routes: readonly RouteDefinition[],
   auth: Authenticator,
-  settings: { sandbox: boolean },
+  settings: { sandbox: boolean; inFlight?: InFlight },
 ): void {
+  const inFlight = settings.inFlight ?? new InFlight();
   for (const { endpoint, handler, settings: routeSettings } of routes) {
     if (endpoint.sandboxOnly && !settings.sandbox) continue;
     const response: Record<number, z.ZodType> = { ...(endpoint.otherResponses ?? {}) };
@@ -122,22 +124,25 @@ export function registerRoutes(
       },
       config: { endpoint, ...(routeSettings?.rateLimit ? { rateLimit: routeSettings.rateLimit } : {}) },
       // Before body validation: an anonymous or unauthorised caller learns nothing about payloads.
-      onRequest: async (request) => {
-        request.user =
-          endpoint.access.kind === 'public' && !request.headers.authorization
-            ? null
-            : await auth.authenticate(request);
-        guard(endpoint, request.user);
-      },
+      onRequest: (request) =>
+        inFlight.run(async () => {
+          request.user =
+            endpoint.access.kind === 'public' && !request.headers.authorization
+              ? null
+              : await auth.authenticate(request);
+          guard(endpoint, request.user);
+        }),
       handler: async (request, reply) => {
-        const result = await handler({
-          params: request.params,
-          query: request.query,
-          body: request.body,
-          user: request.user,
-          request,
-          reply,
-        });
+        const result = await inFlight.run(() =>
+          handler({
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            user: request.user,
+            request,
+            reply,
+          }),
+        );
         if (result instanceof Answer)
           return reply.code(result.status).headers(result.headers).send(result.body);
         if (endpoint.responseKind === 'blob') return sendFile(reply, result as FileAnswer);

@@ -76,11 +76,9 @@ export const customers = pgTable(
  * of a word a user typed is first matched against the few distinct words, then against the
  * customers holding those words through customers_name_words_idx.
  */
-export const customerNameWords = pgTable(
-  'customer_name_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('customer_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const customerNameWords = pgTable('customer_name_words', { word: text('word').primaryKey() }, (t) => [
+  index('customer_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const documents = pgTable(
   'documents',
