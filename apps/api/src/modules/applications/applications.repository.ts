@@ -13,6 +13,7 @@ import {
 import { fail } from '../../platform/errors.ts';
 import { kept } from '../../platform/kept-counts.ts';
 import { iso, offsetOf } from '../../platform/paging.ts';
+import { byValue, PreparedShapes, type Bind } from '../../platform/prepared-shapes.ts';
 
 type ListQuery = EndpointQuery<typeof applicationsApi.listApplications>;
 export type ApplicationRow = applicationsApi.ApplicationRow;
@@ -58,22 +59,46 @@ const sortable: Record<string, AnyPgColumn | SQL> = {
   type: applications.accountType,
 };
 
-function listFilter(q: ListQuery): SQL {
-  const where: SQL[] = [eq(applications.isDeleted, false), eq(applications.isShadow, q.isShadow ?? false)];
-  if (q.status) where.push(eq(applications.status, q.status));
-  if (q.organization) where.push(eq(applications.organizationId, q.organization));
+function listFilter(q: ListQuery, bind: Bind = byValue): SQL {
+  const where: SQL[] = [
+    eq(applications.isDeleted, false),
+    eq(applications.isShadow, bind('isShadow', q.isShadow ?? false)),
+  ];
+  if (q.status) where.push(eq(applications.status, bind('status', q.status)));
+  if (q.organization) where.push(eq(applications.organizationId, bind('organization', q.organization)));
   const customer = q.customer ?? q.destinationCustomerId;
-  if (customer) where.push(eq(applications.customerId, customer));
+  if (customer) where.push(eq(applications.customerId, bind('customer', customer)));
   return and(...where) as SQL;
 }
 
+const pageQuery = (exec: Executor, q: ListQuery, bind: Bind) =>
+  selectRows(exec)
+    .where(listFilter(q, bind))
+    .orderBy(
+      ...(q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]!) : asc(sortable[s.field]!))),
+      desc(applications.createdAt),
+      asc(applications.id),
+    )
+    .limit(bind('limit', q.size))
+    .offset(bind('offset', offsetOf(q.page, q.size)));
+
+const pages = new PreparedShapes<Awaited<ReturnType<typeof pageQuery>>>('applications_page');
+
 export async function listApplications(exec: Executor, q: ListQuery): Promise<ApplicationRow[]> {
-  const chosen = (q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]!) : asc(sortable[s.field]!)));
-  const rows = await selectRows(exec)
-    .where(listFilter(q))
-    .orderBy(...chosen, desc(applications.createdAt), asc(applications.id))
-    .limit(q.size)
-    .offset(offsetOf(q.page, q.size));
+  const customer = q.customer ?? q.destinationCustomerId;
+  const rows = await pages.run(
+    exec,
+    JSON.stringify([Boolean(q.status), Boolean(q.organization), Boolean(customer), q.sort ?? []]),
+    {
+      isShadow: q.isShadow ?? false,
+      status: q.status,
+      organization: q.organization,
+      customer,
+      limit: q.size,
+      offset: offsetOf(q.page, q.size),
+    },
+    (bind) => pageQuery(exec, q, bind),
+  );
   return rows.map(toRow);
 }
 
