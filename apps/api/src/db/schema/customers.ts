@@ -63,7 +63,10 @@ export const customers = pgTable(
     index('customers_name_pairs_idx').using('gin', t.namePairs),
     index('customers_name_idx').on(sql`lower(${t.name})`, t.id),
     index('customers_email_idx').on(sql`lower(${t.email})`),
+    // "Email contains" and a mobile typed with or without its country code, at a million rows.
+    index('customers_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('customers_mobile_idx').on(t.mobile),
+    index('customers_mobile_tail_idx').on(sql`right(regexp_replace(${t.mobile}, '\\D', '', 'g'), 9)`),
     index('customers_ongoing_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.pendingApplicationsCount} > 0 and not ${t.isDeleted}`),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { customersApi, EndpointQuery } from '@console/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -54,7 +54,7 @@ export function listFilter(
 ): SQL {
   const where: SQL[] = [eq(customers.isDeleted, false)];
   if (name) where.push(name);
-  if (q.email?.trim()) where.push(ilike(customers.email, containing(q.email)));
+  if (q.email?.trim()) where.push(sql`lower(${customers.email}) like lower(${containing(q.email)})`);
   if (q.status) where.push(eq(customers.status, bind('status', q.status)));
   if (q.hasOngoingApplications === true) where.push(gt(customers.pendingApplicationsCount, 0));
   if (q.hasOngoingApplications === false) where.push(eq(customers.pendingApplicationsCount, 0));
@@ -204,7 +204,10 @@ export async function findByMobile(
   const tail = digits.slice(-9);
   const where = [
     eq(customers.isDeleted, false),
-    sql`regexp_replace(${customers.mobile}, '\\D', '', 'g') like ${`%${tail}`}`,
+    // The last nine digits through customers_mobile_tail_idx; a shorter number by its end.
+    tail.length === 9
+      ? sql`right(regexp_replace(${customers.mobile}, '\\D', '', 'g'), 9) = ${tail}`
+      : sql`regexp_replace(${customers.mobile}, '\\D', '', 'g') like ${`%${tail}`}`,
   ];
   if (organizationId) where.push(eq(customers.organizationId, organizationId));
   const rows = await selectRows(exec)

@@ -188,7 +188,7 @@ describe('customer profile', () => {
   });
 
   it('finds existing profiles by mobile, with or without the country code', async () => {
-    for (const mobile of ['615550099', '%2B252615550099', '252615550099']) {
+    for (const mobile of ['615550099', '%2B252615550099', '252615550099', '5550099']) {
       const res = await t.app.inject({
         url: `/api/api/Customers/Lookup?mobile=${mobile}`,
         headers: bearer(officer),

@@ -1,0 +1,2 @@
+CREATE INDEX "customers_email_trgm_idx" ON "customers" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_mobile_tail_idx" ON "customers" USING btree (right(regexp_replace("mobile", '\D', '', 'g'), 9));
