@@ -64,16 +64,16 @@ export function listFilter(
 /** A page alone, or a page carrying a kept total read in the same query. */
 export type TotalSource = { uncounted: true } | { keptKey: string };
 
-/**
- * One page: the ids come from an index-only scan (cheap however deep the page), then only those
- * rows are read. A kept total rides along in the same query, so a page costs one round trip.
- */
 const orderOf = (q: ListQuery) => [
   ...(q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]) : asc(sortable[s.field]))),
   desc(customers.createdAt),
   asc(customers.id),
 ];
 
+/**
+ * One page: the ids come from an index-only scan (cheap however deep the page), then only those
+ * rows are read. A kept total rides along in the same query, so a page costs one round trip.
+ */
 function pageQuery(exec: Executor, q: ListQuery, keptKey: string | null, bind: Bind, name?: SQL) {
   const order = orderOf(q);
   const page = exec
