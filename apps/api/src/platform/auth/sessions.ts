@@ -1,6 +1,7 @@
 import { aliasedTable, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, userRoles, users } from '../../db/schema/index.ts';
+import { PreparedShapes } from '../prepared-shapes.ts';
 
 /** A session ends after 15 minutes idle or 10 hours in all (DESIGN §5). */
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
@@ -34,25 +35,22 @@ export interface LookupRow {
   active: boolean;
   actorName: string | null;
 }
-const lookups = new WeakMap<Executor, ReturnType<typeof prepareLookup>>();
+const lookups = new PreparedShapes<LookupRow[]>('live_session');
+const actors = aliasedTable(users, 'actors');
 
-/** Every authenticated request may run this: prepared once per database, never rebuilt. */
-function prepareLookup(exec: Executor) {
-  const actors = aliasedTable(users, 'actors');
-  return exec
-    .select({ session: sessions, active: users.isActive, actorName: actors.userName })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(actors, eq(actors.id, sessions.actorUserId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.endedAt)))
-    .prepare('live_session');
-}
-
-/** The session as stored, if it has not ended and its user is active; not yet checked for time. */
+/**
+ * The session as stored, if it has not ended and its user is active; not yet checked for time.
+ * Every authenticated request may run this: prepared once per database, never rebuilt.
+ */
 export async function readSession(exec: Executor, id: string): Promise<LookupRow | null> {
-  let lookup = lookups.get(exec);
-  if (!lookup) lookups.set(exec, (lookup = prepareLookup(exec)));
-  const [row] = (await lookup.execute({ id })) as LookupRow[];
+  const [row] = await lookups.run(exec, 'by id', { id }, (bind) =>
+    exec
+      .select({ session: sessions, active: users.isActive, actorName: actors.userName })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(actors, eq(actors.id, sessions.actorUserId))
+      .where(and(eq(sessions.id, bind('id', id)), isNull(sessions.endedAt))),
+  );
   return row?.active ? row : null;
 }
 
