@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const inFlight = new InFlight();
   registerRoutes(app, routes, authenticator, {
     sandbox: config.coreBanking === 'sandbox' && !config.production,
+    clock,
     inFlight,
   });
 

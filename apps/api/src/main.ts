@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { LocalBlobStore } from './platform/blob-store.ts';
+import { systemClock } from './platform/clock.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
-  if (config.seedDemo) await seedDemoData(database.db, config);
+  if (config.seedDemo) await seedDemoData(database.db, config, systemClock);
   const { app } = await buildApp({
     config,
     database,

@@ -10,8 +10,10 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { created } from '../db/versioning.ts';
 import { users } from '../db/schema/index.ts';
 import { recordActivity } from '../platform/audit.ts';
+import { systemClock } from '../platform/clock.ts';
 import { hashPassword, passwordProblem } from '../platform/auth/passwords.ts';
 
 async function readPassword(): Promise<string> {
@@ -44,7 +46,8 @@ async function main(): Promise<number> {
   });
   try {
     const passwordHash = await hashPassword(password);
-    const created = await database.db.transaction(async (tx) => {
+    const cli = { userName: 'cli', at: systemClock.now() };
+    const made = await database.db.transaction(async (tx) => {
       const rows = await tx
         .insert(users)
         .values({
@@ -54,25 +57,21 @@ async function main(): Promise<number> {
           passwordHash,
           isSudo: true,
           resetPassword: true,
-          createdBy: 'cli',
+          ...created(cli),
         })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (rows[0])
-        await recordActivity(
-          tx,
-          { userName: 'cli' },
-          {
-            type: 'User',
-            event: 'AdministratorCreated',
-            remarks: values.username!,
-            targetType: 'User',
-            targetId: rows[0].id,
-          },
-        );
+        await recordActivity(tx, cli, {
+          type: 'User',
+          event: 'AdministratorCreated',
+          remarks: values.username!,
+          targetType: 'User',
+          targetId: rows[0].id,
+        });
       return rows.length > 0;
     });
-    if (!created) {
+    if (!made) {
       console.error(`A user named ${values.username} already exists.`);
       return 1;
     }

@@ -11,6 +11,13 @@ export type VersionedTable = PgTable & {
   timeStamp: PgColumn;
 };
 
+/** The base fields a new record gets from who creates it and when (the injected clock). */
+export const created = (by: { userName: string; at: Date }) => ({
+  createdBy: by.userName,
+  createdAt: by.at,
+  timeStamp: by.at,
+});
+
 /** The live (not soft-deleted) record with this id. */
 export const live = (table: VersionedTable, id: string): SQL =>
   and(eq(table.id, id), eq(table.isDeleted, false)) as SQL;
@@ -25,11 +32,12 @@ export async function updateVersioned<T extends VersionedTable>(
   id: string,
   rowVersion: number,
   values: PgUpdateSetSource<T>,
+  now: Date,
 ): Promise<T['$inferSelect']> {
   const set = {
     ...values,
     rowVersion: sql`${table.rowVersion} + 1`,
-    timeStamp: sql`now()`,
+    timeStamp: now,
   } as PgUpdateSetSource<T>;
   const rows = (await exec
     .update(table)
@@ -47,11 +55,12 @@ export async function softDelete<T extends VersionedTable>(
   exec: Executor,
   table: T,
   id: string,
+  now: Date,
 ): Promise<void> {
   const set = {
     isDeleted: true,
     rowVersion: sql`${table.rowVersion} + 1`,
-    timeStamp: sql`now()`,
+    timeStamp: now,
   } as PgUpdateSetSource<T>;
   const rows = await exec.update(table).set(set).where(live(table, id)).returning({ id: table.id });
   if (rows.length === 0) throw fail.notFound();

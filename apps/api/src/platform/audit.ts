@@ -6,6 +6,8 @@ export interface Actor {
   userName: string;
   actorName?: string | undefined;
   address?: string | undefined;
+  /** When the change is made: the injected clock's time, read once per request. */
+  at: Date;
 }
 
 export interface ActivityInput {
@@ -14,7 +16,6 @@ export interface ActivityInput {
   remarks?: string | null;
   targetType?: string;
   targetId?: string;
-  at?: Date;
 }
 
 /** Writes one activity event; pass the transaction of the change so both land or neither. */
@@ -28,6 +29,6 @@ export async function recordActivity(exec: Executor, by: Actor, input: ActivityI
     targetType: input.targetType ?? null,
     targetId: input.targetId ?? null,
     address: by.address ?? null,
-    ...(input.at ? { createdAt: input.at } : {}),
+    createdAt: by.at,
   });
 }

@@ -93,7 +93,6 @@ export class OtpService {
         type: 'OTP',
         event: 'Sent',
         remarks: `${target.operation} to ${maskPhone(phone)}`,
-        at: now,
       });
     });
     await this.d.core.sendSms(

@@ -10,6 +10,8 @@ import {
 } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import type { Actor } from './audit.ts';
+import type { Clock } from './clock.ts';
 import { AppError, fail } from './errors.ts';
 import { InFlight } from './in-flight.ts';
 import type { Authenticator, SessionUser } from './session-user.ts';
@@ -35,6 +37,8 @@ export interface HandlerContext<E extends EndpointConfig, U> {
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
   user: U;
+  /** Who makes the change and when (the injected clock, read once per request). */
+  actor: null extends U ? Actor | null : Actor;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -98,8 +102,9 @@ export function registerRoutes(
   app: FastifyInstance,
   routes: readonly RouteDefinition[],
   auth: Authenticator,
-  settings: { sandbox: boolean; inFlight?: InFlight },
+  settings: { sandbox: boolean; clock: Clock; inFlight?: InFlight },
 ): void {
+  const { clock } = settings;
   const inFlight = settings.inFlight ?? new InFlight();
   for (const { endpoint, handler, settings: routeSettings } of routes) {
     if (endpoint.sandboxOnly && !settings.sandbox) continue;
@@ -139,6 +144,7 @@ export function registerRoutes(
             query: request.query,
             body: request.body,
             user: request.user,
+            actor: request.user ? actorOf(request.user, request, clock.now()) : null,
             request,
             reply,
           }),
@@ -153,6 +159,14 @@ export function registerRoutes(
     app.route(options);
   }
 }
+
+/** The audit identity of a request: the user, the administrator behind a view-as, the address. */
+const actorOf = (user: SessionUser, request: FastifyRequest, at: Date): Actor => ({
+  userName: user.userName,
+  actorName: user.actor?.userName,
+  address: request.ip,
+  at,
+});
 
 function sendFile(reply: FastifyReply, file: FileAnswer): FastifyReply {
   // Note: a safe, server-chosen name only; the stored bytes were checked by content on upload.

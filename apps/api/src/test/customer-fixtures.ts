@@ -19,6 +19,7 @@ export async function insertCustomers(
     applicationsCount: r.pending ?? 0,
     createdBy: 'officer',
     createdAt: new Date(r.at ?? Date.UTC(2026, 0, 1, 0, i)),
+    timeStamp: t.clock.now(),
   }));
   return t.database.db
     .insert(customers)

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { seedDemoData } from '../../db/seed/index.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
+import { TestClock } from '../../platform/clock.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
 import { DEMO_CORE } from './index.ts';
 import { sandboxPlans } from './seed.ts';
@@ -38,7 +39,7 @@ async function counts() {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoData(database.db, config);
+  await seedDemoData(database.db, config, new TestClock());
 });
 afterAll(() => database.close());
 
@@ -53,7 +54,7 @@ describe('sandbox seed', () => {
       coreMbankingTransactions: 80,
       coreMbankingPendingOtps: 4,
     });
-    await seedDemoData(database.db, config);
+    await seedDemoData(database.db, config, new TestClock());
     expect(await counts()).toEqual(first);
   });
 

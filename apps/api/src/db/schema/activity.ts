@@ -14,7 +14,7 @@ export const activityEvents = pgTable(
     createdBy: text('created_by').notNull(),
     /** The person who really acted: differs from createdBy only during view-as. */
     actor: text('actor').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     remarks: text('remarks'),
     targetType: text('target_type'),
     targetId: text('target_id'),

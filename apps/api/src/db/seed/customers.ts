@@ -2,6 +2,8 @@ import { customers } from '../schema/index.ts';
 import type { Db } from '../client.ts';
 import { seedId } from './ids.ts';
 import type { Seeder } from './index.ts';
+import { type Config } from '../../config.ts';
+import { type Clock } from '../../platform/clock.ts';
 
 /** Profiles onboarded earlier, each a verified customer of the sandbox core (see its seed data). */
 const profiles = [
@@ -69,7 +71,8 @@ const profiles = [
 
 export const customersSeeder: Seeder = {
   name: 'customers',
-  async run(db: Db) {
+  async run(db: Db, _config: Config, clock: Clock) {
+    const seededAt = clock.now();
     for (const [i, p] of profiles.entries()) {
       await db
         .insert(customers)
@@ -94,6 +97,7 @@ export const customersSeeder: Seeder = {
           language: 'Somali',
           createdBy: 'officer',
           createdAt: new Date(Date.UTC(2026, 9, 1 + i, 8, 30)),
+          timeStamp: seededAt,
         })
         .onConflictDoNothing();
     }

@@ -12,6 +12,9 @@ import {
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { seedId } from './ids.ts';
 import type { Seeder } from './index.ts';
+import { created } from '../versioning.ts';
+import { type Config } from '../../config.ts';
+import { type Clock } from '../../platform/clock.ts';
 
 /** Every demo user signs in with this password; two-factor set-up happens at first sign-in. */
 export const DEMO_PASSWORD = 'Demo-Password-1';
@@ -172,7 +175,8 @@ export const demoUsers: {
 
 export const identitySeeder: Seeder = {
   name: 'identity',
-  async run(db: Db) {
+  async run(db: Db, _config: Config, clock: Clock) {
+    const by = { userName: SEEDER, at: clock.now() };
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await db.transaction(async (tx) => {
       for (const org of demoOrganizations) {
@@ -184,7 +188,7 @@ export const identitySeeder: Seeder = {
             name: org.name,
             supportedAccounts: [...org.accounts],
             supportedLanguages: [...org.languages],
-            createdBy: SEEDER,
+            ...created(by),
           })
           .onConflictDoNothing();
         for (const [code, name] of org.branches) {
@@ -195,7 +199,7 @@ export const identitySeeder: Seeder = {
               organizationId: orgId,
               code,
               name,
-              createdBy: SEEDER,
+              ...created(by),
             })
             .onConflictDoNothing();
         }
@@ -208,7 +212,7 @@ export const identitySeeder: Seeder = {
             name: role.name,
             description: role.description,
             permissions: role.permissions,
-            createdBy: SEEDER,
+            ...created(by),
           })
           .onConflictDoNothing();
       }
@@ -224,13 +228,13 @@ export const identitySeeder: Seeder = {
             passwordHash,
             isSudo: u.isSudo ?? false,
             isMerchant: u.isMerchant ?? false,
-            createdBy: SEEDER,
+            ...created(by),
           })
           .onConflictDoNothing();
         for (const key of u.roles) {
           await tx
             .insert(userRoles)
-            .values({ userId, roleId: seedId(`role:${key}`), createdBy: SEEDER })
+            .values({ userId, roleId: seedId(`role:${key}`), ...created(by), createdAt: by.at })
             .onConflictDoNothing();
         }
         if (u.branch) {
@@ -242,7 +246,7 @@ export const identitySeeder: Seeder = {
               userId,
               organizationId: seedId(`org:${orgName}`),
               branchId: seedId(`branch:${orgName}:${code}`),
-              createdBy: SEEDER,
+              ...created(by),
             })
             .onConflictDoNothing();
         }

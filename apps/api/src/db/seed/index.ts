@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../client.ts';
 import { sandboxSeeder } from '../../core-banking/sandbox/seed.ts';
 import { customersSeeder } from './customers.ts';
@@ -7,13 +8,13 @@ import { identitySeeder } from './identity.ts';
 /** One step of the demo data; each is idempotent (keyed on natural keys) and deterministic. */
 export interface Seeder {
   name: string;
-  run(db: Db, config: Config): Promise<void>;
+  run(db: Db, config: Config, clock: Clock): Promise<void>;
 }
 
 const seeders: Seeder[] = [identitySeeder, sandboxSeeder, customersSeeder];
 
 /** Demo data for an embedded or test installation. Never called in production mode. */
-export async function seedDemoData(db: Db, config: Config): Promise<void> {
+export async function seedDemoData(db: Db, config: Config, clock: Clock): Promise<void> {
   if (config.production) throw new Error('Demo data is never seeded in production mode.');
-  for (const seeder of seeders) await seeder.run(db, config);
+  for (const seeder of seeders) await seeder.run(db, config, clock);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { seedDemoData } from './index.ts';
 
 const config = loadConfig();
@@ -12,6 +13,6 @@ const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
-await seedDemoData(database.db, config);
+await seedDemoData(database.db, config, systemClock);
 await database.close();
 console.log(`Demo data seeded (${database.kind}).`);

@@ -47,10 +47,17 @@ export class ApplicationReview {
     const now = this.d.clock.now();
     if (plan.kind !== 'retry-opening') {
       await this.d.db.transaction(async (tx) => {
-        await updateVersioned(tx, applications, id, app.rowVersion, {
-          status: plan.status,
-          declineReason: body.status === 'Declined' ? body.declineReason! : null,
-        });
+        await updateVersioned(
+          tx,
+          applications,
+          id,
+          app.rowVersion,
+          {
+            status: plan.status,
+            declineReason: body.status === 'Declined' ? body.declineReason! : null,
+          },
+          by.at,
+        );
         if (plan.kind === 'resubmit') await repo.resolveMissing(tx, id, now);
         if (plan.status === 'Rejected') {
           await tx
@@ -65,7 +72,6 @@ export class ApplicationReview {
           remarks: `${app.customerName}: ${app.status} → ${plan.status}`,
           targetType: 'Application',
           targetId: id,
-          at: now,
         });
       });
     }
@@ -131,7 +137,6 @@ export class ApplicationReview {
         remarks: `${app.customerName}: ${opened.accountNumber}`,
         targetType: 'Application',
         targetId: id,
-        at: now,
       });
     });
   }
@@ -165,10 +170,17 @@ export class ApplicationReview {
       throw fail.field('destinationCustomerId', messages.customerNotFound);
     const now = this.d.clock.now();
     await this.d.db.transaction(async (tx) => {
-      await updateVersioned(tx, applications, id, app.rowVersion, {
-        status: 'Pending',
-        customerId: destination.id,
-      });
+      await updateVersioned(
+        tx,
+        applications,
+        id,
+        app.rowVersion,
+        {
+          status: 'Pending',
+          customerId: destination.id,
+        },
+        by.at,
+      );
       await repo.addHistory(tx, id, 'Pending', body.comments, by.userName, now);
       if (destination.id !== app.customerId) {
         await repo.recountCustomer(tx, app.customerId);
@@ -187,7 +199,6 @@ export class ApplicationReview {
         remarks: `${app.customerName} → ${destination.name}`,
         targetType: 'Application',
         targetId: id,
-        at: now,
       });
     });
   }

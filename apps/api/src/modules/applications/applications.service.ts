@@ -19,6 +19,7 @@ import { samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import * as repo from './applications.repository.ts';
 import { findDuplicate } from './applications.rules.ts';
+import { created } from '../../db/versioning.ts';
 
 type Api = typeof applicationsApi;
 type ApplicationRow = repo.ApplicationRow;
@@ -95,8 +96,7 @@ export class ApplicationsService {
           status,
           coreCustomerId: body.customerId ?? null,
           language: body.customer.language ?? body.language,
-          createdBy: by.userName,
-          createdAt: now,
+          ...created(by),
         })
         .returning({ id: customers.id });
       const [app] = await tx
@@ -109,8 +109,7 @@ export class ApplicationsService {
           branchCode,
           language: body.language,
           status,
-          createdBy: by.userName,
-          createdAt: now,
+          ...created(by),
         })
         .returning({ id: applications.id });
       await repo.addHistory(
@@ -128,7 +127,6 @@ export class ApplicationsService {
         remarks: `${body.customer.name}: ${status}`,
         targetType: 'Application',
         targetId: app!.id,
-        at: now,
       });
       return app!.id;
     });
@@ -168,8 +166,7 @@ export class ApplicationsService {
           branchCode,
           status: 'Pending',
           isShadow: profile.coreCustomerId !== null,
-          createdBy: by.userName,
-          createdAt: now,
+          ...created(by),
         })
         .returning({ id: applications.id });
       await repo.addHistory(tx, app!.id, 'Pending', 'Account requested', by.userName, now);
@@ -180,7 +177,6 @@ export class ApplicationsService {
         remarks: `${profile.name}: ${body.accountType} ${body.currency}`,
         targetType: 'Application',
         targetId: app!.id,
-        at: now,
       });
       return app!.id;
     });

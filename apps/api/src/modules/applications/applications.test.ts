@@ -181,6 +181,7 @@ describe('reviewing', () => {
         blobKey: crypto.randomUUID(),
         createdBy: 'officer',
         createdAt: t.clock.now(),
+        timeStamp: t.clock.now(),
       });
     }
     expect((await call('GET', `Applications/${app.id}/MissingDocuments`, 'officer')).json()).toEqual([]);

@@ -1,5 +1,4 @@
 import { authApi, messages } from '@console/contract';
-import { actorOf } from '../../platform/actor.ts';
 import { Answer, route } from '../../platform/routes.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -23,6 +22,6 @@ export const authRoutes = (auth: AuthService, rateLimit: { max: number; timeWind
     rateLimit,
   }),
   route(authApi.refresh, async ({ user }) => ({ token: await auth.refresh(user) })),
-  route(authApi.logout, ({ user, request }) => auth.logout(user, actorOf(user, request))),
+  route(authApi.logout, ({ user, actor }) => auth.logout(user, actor)),
   route(authApi.myPermissions, ({ user }) => Promise.resolve(user.permissions)),
 ];

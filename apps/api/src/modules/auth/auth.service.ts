@@ -46,7 +46,7 @@ export class AuthService {
       .select()
       .from(users)
       .where(and(sql`lower(${users.userName}) = lower(${input.userName})`, eq(users.isDeleted, false)));
-    const audit: Actor = { userName: user?.userName ?? input.userName.slice(0, 50), address };
+    const audit: Actor = { userName: user?.userName ?? input.userName.slice(0, 50), address, at: now };
     if (!user) {
       await verifyPassword(await dummyPasswordHash(), input.password);
       await this.failed(null, audit, 'unknown user');
@@ -100,7 +100,6 @@ export class AuthService {
         event: 'TwoFactorEnabled',
         targetType: 'User',
         targetId: user.id,
-        at: now,
       });
     });
     return { kind: 'token', token: await this.startSession(user, audit) };
@@ -130,7 +129,6 @@ export class AuthService {
         event: 'SignIn',
         targetType: 'User',
         targetId: user.id,
-        at: now,
       });
       const profile = await loadProfile(tx, user, this.d.config.tenant);
       return this.d.tokens.issue({ ...profile, sessionId: session.id, actor: null }, now);
@@ -162,7 +160,6 @@ export class AuthService {
           event: 'AccountLocked',
           targetType: 'User',
           targetId: user.id,
-          at: now,
         });
       }
     });
@@ -173,7 +170,6 @@ export class AuthService {
       type: 'Auth',
       event: 'SignInFailed',
       remarks: reason,
-      at: this.d.clock.now(),
     });
   }
 
@@ -192,7 +188,7 @@ export class AuthService {
     const now = this.d.clock.now();
     await this.d.db.transaction(async (tx) => {
       await endSession(tx, current.sessionId, 'logout', now);
-      await recordActivity(tx, audit, { type: 'Auth', event: 'SignOut', at: now });
+      await recordActivity(tx, audit, { type: 'Auth', event: 'SignOut' });
     });
   }
 

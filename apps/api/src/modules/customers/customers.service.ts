@@ -91,7 +91,7 @@ export class CustomersService {
     by: Actor,
   ): Promise<void> {
     await this.d.db.transaction(async (tx) => {
-      const updated = await updateVersioned(tx, customers, id, rowVersion, { ...body });
+      const updated = await updateVersioned(tx, customers, id, rowVersion, { ...body }, by.at);
       await recordActivity(tx, by, {
         type: 'Customer',
         event: 'Updated',

@@ -11,7 +11,7 @@ let ids: { id: string; name: string; rowVersion: number }[];
 beforeAll(async () => {
   t = await createTestApp();
   // Users only: the list totals below count exactly the profiles this file inserts.
-  await identitySeeder.run(t.database.db, t.config);
+  await identitySeeder.run(t.database.db, t.config, t.clock);
   officer = await tokenFor(t, 'officer');
   ids = await insertCustomers(t, [
     { name: 'Amina Warsame', status: 'Approved' },

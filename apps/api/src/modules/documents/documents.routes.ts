@@ -1,7 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { documentsApi as api } from '@console/contract';
-import { actorOf } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { route } from '../../platform/routes.ts';
 import type { DocumentsService, Upload } from './documents.service.ts';
@@ -26,9 +25,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 }
 
 export const documentsRoutes = (docs: DocumentsService) => [
-  route(api.uploadDocument, async ({ request, user }) =>
-    docs.upload(await readUpload(request), actorOf(user, request)),
-  ),
+  route(api.uploadDocument, async ({ request, actor }) => docs.upload(await readUpload(request), actor)),
   route(api.customerDocuments, ({ params }) => docs.ofCustomer(params.id)),
   route(api.documentFile, ({ params }) => docs.file(params.id)),
 ];

@@ -7,6 +7,7 @@ import { recordActivity, type Actor } from '../../platform/audit.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { AppError, fail } from '../../platform/errors.ts';
 import { iso } from '../../platform/paging.ts';
+import { created } from '../../db/versioning.ts';
 
 type DocumentRow = typeof documents.$inferSelect;
 type DocumentRecord = documentsApi.DocumentRecord;
@@ -71,7 +72,7 @@ export class DocumentsService {
             contentType: kind.mime,
             size: upload.file!.length,
             blobKey,
-            createdBy: by.userName,
+            ...created(by),
           })
           .returning();
         if (!row) throw new Error('Document not stored');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { permissionGroups, type EndpointBody, type EndpointQuery, type rolesApi } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import { roles, userRoles } from '../../db/schema/index.ts';
-import { softDelete, updateVersioned } from '../../db/versioning.ts';
+import { created, softDelete, updateVersioned } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { endRoleSessions } from '../../platform/auth/sessions.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -33,7 +33,7 @@ export class RolesService {
           name: body.name,
           description: body.description,
           permissions: [...new Set(body.permissions)],
-          createdBy: by.userName,
+          ...created(by),
         })
         .returning({ id: roles.id });
       if (!row) throw new Error('Role not created');
@@ -52,10 +52,17 @@ export class RolesService {
   /** The name stays; a change of permissions ends the sessions of everyone holding the role. */
   async update(id: string, body: EndpointBody<Api['updateRole']>, by: Actor): Promise<void> {
     await this.d.db.transaction(async (tx) => {
-      const role = await updateVersioned(tx, roles, id, body.rowVersion, {
-        description: body.description,
-        permissions: [...new Set(body.permissions)],
-      });
+      const role = await updateVersioned(
+        tx,
+        roles,
+        id,
+        body.rowVersion,
+        {
+          description: body.description,
+          permissions: [...new Set(body.permissions)],
+        },
+        by.at,
+      );
       await endRoleSessions(tx, id, 'role permissions changed', this.d.clock.now());
       await recordActivity(tx, by, {
         type: 'Role',
@@ -73,7 +80,7 @@ export class RolesService {
       if (!role) throw fail.notFound();
       await endRoleSessions(tx, id, 'role removed', this.d.clock.now());
       await tx.delete(userRoles).where(eq(userRoles.roleId, id));
-      await softDelete(tx, roles, id);
+      await softDelete(tx, roles, id, by.at);
       await recordActivity(tx, by, {
         type: 'Role',
         event: 'Removed',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { messages, type EndpointBody, type usersApi } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import { userBranches } from '../../db/schema/index.ts';
-import { updateVersioned } from '../../db/versioning.ts';
+import { created, softDelete, updateVersioned } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { findUserById } from '../../platform/auth/profile.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
@@ -34,10 +34,10 @@ export class BranchMappingsService {
       if (existing) throw fail.conflict('This user is already attached to a branch of this organization.');
       const [row] = await tx
         .insert(userBranches)
-        .values({ ...body, createdBy: by.userName })
+        .values({ ...body, ...created(by) })
         .returning({ id: userBranches.id });
       if (!row) throw new Error('Mapping not created');
-      await endUserSessions(tx, [body.userId], 'branch changed', this.d.clock.now());
+      await endUserSessions(tx, [body.userId], 'branch changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
         event: 'BranchMapped',
@@ -57,11 +57,18 @@ export class BranchMappingsService {
       if (!mapping) throw fail.notFound();
       if (!(await repo.branchOf(tx, body.organizationId, body.branchId)))
         throw fail.field('branchId', messages.branchRequired);
-      await updateVersioned(tx, userBranches, id, body.rowVersion, {
-        organizationId: body.organizationId,
-        branchId: body.branchId,
-      });
-      await endUserSessions(tx, [mapping.userId], 'branch changed', this.d.clock.now());
+      await updateVersioned(
+        tx,
+        userBranches,
+        id,
+        body.rowVersion,
+        {
+          organizationId: body.organizationId,
+          branchId: body.branchId,
+        },
+        by.at,
+      );
+      await endUserSessions(tx, [mapping.userId], 'branch changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
         event: 'BranchMappingChanged',
@@ -75,8 +82,8 @@ export class BranchMappingsService {
     await this.d.db.transaction(async (tx) => {
       const [mapping] = await repo.branchMappings(tx, eq(userBranches.id, id));
       if (!mapping) throw fail.notFound();
-      await tx.update(userBranches).set({ isDeleted: true }).where(eq(userBranches.id, id));
-      await endUserSessions(tx, [mapping.userId], 'branch changed', this.d.clock.now());
+      await softDelete(tx, userBranches, id, by.at);
+      await endUserSessions(tx, [mapping.userId], 'branch changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
         event: 'BranchUnmapped',

@@ -10,7 +10,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { userRoles, users } from '../../db/schema/index.ts';
-import { updateVersioned } from '../../db/versioning.ts';
+import { created, updateVersioned } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords.ts';
 import { findUserById, loadProfile } from '../../platform/auth/profile.ts';
@@ -63,15 +63,17 @@ export class UsersService {
           phone: body.phone,
           email: body.email || null,
           passwordHash,
-          createdBy: by.userName,
-          passwordChangedAt: this.d.clock.now(),
+          ...created(by),
+          passwordChangedAt: by.at,
         })
         .returning({ id: users.id });
       if (!row) throw new Error('User not created');
       if (roleIds.length)
         await tx
           .insert(userRoles)
-          .values(roleIds.map((roleId) => ({ userId: row.id, roleId, createdBy: by.userName })));
+          .values(
+            roleIds.map((roleId) => ({ userId: row.id, roleId, createdBy: by.userName, createdAt: by.at })),
+          );
       await recordActivity(tx, by, {
         type: 'User',
         event: 'Created',
@@ -88,10 +90,17 @@ export class UsersService {
     await this.d.db.transaction(async (tx) => {
       const current = await findUserById(tx, id);
       if (!current) throw fail.notFound();
-      await updateVersioned(tx, users, id, current.rowVersion, {
-        phone: body.phone,
-        email: body.email || null,
-      });
+      await updateVersioned(
+        tx,
+        users,
+        id,
+        current.rowVersion,
+        {
+          phone: body.phone,
+          email: body.email || null,
+        },
+        by.at,
+      );
       await recordActivity(tx, by, {
         type: 'User',
         event: 'Updated',
@@ -106,11 +115,18 @@ export class UsersService {
     await this.d.db.transaction(async (tx) => {
       const current = await findUserById(tx, id);
       if (!current) throw fail.notFound();
-      await updateVersioned(tx, users, id, current.rowVersion, {
-        isActive,
-        ...(isActive ? { failedAttempts: 0, lockedUntil: null } : {}),
-      });
-      await endUserSessions(tx, [id], 'status changed', this.d.clock.now());
+      await updateVersioned(
+        tx,
+        users,
+        id,
+        current.rowVersion,
+        {
+          isActive,
+          ...(isActive ? { failedAttempts: 0, lockedUntil: null } : {}),
+        },
+        by.at,
+      );
+      await endUserSessions(tx, [id], 'status changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
         event: isActive ? 'Activated' : 'Deactivated',
@@ -143,14 +159,21 @@ export class UsersService {
     }
     this.policy(body.newPassword, target.userName, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
-    const now = this.d.clock.now();
+    const now = by.at;
     await this.d.db.transaction(async (tx) => {
       // An administrator's choice is temporary: the user must pick their own at next sign-in.
-      await updateVersioned(tx, users, id, target.rowVersion, {
-        passwordHash,
-        resetPassword: !self,
-        passwordChangedAt: now,
-      });
+      await updateVersioned(
+        tx,
+        users,
+        id,
+        target.rowVersion,
+        {
+          passwordHash,
+          resetPassword: !self,
+          passwordChangedAt: now,
+        },
+        by.at,
+      );
       await endUserSessions(tx, [id], 'password changed', now);
       await recordActivity(tx, by, {
         type: 'User',
@@ -167,12 +190,19 @@ export class UsersService {
     await this.d.db.transaction(async (tx) => {
       const target = await findUserById(tx, id);
       if (!target) throw fail.notFound();
-      await updateVersioned(tx, users, id, target.rowVersion, {
-        mfaSecret: null,
-        mfaEnabled: false,
-        lastTotpStep: null,
-      });
-      await endUserSessions(tx, [id], 'two-factor reset', this.d.clock.now());
+      await updateVersioned(
+        tx,
+        users,
+        id,
+        target.rowVersion,
+        {
+          mfaSecret: null,
+          mfaEnabled: false,
+          lastTotpStep: null,
+        },
+        by.at,
+      );
+      await endUserSessions(tx, [id], 'two-factor reset', by.at);
       await recordActivity(tx, by, {
         type: 'User',
         event: 'TwoFactorReset',
@@ -191,9 +221,9 @@ export class UsersService {
       if (roleIds.length !== new Set(roleIdsAsked).size) throw fail.field('roles', messages.selectRole);
       await tx
         .insert(userRoles)
-        .values(roleIds.map((roleId) => ({ userId: id, roleId, createdBy: by.userName })))
+        .values(roleIds.map((roleId) => ({ userId: id, roleId, createdBy: by.userName, createdAt: by.at })))
         .onConflictDoNothing();
-      await endUserSessions(tx, [id], 'roles changed', this.d.clock.now());
+      await endUserSessions(tx, [id], 'roles changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
         event: 'RolesAssigned',
@@ -213,7 +243,7 @@ export class UsersService {
         .where(and(eq(userRoles.userId, id), eq(userRoles.roleId, roleId)))
         .returning();
       if (removed.length === 0) throw fail.notFound();
-      await endUserSessions(tx, [id], 'roles changed', this.d.clock.now());
+      await endUserSessions(tx, [id], 'roles changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
         event: 'RoleRemoved',
@@ -231,7 +261,7 @@ export class UsersService {
     const target = await findUserById(this.d.db, userId);
     if (!target || !target.isActive) throw fail.notFound();
     if (target.id === caller.userId) throw fail.rule('You cannot view as yourself.');
-    const now = this.d.clock.now();
+    const now = by.at;
     return this.d.db.transaction(async (tx) => {
       const session = await createSession(tx, {
         userId,
