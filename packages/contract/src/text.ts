@@ -20,11 +20,11 @@ type StringParams = Parameters<typeof z.string>[0];
 
 /** A one-line text (names, codes, filters, passwords): no control character at all. */
 export const singleLine = (params?: StringParams) =>
-  z.string(params).regex(SINGLE_LINE, messages.controlCharacters);
+  z.string(params).regex(SINGLE_LINE, { error: messages.controlCharacters, abort: true });
 
 /** A free text that may span lines (addresses, comments, descriptions): tab, LF and CR allowed. */
 export const multiLine = (params?: StringParams) =>
-  z.string(params).regex(MULTI_LINE, messages.controlCharacters);
+  z.string(params).regex(MULTI_LINE, { error: messages.controlCharacters, abort: true });
 
 /** An optional one-line text, trimmed, that may be sent as null. */
 export const optionalText = (max: number) => singleLine().trim().max(max).optional().nullable();
