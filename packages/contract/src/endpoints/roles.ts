@@ -3,7 +3,7 @@ import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { baseRecord, paged, pagingQuery, sortQuery } from '../paging.ts';
 import { P, isPermission } from '../permissions.ts';
-import { idParams } from './users.ts';
+import { idParams, rowVersion } from './users.ts';
 
 export const role = z.object({
   ...baseRecord,
@@ -15,7 +15,7 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 
 const permissions = z
-  .array(z.string().refine(isPermission, 'Unknown permission.'), { error: messages.roleNeedsPermission })
+  .array(z.string().refine(isPermission, messages.unknownPermission), { error: messages.roleNeedsPermission })
   .min(1, messages.roleNeedsPermission)
   .max(200);
 const description = z
@@ -29,7 +29,7 @@ export const createRoleBody = z.object({
   description,
   permissions,
 });
-export const updateRoleBody = z.object({ description, permissions, rowVersion: z.number().int() });
+export const updateRoleBody = z.object({ description, permissions, rowVersion });
 
 export const listRoles = endpoint({
   method: 'GET',
