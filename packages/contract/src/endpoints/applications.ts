@@ -12,7 +12,7 @@ const id = z.uuid({ error: messages.notFound });
 /** The lifecycle, also the text of the OpenAPI description. */
 export const LIFECYCLE = [
   'A submitted application is Pending, or Flagged when its mobile number or an identity document already belongs to another customer profile.',
-  'A reviewer (application.change_application_status, never the application\'s maker) moves a Pending application to Approved, Declined (declineReason required), Rejected (rejectionItems required; they become its missing documents) or Draft (returned to its maker).',
+  "A reviewer (application.change_application_status, never the application's maker) moves a Pending application to Approved, Declined (declineReason required), Rejected (rejectionItems required; they become its missing documents) or Draft (returned to its maker).",
   'The maker (application.edit) resubmits a Draft, or a Rejected one once a document of every missing type was uploaded: it is Pending again.',
   'Approved asks the core to open the account: the application is then Completed with its account number. If the core fails it stays Approved with the failure recorded; asking for Approved again retries the opening.',
   'A Flagged application is resolved by naming the destination customer and a comment for the customer: it then belongs to that customer and is Pending.',
@@ -74,7 +74,11 @@ export const customerApplications = endpoint({
 
 const accountChoice = {
   organizationId: z.uuid({ error: messages.organizationRequired }),
-  accountType: z.string({ error: messages.accountTypeRequired }).trim().min(1, messages.accountTypeRequired).max(20),
+  accountType: z
+    .string({ error: messages.accountTypeRequired })
+    .trim()
+    .min(1, messages.accountTypeRequired)
+    .max(20),
   currency: z.string({ error: messages.currencyRequired }).trim().min(1, messages.currencyRequired).max(3),
   mobile: mobileNumber,
   oTP: otpField,
@@ -88,8 +92,17 @@ export const createApplicationBody = z.object({
   customerId: z.string().max(40).optional().nullable(),
   customer: z.object({
     ...customerFields,
-    name: z.string({ error: messages.customerNameRequired }).trim().min(1, messages.customerNameRequired).max(200),
-    email: z.string({ error: messages.emailNameRequired }).trim().min(1, messages.emailNameRequired).max(200).pipe(z.email('Email is not valid.')),
+    name: z
+      .string({ error: messages.customerNameRequired })
+      .trim()
+      .min(1, messages.customerNameRequired)
+      .max(200),
+    email: z
+      .string({ error: messages.emailNameRequired })
+      .trim()
+      .min(1, messages.emailNameRequired)
+      .max(200)
+      .pipe(z.email('Email is not valid.')),
   }),
 });
 export type CreateApplicationBody = z.input<typeof createApplicationBody>;
@@ -99,14 +112,21 @@ export const createApplication = endpoint({
   path: 'Applications',
   summary: 'Registers a new customer with an account application (the new-application wizard).',
   description:
-    'The OTP must be one sent to that mobile for NewApplication; the branch is always the maker\'s own ' +
-    'branch; the account type and currency must be ones the organization supports.\n\n' + LIFECYCLE,
+    "The OTP must be one sent to that mobile for NewApplication; the branch is always the maker's own " +
+    'branch; the account type and currency must be ones the organization supports.\n\n' +
+    LIFECYCLE,
   tags: ['Applications'],
   access: requires(P.AddApplication),
   body: createApplicationBody,
   response: applicationRow,
   success: 201,
 });
+
+export const accountRequestBody = z.object({
+  ...accountChoice,
+  customerId: z.uuid({ error: messages.customerNotFound }),
+});
+export type AccountRequestBody = z.input<typeof accountRequestBody>;
 
 export const accountRequest = endpoint({
   method: 'POST',
@@ -115,32 +135,52 @@ export const accountRequest = endpoint({
   description: 'customerId is the profile id; the OTP must be one sent to the mobile for AccountRequest.',
   tags: ['Applications'],
   access: requires(P.AddApplication),
-  body: z.object({ ...accountChoice, customerId: z.uuid({ error: messages.customerNotFound }) }),
+  body: accountRequestBody,
   response: applicationRow,
   success: 201,
 });
 
 export const rejectionItem = z.object({
-  rejectionReason: z.string().trim().min(1, 'Select a rejection reason.').max(200),
-  documentName: z.enum(documentNames, { error: 'Select a document.' }),
+  rejectionReason: z.string().trim().min(1, messages.rejectionReasonSelect).max(200),
+  documentName: z.enum(documentNames, { error: messages.rejectionDocumentSelect }),
 });
+
+/** The rowVersion of the record as the client read it; a stale one answers 409. */
+const rowVersion = z.number({ error: messages.staleRowVersionField }).int().min(0);
+
+/** What a status change must carry, whatever the stored application: one rule for form and server. */
+export function checkStatusDecision(
+  v: { status: string; declineReason?: string | null; rejectionItems?: readonly unknown[] | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.status === 'Declined' && !v.declineReason?.trim())
+    ctx.addIssue({ code: 'custom', path: ['declineReason'], message: messages.declineReasonRequired });
+  if (v.status === 'Rejected' && (v.rejectionItems ?? []).length === 0)
+    ctx.addIssue({ code: 'custom', path: ['rejectionItems'], message: messages.rejectionReasonRequired });
+}
+
+export const changeStatusBody = z
+  .object({
+    /** The spec's payload repeats the id of the path; when sent it must be the same. */
+    applicationId: z.uuid().optional(),
+    rowVersion,
+    status: z.enum(applicationStatuses, { error: messages.statusRequired }),
+    declineReason: z.string().trim().max(500).optional().nullable(),
+    rejectionItems: z.array(rejectionItem).max(20).optional().nullable(),
+    comments: z.string().trim().max(500).optional().nullable(),
+  })
+  .superRefine(checkStatusDecision);
+export type ChangeStatusBody = z.input<typeof changeStatusBody>;
 
 export const changeStatus = endpoint({
   method: 'PUT',
   path: 'Applications/:id/Status',
   summary: 'Moves an application along its lifecycle.',
-  description: LIFECYCLE,
+  description: `${LIFECYCLE}\n\nrowVersion is the one the client read; a stale one answers 409 and changes nothing.`,
   tags: ['Applications'],
   access: requires([P.ChangeApplicationStatus, P.EditApplication]),
   params: z.object({ id }),
-  body: z.object({
-    /** The spec's payload repeats the id of the path; when sent it must be the same. */
-    applicationId: z.uuid().optional(),
-    status: z.enum(applicationStatuses, { error: 'Select a status.' }),
-    declineReason: z.string().trim().max(500).optional().nullable(),
-    rejectionItems: z.array(rejectionItem).max(20).optional().nullable(),
-    comments: z.string().trim().max(500).optional().nullable(),
-  }),
+  body: changeStatusBody,
   response: applicationRow,
   success: 200,
 });
@@ -149,18 +189,25 @@ export const resolveFlagged = endpoint({
   method: 'PUT',
   path: 'Applications/:id/ResolveFlagged',
   summary: 'Resolves a flagged application: it then belongs to the destination customer and is Pending.',
+  description: 'rowVersion is the one the client read; a stale one answers 409 and changes nothing.',
   tags: ['Applications'],
   access: requires(P.ChangeApplicationStatus),
   params: z.object({ id }),
   body: z.object({
     applicationId: z.uuid().optional(),
-    destinationCustomerId: z.uuid({ error: 'Select the destination customer.' }),
-    comments: z.string({ error: 'A comment is required.' }).trim().min(1, 'A comment is required.').max(500),
+    rowVersion,
+    destinationCustomerId: z.uuid({ error: messages.destinationRequired }),
+    comments: z.string({ error: messages.commentRequired }).trim().min(1, messages.commentRequired).max(500),
   }),
   success: 204,
 });
 
-export const missingDocument = z.object({ id: z.string(), rejectionReason: z.string(), documentName: z.string(), createdAt: z.string() });
+export const missingDocument = z.object({
+  id: z.string(),
+  rejectionReason: z.string(),
+  documentName: z.string(),
+  createdAt: z.string(),
+});
 
 export const missingDocuments = endpoint({
   method: 'GET',
@@ -173,7 +220,12 @@ export const missingDocuments = endpoint({
   success: 200,
 });
 
-export const historyEntry = z.object({ status: z.string(), comments: z.string().nullable(), createdBy: z.string(), createdAt: z.string() });
+export const historyEntry = z.object({
+  status: z.string(),
+  comments: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
 
 export const history = endpoint({
   method: 'GET',

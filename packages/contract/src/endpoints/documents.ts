@@ -22,7 +22,10 @@ export const documentRecord = z.object({
 export type DocumentRecord = z.infer<typeof documentRecord>;
 
 const optionalText = z.string().trim().max(50).optional().nullable();
-const optionalDate = z.union([z.literal(''), z.iso.date('Use the format YYYY-MM-DD.')]).optional().nullable();
+const optionalDate = z
+  .union([z.literal(''), z.iso.date('Use the format YYYY-MM-DD.')])
+  .optional()
+  .nullable();
 
 /**
  * The fields of an upload (the file travels beside them). Number and dates are asked for every
@@ -38,11 +41,14 @@ export const uploadFields = z
   })
   .superRefine((v, ctx) => {
     if (documentsWithoutNumber.includes(v.documentType)) return;
-    if (!v.documentNo) ctx.addIssue({ code: 'custom', path: ['documentNo'], message: 'Document number is required.' });
-    if (!v.issueDate) ctx.addIssue({ code: 'custom', path: ['issueDate'], message: 'Issue date is required.' });
-    if (!v.expireDate) ctx.addIssue({ code: 'custom', path: ['expireDate'], message: 'Expiry date is required.' });
+    if (!v.documentNo)
+      ctx.addIssue({ code: 'custom', path: ['documentNo'], message: messages.documentNumberRequired });
+    if (!v.issueDate)
+      ctx.addIssue({ code: 'custom', path: ['issueDate'], message: messages.issueDateRequired });
+    if (!v.expireDate)
+      ctx.addIssue({ code: 'custom', path: ['expireDate'], message: messages.expiryDateRequired });
     if (v.issueDate && v.expireDate && v.expireDate <= v.issueDate) {
-      ctx.addIssue({ code: 'custom', path: ['expireDate'], message: 'Expiry date must be after the issue date.' });
+      ctx.addIssue({ code: 'custom', path: ['expireDate'], message: messages.expiryAfterIssue });
     }
   });
 export type UploadFields = z.input<typeof uploadFields>;
