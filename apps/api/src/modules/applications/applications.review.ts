@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { hasPermission, messages, P, type applicationsApi, type EndpointBody } from '@console/contract';
-import { CoreRefusedError, type CoreBanking } from '../../core-banking/port.ts';
+import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { applications, customers, missingDocuments } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { fail } from '../../platform/errors.ts';
+import { AppError, fail } from '../../platform/errors.ts';
 import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import * as repo from './applications.repository.ts';
@@ -98,7 +98,9 @@ export class ApplicationReview {
       });
     } catch (err) {
       const reason =
-        err instanceof CoreRefusedError ? err.message : 'The core banking system did not answer.';
+        err instanceof AppError && err.code === 'rule'
+          ? err.message
+          : 'The core banking system did not answer.';
       await this.d.db.transaction(async (tx) => {
         await tx.update(applications).set({ openingError: reason }).where(eq(applications.id, id));
         await repo.addHistory(
