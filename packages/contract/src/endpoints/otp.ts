@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { P } from '../permissions.ts';
+import { singleLine } from '../text.ts';
 
 /** What an OTP is for; a code sent for one operation is refused for any other. */
 export const otpOperations = [
@@ -29,14 +30,13 @@ export const sendOtp = endpoint({
   access: requires([P.AddApplication, P.ResetPin, P.LinkToDahabPlus, P.ResetCardPIN, P.ResetCardCounter]),
   body: z.object({
     organizationId: z.uuid({ error: messages.orgOrPhoneMissing }),
-    phone: z
-      .string({ error: messages.phoneUnavailableForOtp })
+    phone: singleLine({ error: messages.phoneUnavailableForOtp })
       .trim()
       .min(1, { error: messages.phoneUnavailableForOtp, abort: true })
       .max(20)
       .regex(/^\+?\d+$/, messages.mobileDigitsOnly),
     operation: z.enum(otpOperations),
-    customerId: z.string().max(40).optional().nullable(),
+    customerId: singleLine().max(40).optional().nullable(),
   }),
   response: z.object({ sentTo: z.string(), expiresAt: z.string() }),
   success: 200,
