@@ -2,13 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import * as repo from './sessions.repository.ts';
 import type { SessionRow } from './sessions.repository.ts';
 
-export {
-  createSession,
-  readSession,
-  SESSION_ABSOLUTE_MS,
-  type LookupRow,
-  type SessionRow,
-} from './sessions.repository.ts';
+export { createSession, readSession, type LookupRow, type SessionRow } from './sessions.repository.ts';
 
 /** A session ends after 15 minutes idle (DESIGN §5), or after SESSION_ABSOLUTE_MS in all. */
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
