@@ -149,44 +149,22 @@ export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs
         );
       }
       demoClock.advance(Math.floor(1 + rand() * 48) * 3_600_000);
-      await decide(review, app.id, outcome, reviewer, as(reviewer));
+      const decision = decisions[outcome];
+      if (decision) await review.changeStatus(app.id, decision, reviewer, as(reviewer));
     }
   }
 }
 
-/** The reviewer's step that brings a fresh application to its demo outcome. */
-async function decide(review: ApplicationReview, id: string, outcome: Outcome, user: SessionUser, by: Actor) {
-  switch (outcome) {
-    case 'Completed':
-      return review.changeStatus(id, { status: 'Approved', comments: 'Documents verified.' }, user, by);
-    case 'Rejected':
-      return review.changeStatus(
-        id,
-        {
-          status: 'Rejected',
-          comments: 'Identity paper missing.',
-          rejectionItems: [{ rejectionReason: 'Document missing', documentName: 'Passport' }],
-        },
-        user,
-        by,
-      );
-    case 'Declined':
-      return review.changeStatus(
-        id,
-        { status: 'Declined', declineReason: 'Applicant is outside the service area.' },
-        user,
-        by,
-      );
-    case 'Draft':
-      return review.changeStatus(
-        id,
-        { status: 'Draft', comments: 'Please complete the employer.' },
-        user,
-        by,
-      );
-    case 'Pending':
-    case 'Flagged':
-    case 'Shadow':
-      return undefined;
-  }
-}
+type ReviewBody = Parameters<ApplicationReview['changeStatus']>[1];
+
+/** The reviewer's step that brings a fresh application to its demo outcome; none for the rest. */
+const decisions: Partial<Record<Outcome, ReviewBody>> = {
+  Completed: { status: 'Approved', comments: 'Documents verified.' },
+  Rejected: {
+    status: 'Rejected',
+    comments: 'Identity paper missing.',
+    rejectionItems: [{ rejectionReason: 'Document missing', documentName: 'Passport' }],
+  },
+  Declined: { status: 'Declined', declineReason: 'Applicant is outside the service area.' },
+  Draft: { status: 'Draft', comments: 'Please complete the employer.' },
+};
