@@ -6,6 +6,7 @@ import { paged, pagingQuery, queryBoolean, sortQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
 import { applicationStatuses } from '../statuses.ts';
 import { customerFields, mobileNumber, otpField } from './customers.ts';
+import { multiLine, optionalMultiLine, optionalText, requiredText, singleLine } from '../text.ts';
 
 const id = z.uuid({ error: messages.notFound });
 
@@ -74,35 +75,22 @@ export const customerApplications = endpoint({
 
 const accountChoice = {
   organizationId: z.uuid({ error: messages.organizationRequired }),
-  accountType: z
-    .string({ error: messages.accountTypeRequired })
-    .trim()
-    .min(1, messages.accountTypeRequired)
-    .max(20),
-  currency: z.string({ error: messages.currencyRequired }).trim().min(1, messages.currencyRequired).max(3),
+  accountType: requiredText(messages.accountTypeRequired, 20),
+  currency: requiredText(messages.currencyRequired, 3),
   mobile: mobileNumber,
   oTP: otpField,
 };
 
 export const createApplicationBody = z.object({
   ...accountChoice,
-  branchCode: z.string().trim().max(10).optional().nullable(),
-  language: z.string({ error: messages.languageRequired }).trim().min(1, messages.languageRequired).max(50),
+  branchCode: optionalText(10),
+  language: requiredText(messages.languageRequired, 50),
   /** The core customer id when the core already knows the customer; absent for a new one. */
-  customerId: z.string().max(40).optional().nullable(),
+  customerId: singleLine().max(40).optional().nullable(),
   customer: z.object({
     ...customerFields,
-    name: z
-      .string({ error: messages.customerNameRequired })
-      .trim()
-      .min(1, messages.customerNameRequired)
-      .max(200),
-    email: z
-      .string({ error: messages.emailNameRequired })
-      .trim()
-      .min(1, messages.emailNameRequired)
-      .max(200)
-      .pipe(z.email('Email is not valid.')),
+    name: requiredText(messages.customerNameRequired, 200),
+    email: requiredText(messages.emailNameRequired, 200).pipe(z.email('Email is not valid.')),
   }),
 });
 export type CreateApplicationBody = z.input<typeof createApplicationBody>;
@@ -141,12 +129,12 @@ export const accountRequest = endpoint({
 });
 
 export const rejectionItem = z.object({
-  rejectionReason: z.string().trim().min(1, messages.rejectionReasonSelect).max(200),
+  rejectionReason: requiredText(messages.rejectionReasonSelect, 200),
   documentName: z.enum(documentNames, { error: messages.rejectionDocumentSelect }),
 });
 
 /** The rowVersion of the record as the client read it; a stale one answers 409. */
-const rowVersion = z.number({ error: messages.staleRowVersionField }).int().min(0);
+const rowVersion = z.number({ error: messages.rowVersionRequired }).int().min(0);
 
 /** What a status change must carry, whatever the stored application: one rule for form and server. */
 export function checkStatusDecision(
@@ -165,9 +153,9 @@ export const changeStatusBody = z
     applicationId: z.uuid().optional(),
     rowVersion,
     status: z.enum(applicationStatuses, { error: messages.statusRequired }),
-    declineReason: z.string().trim().max(500).optional().nullable(),
+    declineReason: optionalMultiLine(500),
     rejectionItems: z.array(rejectionItem).max(20).optional().nullable(),
-    comments: z.string().trim().max(500).optional().nullable(),
+    comments: optionalMultiLine(500),
   })
   .superRefine(checkStatusDecision);
 export type ChangeStatusBody = z.input<typeof changeStatusBody>;
@@ -197,7 +185,7 @@ export const resolveFlagged = endpoint({
     applicationId: z.uuid().optional(),
     rowVersion,
     destinationCustomerId: z.uuid({ error: messages.destinationRequired }),
-    comments: z.string({ error: messages.commentRequired }).trim().min(1, messages.commentRequired).max(500),
+    comments: multiLine({ error: messages.commentRequired }).trim().min(1, messages.commentRequired).max(500),
   }),
   success: 204,
 });

@@ -3,6 +3,7 @@ import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { documentNames, documentsWithoutNumber } from '../metadata.ts';
 import { P } from '../permissions.ts';
+import { optionalText } from '../text.ts';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -21,7 +22,6 @@ export const documentRecord = z.object({
 });
 export type DocumentRecord = z.infer<typeof documentRecord>;
 
-const optionalText = z.string().trim().max(50).optional().nullable();
 const optionalDate = z
   .union([z.literal(''), z.iso.date('Use the format YYYY-MM-DD.')])
   .optional()
@@ -35,7 +35,7 @@ export const uploadFields = z
   .object({
     customerId: z.uuid({ error: messages.customerNotFound }),
     documentType: z.enum(documentNames, { error: messages.documentTypeRequired }),
-    documentNo: optionalText,
+    documentNo: optionalText(50),
     issueDate: optionalDate,
     expireDate: optionalDate,
   })

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
-import { coreOrg, requireOrganization } from '../../platform/organizations.ts';
+import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { CustomerProfiles } from '../customers/customer-profiles.service.ts';
 import type { DocumentsService } from '../documents/documents.service.ts';

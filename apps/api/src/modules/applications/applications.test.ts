@@ -285,7 +285,7 @@ describe('stale screens', () => {
     const { rowVersion: _v, ...body } = { status: 'Approved', rowVersion: 0 };
     const missing = await call('PUT', `Applications/${app.id}/Status`, 'supervisor', body);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ errors: { rowVersion: [messages.staleRowVersionField] } });
+    expect(missing.json()).toEqual({ errors: { rowVersion: [messages.rowVersionRequired] } });
   });
 
   it('refuses to resolve a flag from an older version with 409', async () => {
