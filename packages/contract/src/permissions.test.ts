@@ -146,7 +146,7 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('contains nothing beyond spec 1 §6 but the sandbox outbox and every-organization permissions, and no duplicates', () => {
+  it('contains nothing beyond spec 1 §6 but the sandbox outbox and all-organizations permissions, and no duplicates', () => {
     expect([...allPermissions].sort()).toEqual(
       [...specPermissions, 'sandbox.read_sms_outbox', 'organization.all'].sort(),
     );
