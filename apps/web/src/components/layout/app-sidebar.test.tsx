@@ -31,7 +31,7 @@ const systemInfo = (coreBanking: 'sandbox' | 'bank') =>
     .spyOn(globalThis, 'fetch')
     .mockImplementation((input) =>
       Promise.resolve(
-        String(input).endsWith('/System/Info')
+        (input instanceof Request ? input.url : input.toString()).endsWith('/System/Info')
           ? new Response(JSON.stringify({ coreBanking, demoData: true }), { status: 200 })
           : new Response(null, { status: 404 }),
       ),
