@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 import { mockApi, renderInRouter } from '@/components/data-table/test-support';
 import { clearAlerts, getAlerts } from '@/lib/alert';
 import { jsonResponse } from '@/test/tokens';

@@ -1,4 +1,9 @@
-import { messages, type EndpointConfig, type EndpointInput, type EndpointResponse } from '@console/contract';
+import {
+  messages,
+  type EndpointConfig,
+  type EndpointInput,
+  type EndpointResponse,
+} from '@console/contract/core';
 import type { z } from 'zod';
 import { ApiError, reportHttpError, reportUnreachable } from './api-errors';
 import { endpointUrl } from './api-url';

@@ -1,4 +1,4 @@
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 import { alertError } from './alert';
 import { toast } from './toast';
 

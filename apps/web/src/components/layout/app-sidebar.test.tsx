@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { P, type StoredSession } from '@console/contract';
+import { P, type StoredSession } from '@console/contract/core';
 import { renderWithRouter } from '@/test/render-with-router';
 import { AppSidebar } from './app-sidebar';
 import { SidebarProvider } from './sidebar-context';

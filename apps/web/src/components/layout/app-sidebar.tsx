@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { StoredSession } from '@console/contract';
+import type { StoredSession } from '@console/contract/core';
 import { PRODUCT_NAME } from '@/lib/product';
 import { useSystemInfo } from '@/lib/system-info';
 import { cn } from '@/lib/utils';

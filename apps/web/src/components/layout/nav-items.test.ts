@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { isParent, navGroups, visibleNavGroups, type NavGroup } from './nav-items';
 
 const titles = (groups: NavGroup[]) =>

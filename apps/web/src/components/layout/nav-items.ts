@@ -4,7 +4,7 @@ import {
   P,
   hasPermission,
   type PermissionHolder,
-} from '@console/contract';
+} from '@console/contract/core';
 import {
   ActivityIcon,
   Building2Icon,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import {
   FOUR_EYES_REASON,
   NO_EDIT_PERMISSION,

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { mockApi, renderInRouter } from '@/components/data-table/test-support';
 import { ApplicationsScreen } from './applications-screen';
-import { applicationsSearchSchema } from './applications-search';
+import { validateApplicationsSearch } from './applications-search';
 import { application } from './test-fixtures';
 
 function Screen() {
   const search = useRouterState({ select: (s) => s.location.search });
-  return <ApplicationsScreen search={applicationsSearchSchema.parse(search)} />;
+  return <ApplicationsScreen search={validateApplicationsSearch(search)} />;
 }
 
 describe('/applications', () => {

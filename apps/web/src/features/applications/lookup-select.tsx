@@ -1,4 +1,4 @@
-import type { LookupItem } from '@console/contract';
+import type { LookupItem } from '@console/contract/core';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /** A select over id/name pairs; an empty value shows the placeholder. */

@@ -1,7 +1,7 @@
 import type { Control, FieldErrors } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import type { LookupItem } from '@console/contract';
+import type { LookupItem } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { LookupSelect } from './lookup-select';

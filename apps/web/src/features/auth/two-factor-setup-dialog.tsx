@@ -10,10 +10,8 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { CODE_LENGTH } from './code-length';
 import type { TwoFactorSetup } from './use-login';
-
-/** Spec 1 §9: authenticator codes have 6 characters. */
-export const CODE_LENGTH = 6;
 
 interface Props {
   setup: TwoFactorSetup | null;
@@ -45,8 +43,8 @@ export function TwoFactorSetupDialog({ setup, processing, onComplete }: Props) {
         <DialogHeader>
           <DialogTitle>Set up Two-Factor Authentication</DialogTitle>
           <DialogDescription>
-            Scan the QR code with your authenticator app, or enter the key by hand, then type the
-            6-character code it shows.
+            Scan the QR code with your authenticator app, or enter the key by hand, then type the 6-character
+            code it shows.
           </DialogDescription>
         </DialogHeader>
         {setup && (

@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { LookupItem } from '@console/contract';
+import type { LookupItem } from '@console/contract/core';
 import { Input } from '@/components/ui/input';
 import type { CustomerFieldName, CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
 import { Field, invalidProps } from '@/components/field';

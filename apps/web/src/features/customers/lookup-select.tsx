@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LookupItem } from '@console/contract';
+import type { LookupItem } from '@console/contract/core';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 const NONE = '__none';

@@ -1,4 +1,4 @@
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { RECENT_DAYS, useOwnActivity } from './get-own-activity';
@@ -37,7 +37,9 @@ export function RecentActivity({ userName }: { userName: string }) {
               rows.map((row, index) => (
                 <TableRow key={row.id}>
                   <TableCell className="text-muted-foreground">{index + 1}</TableCell>
-                  <TableCell className="whitespace-nowrap">{dateTime.format(new Date(row.createdAt))}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {dateTime.format(new Date(row.createdAt))}
+                  </TableCell>
                   <TableCell>{row.type}</TableCell>
                   <TableCell>{row.event}</TableCell>
                   <TableCell className="max-w-80 truncate">{row.remarks ?? ''}</TableCell>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoredSession } from '@console/contract';
+import type { StoredSession } from '@console/contract/core';
 import { mockApi } from '@/components/data-table/test-support';
 import type * as SessionModule from '@/lib/session';
 import { renderWithRouter } from '@/test/render-with-router';
