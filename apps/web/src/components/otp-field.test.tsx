@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { messages } from '@console/contract/core';
-import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { mockApi, renderInRouter } from '@/test/table-support';
 import { clearAlerts, getAlerts } from '@/lib/alert';
 import { jsonResponse } from '@/test/tokens';
 import { OtpField, type OtpFieldProps } from './otp-field';

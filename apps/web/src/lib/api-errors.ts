@@ -19,12 +19,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Server error bodies (DESIGN §2): a business message or a field → messages map. */
-export interface ServerErrorBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -30,7 +30,16 @@ export const queryKeys = {
     list: (query: unknown) => ['customers', 'list', query] as const,
     detail: (id: string) => ['customers', 'detail', id] as const,
     documents: (customerId: string) => ['customers', 'documents', customerId] as const,
-    inquiry: ['customers', 'inquiry'] as const,
+    // Inquiry answers come from the core, per organization; they sit under customers so a change
+    // to a profile refreshes them too.
+    inquiry: {
+      verified: (org: string, mobile: string) => ['customers', 'inquiry', 'verified', org, mobile] as const,
+      profiles: (organizationId: string, mobile: string) =>
+        ['customers', 'inquiry', 'profiles', organizationId, mobile] as const,
+      image: (org: string, customerId: string) => ['customers', 'inquiry', 'image', org, customerId] as const,
+      accounts: (organizationId: string, customerId: string) =>
+        ['customers', 'inquiry', 'accounts', organizationId, customerId] as const,
+    },
   },
   documents: { file: (documentId: string) => ['documents', 'file', documentId] as const },
   applications: {

@@ -6,7 +6,7 @@ import {
   NO_STATUS_PERMISSION,
   offeredActions,
 } from './application-actions';
-import { application, session } from './test-fixtures';
+import { application, session } from '@/test/application-fixtures';
 
 const labels = (status: Parameters<typeof application>[0]) =>
   offeredActions(application(status), session()).map((a) => a.label);

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { P, messages, type StoredSession } from '@console/contract/core';
-import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { mockApi, renderInRouter } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { CustomerInquiryScreen } from './customer-inquiry-screen';

@@ -4,7 +4,7 @@ import type { LookupItem } from '@console/contract/core';
 import { Input } from '@/components/ui/input';
 import type { CustomerFieldName, CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
 import { Field, invalidProps } from '@/components/field';
-import { LookupSelect } from './lookup-select';
+import { LookupSelect } from '@/components/lookup-select';
 
 export type CustomerForm = UseFormReturn<CustomerFormValues, unknown, CustomerFormOutput>;
 
@@ -71,6 +71,7 @@ export const SelectField = memo(function SelectField({
             onBlur={field.onBlur}
             items={items}
             disabled={disabled}
+            emptyLabel="Not set"
           />
         </Field>
       )}

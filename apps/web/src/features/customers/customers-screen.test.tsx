@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { lookups } from '@console/contract/core';
-import { renderInRouter } from '@/components/data-table/test-support';
+import { renderInRouter } from '@/test/table-support';
 import { jsonResponse } from '@/test/tokens';
 import { CustomersScreen } from './customers-screen';
 import { validateCustomersSearch } from './customers-search';

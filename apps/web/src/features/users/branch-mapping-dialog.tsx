@@ -14,7 +14,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { useDeleteBranchMapping } from './api/delete-branch-mapping';
 import { useUserBranches } from './api/list-user-branches';
 import { BranchMappingForm } from './branch-mapping-form';
@@ -30,17 +30,15 @@ export function BranchMappingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[900px]">
-        <DialogHeader>
-          <DialogTitle>Branch Mapping</DialogTitle>
-          <DialogDescription>
-            {user ? `Branches ${user.userName} works for, one per organization.` : null}
-          </DialogDescription>
-        </DialogHeader>
-        {user && <UserBranches userId={user.id} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title="Branch Mapping"
+      description={user ? `Branches ${user.userName} works for, one per organization.` : null}
+      className="sm:max-w-[900px]"
+    >
+      {user && <UserBranches userId={user.id} />}
+    </FormDialog>
   );
 }
 

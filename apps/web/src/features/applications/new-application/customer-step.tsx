@@ -4,7 +4,7 @@ import type { LookupItem, LookupKey } from '@console/contract/core';
 import { Input } from '@/components/ui/input';
 import { useCountries, useLookup } from '@/lib/metadata';
 import { Field, invalidProps } from '@/components/field';
-import { LookupSelect } from '../lookup-select';
+import { LookupSelect } from '@/components/lookup-select';
 import type { NewApplicationOutput, NewApplicationValues } from './new-application-schema';
 import { WizardStep } from './wizard-step';
 
