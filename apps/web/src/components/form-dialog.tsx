@@ -20,6 +20,7 @@ export function FormDialog({
   title,
   description,
   className,
+  dismissible = true,
   children,
 }: {
   open: boolean;
@@ -28,11 +29,18 @@ export function FormDialog({
   description?: ReactNode;
   /** Width and other overrides of the dialog panel (default: up to 600 px wide). */
   className?: string;
+  /** False for a step that must be completed: no close button, no closing by Escape or outside. */
+  dismissible?: boolean;
   children: ReactNode;
 }) {
+  const stay = (event: Event) => event.preventDefault();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-slot="form-dialog" className={cn('sm:max-w-[600px]', className)}>
+      <DialogContent
+        data-slot="form-dialog"
+        className={cn('sm:max-w-[600px]', className)}
+        {...(dismissible ? {} : { showCloseButton: false, onInteractOutside: stay, onEscapeKeyDown: stay })}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description && <DialogDescription>{description}</DialogDescription>}
