@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-sizes.ts';
+import { singleLine } from './text.ts';
 
 export { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './page-sizes.ts';
 
@@ -16,8 +17,7 @@ export const pagingQuery = {
  */
 export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
   const field = z.enum(fields);
-  return z
-    .string()
+  return singleLine()
     .max(200)
     .transform((raw, ctx) => {
       const out: { field: F[number]; desc: boolean }[] = [];

@@ -12,8 +12,8 @@ import {
   supportedAccountProblem,
   userBranchCode,
   type OrganizationRow,
-} from '../../platform/organizations.ts';
-import type { OtpService } from '../../platform/otp.ts';
+} from '../organizations/organizations.service.ts';
+import type { OtpService } from '../otp/otp.service.ts';
 import { iso, pageOf } from '../../platform/paging.ts';
 import { samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
