@@ -5,11 +5,15 @@ import {
   type EndpointResponse,
 } from '@console/contract/core';
 import type { z } from 'zod';
-import { ApiError, reportHttpError, reportUnreachable } from './api-errors';
+import { ApiError } from './api-error';
 import { endpointUrl } from './api-url';
 import { toast } from './toast';
 
-export { ApiError } from './api-errors';
+export { ApiError } from './api-error';
+
+// The error catalogue (spec 1 §8) and its alerts load with the first failure, not with the
+// sign-in page.
+const errorReports = () => import('./api-errors');
 
 type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
 let tokenProvider: TokenProvider | null = null;
@@ -101,11 +105,13 @@ export async function apiWithStatus<E extends EndpointConfig>(
     // A cancelled request (navigation, query cancel) is not a failure the user needs to hear about.
     if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
       throw error;
+    const { reportUnreachable } = await errorReports();
     throw new ApiError(0, undefined, reportUnreachable());
   }
 
   if (!response.ok) {
     const errorBody = await readBody(response);
+    const { reportHttpError } = await errorReports();
     const text = reportHttpError(response.status, errorBody, {
       onUnauthorized: () => unauthorizedHandler?.(),
     });
