@@ -10,14 +10,16 @@ import {
   missingDocuments,
   organizations,
 } from '../../db/schema/index.ts';
+import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
 import { fail } from '../../platform/errors.ts';
 import { kept } from '../../platform/kept-counts.ts';
+import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso, offsetOf } from '../../platform/paging.ts';
 import { byValue, PreparedShapes, type Bind } from '../../platform/prepared-shapes.ts';
 
 type ListQuery = EndpointQuery<typeof applicationsApi.listApplications>;
 export type ApplicationRow = applicationsApi.ApplicationRow;
-export const FINAL_STATUSES = ['Completed', 'Declined'];
+export const FINAL_STATUSES: ApplicationRow['status'][] = ['Completed', 'Declined'];
 
 const columns = {
   id: applications.id,
@@ -46,11 +48,7 @@ const selectRows = (exec: Executor) =>
     .innerJoin(customers, eq(customers.id, applications.customerId))
     .innerJoin(organizations, eq(organizations.id, applications.organizationId));
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
-const toRow = (r: Row): ApplicationRow => ({
-  ...r,
-  status: r.status as ApplicationRow['status'],
-  createdAt: iso(r.createdAt),
-});
+const toRow = (r: Row): ApplicationRow => ({ ...r, createdAt: iso(r.createdAt) });
 
 const sortable: Record<string, AnyPgColumn | SQL> = {
   status: applications.status,
@@ -59,11 +57,13 @@ const sortable: Record<string, AnyPgColumn | SQL> = {
   type: applications.accountType,
 };
 
-function listFilter(q: ListQuery, bind: Bind = byValue): SQL {
+function listFilter(q: ListQuery, bind: Bind = byValue, scope?: OrgScope): SQL {
   const where: SQL[] = [
     eq(applications.isDeleted, false),
     eq(applications.isShadow, bind('isShadow', q.isShadow ?? false)),
   ];
+  const inScope = scope && scopeCondition(applications.organizationId, scope);
+  if (inScope) where.push(inScope);
   if (q.status) where.push(eq(applications.status, bind('status', q.status)));
   if (q.organization) where.push(eq(applications.organizationId, bind('organization', q.organization)));
   const customer = q.customer ?? q.destinationCustomerId;
@@ -71,9 +71,9 @@ function listFilter(q: ListQuery, bind: Bind = byValue): SQL {
   return and(...where) as SQL;
 }
 
-const pageQuery = (exec: Executor, q: ListQuery, bind: Bind) =>
+const pageQuery = (exec: Executor, q: ListQuery, bind: Bind, scope?: OrgScope) =>
   selectRows(exec)
-    .where(listFilter(q, bind))
+    .where(listFilter(q, bind, scope))
     .orderBy(
       ...(q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]!) : asc(sortable[s.field]!))),
       desc(applications.createdAt),
@@ -84,11 +84,17 @@ const pageQuery = (exec: Executor, q: ListQuery, bind: Bind) =>
 
 const pages = new PreparedShapes<Awaited<ReturnType<typeof pageQuery>>>('applications_page');
 
-export async function listApplications(exec: Executor, q: ListQuery): Promise<ApplicationRow[]> {
+export async function listApplications(
+  exec: Executor,
+  q: ListQuery,
+  scope?: OrgScope,
+): Promise<ApplicationRow[]> {
   const customer = q.customer ?? q.destinationCustomerId;
+  // A scope's organizations are few and stable: each set is a shape of its own.
+  const scopeShape = !scope || scope.all ? null : [...scope.organizationIds].sort();
   const rows = await pages.run(
     exec,
-    JSON.stringify([Boolean(q.status), Boolean(q.organization), Boolean(customer), q.sort ?? []]),
+    JSON.stringify([Boolean(q.status), Boolean(q.organization), Boolean(customer), q.sort ?? [], scopeShape]),
     {
       isShadow: q.isShadow ?? false,
       status: q.status,
@@ -97,14 +103,15 @@ export async function listApplications(exec: Executor, q: ListQuery): Promise<Ap
       limit: q.size,
       offset: offsetOf(q.page, q.size),
     },
-    (bind) => pageQuery(exec, q, bind),
+    (bind) => pageQuery(exec, q, bind, scope),
   );
   return rows.map(toRow);
 }
 
 /** Kept totals answer the shadow and status filters; anything narrower is counted for real. */
-export async function countApplications(exec: Executor, q: ListQuery): Promise<number> {
-  if (!q.organization && !q.customer && !q.destinationCustomerId) {
+export async function countApplications(exec: Executor, q: ListQuery, scope?: OrgScope): Promise<number> {
+  // Kept totals are of every organization: a narrower scope is counted for real.
+  if (!q.organization && !q.customer && !q.destinationCustomerId && (!scope || scope.all)) {
     return kept(
       exec,
       `applications:${q.isShadow ? 'shadow' : 'main'}${q.status ? `:status:${q.status}` : ''}`,
@@ -113,7 +120,7 @@ export async function countApplications(exec: Executor, q: ListQuery): Promise<n
   const [row] = await exec
     .select({ n: sql<number>`count(*)::int` })
     .from(applications)
-    .where(listFilter(q));
+    .where(listFilter(q, byValue, scope));
   return row?.n ?? 0;
 }
 
@@ -136,7 +143,7 @@ export async function ofCustomer(exec: Executor, customerId: string): Promise<Ap
 export async function addHistory(
   exec: Executor,
   applicationId: string,
-  status: string,
+  status: ApplicationRow['status'],
   comments: string | null,
   by: string,
   at: Date,
@@ -186,14 +193,57 @@ export async function resolveMissing(exec: Executor, applicationId: string, at: 
     .where(and(eq(missingDocuments.applicationId, applicationId), isNull(missingDocuments.resolvedAt)));
 }
 
-/** Recounts a customer's applications (all, and those neither Completed nor Declined). */
-export async function recountCustomer(exec: Executor, customerId: string): Promise<void> {
-  const live = and(eq(applications.customerId, customerId), eq(applications.isDeleted, false));
-  await exec
-    .update(customers)
-    .set({
-      applicationsCount: sql`(select count(*)::int from ${applications} where ${live})`,
-      pendingApplicationsCount: sql`(select count(*)::int from ${applications} where ${and(live, notInArray(applications.status, FINAL_STATUSES))})`,
+/** A customer's applications: all of them, and those neither Completed nor Declined. */
+export async function countsOf(
+  exec: Executor,
+  customerId: string,
+): Promise<{ all: number; ongoing: number }> {
+  const [row] = await exec
+    .select({
+      all: sql<number>`count(*)::int`,
+      ongoing: sql<number>`(count(*) filter (where ${notInArray(applications.status, FINAL_STATUSES)}))::int`,
     })
-    .where(eq(customers.id, customerId));
+    .from(applications)
+    .where(and(eq(applications.customerId, customerId), eq(applications.isDeleted, false)));
+  return { all: row?.all ?? 0, ongoing: row?.ongoing ?? 0 };
 }
+
+export type NewApplication = NewRecord<typeof applications>;
+
+export const insertApplication = async (
+  exec: Executor,
+  values: NewApplication,
+  by: { userName: string; at: Date },
+) => (await insertCreated(exec, applications, values, by)).id;
+
+/** What the core answered to the account opening: the account, or why it failed. */
+export async function setOpening(
+  exec: Executor,
+  id: string,
+  outcome: { status?: 'Completed'; accountNumber?: string; openingError: string | null },
+  at: Date,
+): Promise<void> {
+  await exec
+    .update(applications)
+    .set({ ...outcome, rowVersion: sql`${applications.rowVersion} + 1`, timeStamp: at })
+    .where(eq(applications.id, id));
+}
+
+export async function addMissing(
+  exec: Executor,
+  applicationId: string,
+  items: readonly { rejectionReason: string; documentName: string }[],
+  at: Date,
+): Promise<void> {
+  if (items.length === 0) return;
+  await exec.insert(missingDocuments).values(items.map((r) => ({ applicationId, ...r, createdAt: at })));
+}
+
+/** A decision on the application as the client read it (a stale rowVersion is a 409). */
+export const updateStatus = (
+  exec: Executor,
+  id: string,
+  rowVersion: number,
+  values: { status: ApplicationRow['status']; declineReason?: string | null; customerId?: string },
+  at: Date,
+) => updateVersioned(exec, applications, id, rowVersion, values, at);

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { byValue } from '../../platform/prepared-shapes.ts';
 import { kept } from '../../platform/kept-counts.ts';
+import type { OrgScope } from '../../platform/org-scope.ts';
 import { countCustomers, listFilter } from './customers.repository.ts';
 
 type CustomerQuery = EndpointQuery<typeof customersApi.listCustomers>;
@@ -22,16 +23,17 @@ export class CustomerCounter {
   }
 
   /** The kept count answering this filter, or null when the filter is counted for real. */
-  keyFor(q: CustomerQuery): string | null {
-    if (this.selective(q)) return null;
+  keyFor(q: CustomerQuery, scope?: OrgScope): string | null {
+    // Kept counts are of every organization: a narrower scope is counted for real.
+    if (this.selective(q) || (scope && !scope.all)) return null;
     if (q.status) return `customers:status:${q.status}`;
     if (q.hasOngoingApplications) return 'customers:ongoing';
     return 'customers';
   }
 
   /** `name` is the name filter already turned into words (customers.names.ts). */
-  async customers(exec: Executor, q: CustomerQuery, name?: SQL): Promise<number> {
-    const key = this.keyFor(q);
-    return key ? kept(exec, key) : countCustomers(exec, listFilter(q, byValue, name));
+  async customers(exec: Executor, q: CustomerQuery, name?: SQL, scope?: OrgScope): Promise<number> {
+    const key = this.keyFor(q, scope);
+    return key ? kept(exec, key) : countCustomers(exec, listFilter(q, byValue, name, scope));
   }
 }

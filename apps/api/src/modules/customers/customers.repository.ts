@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { customers, organizations } from '../../db/schema/index.ts';
 import { containing, iso, offsetOf } from '../../platform/paging.ts';
 import { byValue, PreparedShapes, type Bind } from '../../platform/prepared-shapes.ts';
+import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { phoneDigits } from '../../platform/phone.ts';
 
 type ListQuery = EndpointQuery<typeof customersApi.listCustomers>;
@@ -51,9 +52,12 @@ export function listFilter(
   q: Pick<ListQuery, 'email' | 'status' | 'hasOngoingApplications'>,
   bind: Bind = byValue,
   name?: SQL,
+  scope?: OrgScope,
 ): SQL {
   const where: SQL[] = [eq(customers.isDeleted, false)];
   if (name) where.push(name);
+  const inScope = scope && scopeCondition(customers.organizationId, scope);
+  if (inScope) where.push(inScope);
   if (q.email?.trim()) where.push(sql`lower(${customers.email}) like lower(${containing(q.email)})`);
   if (q.status) where.push(eq(customers.status, bind('status', q.status)));
   if (q.hasOngoingApplications === true) where.push(gt(customers.pendingApplicationsCount, 0));
@@ -74,12 +78,19 @@ const orderOf = (q: ListQuery) => [
  * One page: the ids come from an index-only scan (cheap however deep the page), then only those
  * rows are read. A kept total rides along in the same query, so a page costs one round trip.
  */
-function pageQuery(exec: Executor, q: ListQuery, keptKey: string | null, bind: Bind, name?: SQL) {
+function pageQuery(
+  exec: Executor,
+  q: ListQuery,
+  keptKey: string | null,
+  bind: Bind,
+  name?: SQL,
+  scope?: OrgScope,
+) {
   const order = orderOf(q);
   const page = exec
     .select({ id: customers.id })
     .from(customers)
-    .where(listFilter(q, bind, name))
+    .where(listFilter(q, bind, name, scope))
     .orderBy(...order)
     .limit(bind('limit', q.size))
     .offset(bind('offset', offsetOf(q.page, q.size)))
@@ -100,17 +111,21 @@ function pageQuery(exec: Executor, q: ListQuery, keptKey: string | null, bind: B
 
 const pages = new PreparedShapes<Awaited<ReturnType<typeof pageQuery>>>('customers_page');
 
+const scopeShape = (scope?: OrgScope) => (!scope || scope.all ? null : [...scope.organizationIds].sort());
+
 export async function listCustomers(
   exec: Executor,
   q: ListQuery,
   source: TotalSource,
   name?: SQL,
+  scope?: OrgScope,
 ): Promise<{ rows: customersApi.CustomerRow[]; total: number | null }> {
   const keptKey = 'keptKey' in source ? source.keptKey : null;
   // Note: what a user types (name, email) is matched by value, so that the planner sees it.
+  // A scope's organizations are few and stable: each set is a shape of its own.
   const rows =
     name || q.email?.trim()
-      ? await pageQuery(exec, q, keptKey, byValue, name)
+      ? await pageQuery(exec, q, keptKey, byValue, name, scope)
       : await pages.run(
           exec,
           JSON.stringify([
@@ -118,9 +133,10 @@ export async function listCustomers(
             q.hasOngoingApplications ?? null,
             q.sort ?? [],
             keptKey !== null,
+            scopeShape(scope),
           ]),
           { status: q.status, limit: q.size, offset: offsetOf(q.page, q.size), keptKey },
-          (bind) => pageQuery(exec, q, keptKey, bind),
+          (bind) => pageQuery(exec, q, keptKey, bind, undefined, scope),
         );
   return {
     rows: rows.map(({ total: _total, ...r }) => toRow(r)),
@@ -164,13 +180,20 @@ export async function listFew(
   exec: Executor,
   q: ListQuery,
   name: { condition: (bind: Bind) => SQL; shape: string; values: Record<string, unknown> },
+  scope?: OrgScope,
 ): Promise<{ rows: customersApi.CustomerRow[]; total: number | null }> {
-  const build = (bind: Bind) => fewQuery(exec, q, listFilter(q, bind, name.condition(bind)), bind);
+  const build = (bind: Bind) => fewQuery(exec, q, listFilter(q, bind, name.condition(bind), scope), bind);
   const rows = q.email?.trim()
     ? await build(byValue)
     : await fewPages.run(
         exec,
-        JSON.stringify([name.shape, Boolean(q.status), q.hasOngoingApplications ?? null, q.sort ?? []]),
+        JSON.stringify([
+          name.shape,
+          Boolean(q.status),
+          q.hasOngoingApplications ?? null,
+          q.sort ?? [],
+          scopeShape(scope),
+        ]),
         { ...name.values, status: q.status, limit: q.size, offset: offsetOf(q.page, q.size) },
         build,
       );
@@ -199,6 +222,7 @@ export async function findByMobile(
   exec: Executor,
   mobile: string,
   organizationId?: string,
+  scope?: OrgScope,
 ): Promise<customersApi.CustomerRow[]> {
   const digits = phoneDigits(mobile);
   const tail = digits.slice(-9);
@@ -210,6 +234,8 @@ export async function findByMobile(
       : sql`regexp_replace(${customers.mobile}, '\\D', '', 'g') like ${`%${tail}`}`,
   ];
   if (organizationId) where.push(eq(customers.organizationId, organizationId));
+  const inScope = scope && scopeCondition(customers.organizationId, scope);
+  if (inScope) where.push(inScope);
   const rows = await selectRows(exec)
     .where(and(...where))
     .orderBy(desc(customers.createdAt))

@@ -49,7 +49,10 @@ export function ConfirmStatusRequestDialog({
       onConfirm={() => {
         if (!request || !text) return;
         change
-          .mutateAsync({ id: request.application.id, body: { status: text.status } })
+          .mutateAsync({
+            id: request.application.id,
+            body: { status: text.status, rowVersion: request.application.rowVersion },
+          })
           .then(() => toast.success(messages.updated))
           .catch(() => undefined);
       }}
