@@ -1,9 +1,4 @@
-import {
-  messages,
-  type EndpointConfig,
-  type EndpointInput,
-  type EndpointResponse,
-} from '@console/contract/core';
+import type { EndpointConfig, EndpointInput, EndpointResponse } from '@console/contract/core';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { endpointUrl } from './api-url';
@@ -14,6 +9,8 @@ export { ApiError } from './api-error';
 // The error catalogue (spec 1 §8) and its alerts load with the first failure, not with the
 // sign-in page.
 const errorReports = () => import('./api-errors');
+// The message catalogue grows with every area; the sign-in page needs none of it to paint.
+const messageCatalogue = () => import('@console/contract/messages');
 
 type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
 let tokenProvider: TokenProvider | null = null;
@@ -117,8 +114,10 @@ export async function apiWithStatus<E extends EndpointConfig>(
     });
     throw new ApiError(response.status, errorBody, text);
   }
-  if (response.status === 201 && !options.quiet) toast.success(messages.created);
-  if (response.status === 204 && !options.quiet) toast.success(messages.updated);
+  if ((response.status === 201 || response.status === 204) && !options.quiet) {
+    const { messages } = await messageCatalogue();
+    toast.success(response.status === 201 ? messages.created : messages.updated);
+  }
   const data =
     endpoint.responseKind === 'blob' && response.status !== 204
       ? await response.blob()

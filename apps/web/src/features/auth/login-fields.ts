@@ -1,5 +1,3 @@
-import { messages } from '@console/contract/core';
-
 export interface LoginValues {
   userName: string;
   password: string;
@@ -10,9 +8,11 @@ export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 /**
  * The sign-in form's rules (spec 1 §5). Note: the contract's loginRequest schema says the same;
  * the form restates its three rules so the sign-in page loads without zod or a form library (the
- * server checks the request against the schema anyway).
+ * server checks the request against the schema anyway). The texts come from the contract's
+ * catalogue, loaded when the form is first submitted rather than with the page.
  */
-export function loginErrors(values: LoginValues, codeNeeded: boolean): LoginErrors {
+export async function loginErrors(values: LoginValues, codeNeeded: boolean): Promise<LoginErrors> {
+  const { messages } = await import('@console/contract/messages');
   const errors: LoginErrors = {};
   if (!values.userName.trim()) errors.userName = messages.usernameRequired;
   if (!values.password) errors.password = messages.passwordRequired;

@@ -56,7 +56,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const found = loginErrors(values, codeNeeded);
+    const found = await loginErrors(values, codeNeeded);
     setErrors(found);
     const first = (['userName', 'password', 'totp'] as const).find((name) => found[name]);
     if (first) {
