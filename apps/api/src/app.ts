@@ -16,6 +16,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { metadataRoutes } from './modules/metadata/metadata.routes.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
+import { SandboxService } from './modules/sandbox/sandbox.service.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { OtpService } from './modules/otp/otp.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -100,13 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
     throwFileSizeLimit: true,
   });
-  await installOpenApi(app);
 
   const tokens = new TokenService(config.jwtSecret);
   const box = new SecretBox(config.dataEncryptionKey);
   const liveSessions = new LiveSessions(db);
   await liveSessions.start(database);
   const authenticator = new SessionAuthenticator(liveSessions, tokens, clock);
+  await installOpenApi(app, config.apiDocs, authenticator);
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
   const core = guardCore(deps.core ?? new SandboxCore({ db, box, clock }), config.coreTimeoutMs);
   const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey });
@@ -135,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       new ApplicationReview({ db, core, scopes, profiles, documents }),
     ),
     ...otpRoutes(otp),
-    ...sandboxRoutes(db),
+    ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];
   const inFlight = new InFlight();

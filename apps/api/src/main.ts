@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoData } from './db/seed/index.ts';
+import { seedDemoData } from './demo-data.ts';
 import { LocalBlobStore } from './platform/blob-store.ts';
 import { systemClock } from './platform/clock.ts';
 
@@ -13,12 +13,9 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
-  if (config.seedDemo) await seedDemoData(database.db, config, systemClock);
-  const { app } = await buildApp({
-    config,
-    database,
-    blobs: new LocalBlobStore(path.join(config.dataDir, 'files')),
-  });
+  const blobs = new LocalBlobStore(path.join(config.dataDir, 'files'));
+  if (config.seedDemo) await seedDemoData(database.db, config, systemClock, { blobs });
+  const { app } = await buildApp({ config, database, blobs });
 
   let closing = false;
   const shutdown = (signal: string) => {

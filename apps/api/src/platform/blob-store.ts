@@ -137,7 +137,7 @@ export class MemoryBlobStore implements BlobStore {
     for (const key of gone) this.files.delete(key);
     return gone.length;
   }
-  /** How many files are stored (tests compare it with the rows). */
+  /** How many files are stored (tests check that refused requests store nothing). */
   get size(): number {
     return this.files.size;
   }

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { customersApi, EndpointQuery } from '@console/contract';
+import type { customersApi, EndpointBody, EndpointQuery } from '@console/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { customers, organizations } from '../../db/schema/index.ts';
+import { updateVersioned } from '../../db/versioning.ts';
 import { containing, iso, offsetOf } from '../../platform/paging.ts';
 import { byValue, PreparedShapes, type Bind } from '../../platform/prepared-shapes.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
@@ -250,3 +251,12 @@ export async function findByMobile(
     })
     .map(toRow);
 }
+
+/** An edit of the profile as the client read it (a stale rowVersion is a 409). */
+export const updateProfile = (
+  exec: Executor,
+  id: string,
+  rowVersion: number,
+  values: EndpointBody<typeof customersApi.updateCustomer>,
+  at: Date,
+) => updateVersioned(exec, customers, id, rowVersion, { ...values }, at);

@@ -1,0 +1,30 @@
+import type { Config } from './config.ts';
+import { sandboxSeeder } from './core-banking/sandbox/index.ts';
+import type { Db } from './db/client.ts';
+import { customersSeeder } from './db/seed/customers.ts';
+import { seedLivingDemo } from './db/seed/demo-applications.ts';
+import { identitySeeder } from './db/seed/identity.ts';
+import { runSeeders, type Seeder } from './db/seed/index.ts';
+import type { BlobStore } from './platform/blob-store.ts';
+import type { Clock } from './platform/clock.ts';
+
+/**
+ * The demo data in seeding order. Assembled here, where both the database's seeders and the
+ * sandbox core's are known, so neither folder imports the other's list.
+ */
+const demoSeeders: Seeder[] = [identitySeeder, sandboxSeeder, customersSeeder];
+
+/**
+ * Demo data for an embedded or test installation. Never called in production mode. With a file
+ * store it adds the living demo (customers and applications in every status, with documents);
+ * without one, only the small seed that tests build on.
+ */
+export async function seedDemoData(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  options: { blobs?: BlobStore } = {},
+): Promise<void> {
+  await runSeeders(db, config, clock, demoSeeders);
+  if (options.blobs) await seedLivingDemo(db, config, clock, options.blobs);
+}
