@@ -1,6 +1,8 @@
 // Bundle size of the web app: builds apps/web (`npm run build`, unless --no-build) and prints the
 // raw and gzip size (zlib gzipSync, default level) of what index.html loads up front (entry script,
-// modulepreloads, stylesheets) and of every other JS chunk (the lazily loaded route chunks).
+// modulepreloads, stylesheets) and of every other JS chunk (the lazily loaded route chunks), then
+// the sign-in page's figure: the JS needed to render /auth/login (entry, its static imports, and
+// the sign-in route chunk with its static imports), read from the build manifest.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -24,6 +26,25 @@ export function initialAssets(html) {
     else if (a.rel === 'stylesheet') out.set(clean(a.href), 'css');
   }
   return out;
+}
+
+/** Files (relative to dist) that rendering `routeSource` needs: entry + route chunk, with static imports. */
+export function routeJsFiles(manifest, routeSource) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const routeKey = Object.keys(manifest).find(
+    (k) => k.startsWith(routeSource) && k.includes('tsr-split=component'),
+  );
+  if (!entryKey || !routeKey) return null;
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(entryKey);
+  visit(routeKey);
+  return [...files].filter((f) => /\.m?js$/.test(f));
 }
 
 function listFiles(dir) {
@@ -79,6 +100,18 @@ export async function run({ root, args = [] }) {
       'gzip',
     ),
   };
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  const signInFiles = existsSync(manifestFile)
+    ? routeJsFiles(JSON.parse(readFileSync(manifestFile, 'utf8')), 'src/routes/auth/login.tsx')
+    : null;
+  if (!signInFiles)
+    console.warn('  warning: no build manifest or no sign-in route chunk; sign-in figure skipped');
+  totals.signInJsGzip = signInFiles
+    ? sum(
+        rows.filter((r) => signInFiles.includes(r.file)),
+        'gzip',
+      )
+    : null;
   console.log('');
   printTable(
     ['total', 'gzip'],
@@ -87,6 +120,9 @@ export async function run({ root, args = [] }) {
       ['  of which JS', formatBytes(totals.initialJsGzip)],
       [`lazy chunks (${totals.chunkCount}), largest`, formatBytes(totals.largestChunkGzip)],
       ['all JS', formatBytes(totals.allJsGzip)],
+      ...(signInFiles
+        ? [[`sign-in page JS (/auth/login: ${signInFiles.length} files)`, formatBytes(totals.signInJsGzip)]]
+        : []),
     ],
   );
   return { rows, totals };

@@ -30,6 +30,8 @@ import { OrganizationsService } from './modules/organizations/organizations.serv
 import { activityRoutes } from './modules/reports/activity.routes.ts';
 import { RolesService } from './modules/roles/roles.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { SystemService } from './modules/system/system.service.ts';
 import { BranchMappingsService } from './modules/users/user-branches.service.ts';
 import { UserScopes } from './modules/users/user-scope.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
 
   const routes: RouteDefinition[] = [
     ...healthRoutes(database),
+    ...systemRoutes(new SystemService(config)),
     ...authRoutes(new AuthService({ db, config, clock, tokens, box }), signInLimit),
     ...usersRoutes(new UsersService({ db, config, clock, tokens }), new BranchMappingsService({ db, clock })),
     ...rolesRoutes(new RolesService({ db })),

@@ -3,7 +3,13 @@
 // supervisor approves and the core opens the account. Then a duplicate is flagged and resolved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, screenshot, startServer, type RunningBrowser, type RunningServer } from './harness.ts';
+import {
+  launchBrowser,
+  screenshot,
+  startServer,
+  type RunningBrowser,
+  type RunningServer,
+} from './harness.ts';
 import { apiToken, firstSignIn } from './auth-shell-steps.ts';
 import {
   PNG,
@@ -56,36 +62,42 @@ describe('applications: from inquiry to an opened account', () => {
     await server?.stop();
   });
 
-  it('officer finds no verified customer, registers one through the wizard: Pending', { timeout: STEP_TIMEOUT }, async () => {
-    await officer.goto(url('/customer-inquiry'));
-    await officer.waitForURL((u) => u.pathname === '/auth/login');
-    await firstSignIn(officer, 'officer');
-    await officer.waitForURL((u) => u.pathname === '/customer-inquiry');
-    await pick(officer, officer, 'Organization', ORG);
-    await officer.getByLabel('Mobile Number').fill(MOBILE);
-    await officer.getByRole('button', { name: 'Search Customer' }).click();
-    await officer.getByText('No customer found.').waitFor();
-    await officer.getByRole('link', { name: 'Register New Customer' }).click();
-    await officer.waitForURL((u) => decodeURIComponent(u.pathname) === `/applications/new/${ORG}/${MOBILE}`);
+  it(
+    'officer finds no verified customer, registers one through the wizard: Pending',
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      await officer.goto(url('/customer-inquiry'));
+      await officer.waitForURL((u) => u.pathname === '/auth/login');
+      await firstSignIn(officer, 'officer');
+      await officer.waitForURL((u) => u.pathname === '/customer-inquiry');
+      await pick(officer, officer, 'Organization', ORG);
+      await officer.getByLabel('Mobile Number').fill(MOBILE);
+      await officer.getByRole('button', { name: 'Search Customer' }).click();
+      await officer.getByText('No customer found.').waitFor();
+      await officer.getByRole('link', { name: 'Register New Customer' }).click();
+      await officer.waitForURL(
+        (u) => decodeURIComponent(u.pathname) === `/applications/new/${ORG}/${MOBILE}`,
+      );
 
-    // The branch comes from the user and cannot be changed; customer info waits for the OTP.
-    expect(await officer.getByLabel('Branch').inputValue()).toBe('001');
-    expect(await officer.getByLabel('Branch').isDisabled()).toBe(true);
-    expect(await officer.getByLabel('Customer Name').count()).toBe(0);
-    await screenshot(officer, 'new-application-dark');
+      // The branch comes from the user and cannot be changed; customer info waits for the OTP.
+      expect(await officer.getByLabel('Branch').inputValue()).toBe('001');
+      expect(await officer.getByLabel('Branch').isDisabled()).toBe(true);
+      expect(await officer.getByLabel('Customer Name').count()).toBe(0);
+      await screenshot(officer, 'new-application-dark');
 
-    customerId = await completeWizard(officer, readOtp, FIRST, async () => {
-      await officer.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(officer, 'new-application-filled-dark');
-      await setTheme(officer, 'Light');
-      await screenshot(officer, 'new-application-filled-light');
-      await setTheme(officer, 'Dark');
-    });
-    await officer.getByText('The record has been added successfully.', { exact: true }).waitFor();
-    const table = await openApplicationsTab(officer, server.baseUrl, customerId);
-    await table.getByText('Pending', { exact: true }).waitFor();
-    expect(await table.getByRole('cell', { name: /^SAV USD/ }).count()).toBe(1);
-  });
+      customerId = await completeWizard(officer, readOtp, FIRST, async () => {
+        await officer.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(officer, 'new-application-filled-dark');
+        await setTheme(officer, 'Light');
+        await screenshot(officer, 'new-application-filled-light');
+        await setTheme(officer, 'Dark');
+      });
+      await officer.getByText('The record has been added successfully.', { exact: true }).waitFor();
+      const table = await openApplicationsTab(officer, server.baseUrl, customerId);
+      await table.getByText('Pending', { exact: true }).waitFor();
+      expect(await table.getByRole('cell', { name: /^SAV USD/ }).count()).toBe(1);
+    },
+  );
 
   it('officer cannot change the status of the application they made', { timeout: STEP_TIMEOUT }, async () => {
     const table = officer.getByRole('table', { name: 'Customer applications' });
@@ -98,12 +110,13 @@ describe('applications: from inquiry to an opened account', () => {
       await fetch(url(`/api/api/Customers/${customerId}/Applications`), {
         headers: { Authorization: `Bearer ${adminToken}` },
       })
-    ).json()) as { id: string }[];
+    ).json()) as { id: string; rowVersion: number }[];
     const token = await apiToken(server.baseUrl, 'officer');
     const res = await fetch(url(`/api/api/Applications/${app!.id}/Status`), {
       method: 'PUT',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ status: 'Approved' }),
+      // A well-formed request (with the version read), so only the four-eyes rule can refuse it.
+      body: JSON.stringify({ status: 'Approved', rowVersion: app!.rowVersion }),
     });
     expect(res.status).toBe(403);
   });
@@ -130,124 +143,145 @@ describe('applications: from inquiry to an opened account', () => {
     await setTheme(supervisor, 'Dark');
   });
 
-  it('officer sees the missing documents, uploads them and resubmits', { timeout: STEP_TIMEOUT }, async () => {
-    const table = await openApplicationsTab(officer, server.baseUrl, customerId);
-    await table.getByRole('button', { name: 'Missing Documents' }).click();
-    let dialog = officer.getByRole('dialog', { name: 'Missing Documents' });
-    await dialog.getByRole('cell', { name: 'National ID' }).waitFor();
-    expect(await dialog.getByRole('cell', { name: 'Proof of Address' }).isVisible()).toBe(true);
-    await officer.waitForTimeout(300); // the dialog's opening animation
-    await screenshot(officer, 'missing-documents-dark');
-    await officer.keyboard.press('Escape');
+  it(
+    'officer sees the missing documents, uploads them and resubmits',
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      const table = await openApplicationsTab(officer, server.baseUrl, customerId);
+      await table.getByRole('button', { name: 'Missing Documents' }).click();
+      let dialog = officer.getByRole('dialog', { name: 'Missing Documents' });
+      await dialog.getByRole('cell', { name: 'National ID' }).waitFor();
+      expect(await dialog.getByRole('cell', { name: 'Proof of Address' }).isVisible()).toBe(true);
+      await officer.waitForTimeout(300); // the dialog's opening animation
+      await screenshot(officer, 'missing-documents-dark');
+      await officer.keyboard.press('Escape');
 
-    // Resubmitting too early: the server names what is still missing.
-    await table.getByRole('button', { name: 'Resubmit' }).click();
-    await officer.getByRole('alertdialog').getByRole('button', { name: 'Resubmit' }).click();
-    await officer.getByText('Upload the missing documents first: National ID, Proof of Address.', { exact: true }).waitFor();
+      // Resubmitting too early: the server names what is still missing.
+      await table.getByRole('button', { name: 'Resubmit' }).click();
+      await officer.getByRole('alertdialog').getByRole('button', { name: 'Resubmit' }).click();
+      await officer
+        .getByText('Upload the missing documents first: National ID, Proof of Address.', { exact: true })
+        .waitFor();
 
-    await officer.getByRole('tab', { name: /^Documents/ }).click();
-    for (const [type, number] of [
-      ['National ID', 'SO-NID-880012'],
-      ['Proof of Address', 'UTIL-2026-0042'],
-    ] as const) {
-      await officer.getByRole('button', { name: 'Upload Document' }).click();
-      const upload = officer.getByRole('dialog', { name: 'Upload Document' });
-      await pick(upload, officer, 'Document Type', type);
-      await upload.getByLabel('Document Number').fill(number);
-      await upload.getByLabel('Issue Date').fill('2025-01-10');
-      await upload.getByLabel('Expiry Date').fill('2030-01-09');
-      await upload.getByLabel('File').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG });
-      await upload.getByRole('button', { name: 'Upload' }).click();
-      await upload.waitFor({ state: 'detached' });
-      await officer.getByRole('table', { name: 'Documents' }).getByRole('cell', { name: type, exact: true }).waitFor();
-    }
+      await officer.getByRole('tab', { name: /^Documents/ }).click();
+      for (const [type, number] of [
+        ['National ID', 'SO-NID-880012'],
+        ['Proof of Address', 'UTIL-2026-0042'],
+      ] as const) {
+        await officer.getByRole('button', { name: 'Upload Document' }).click();
+        const upload = officer.getByRole('dialog', { name: 'Upload Document' });
+        await pick(upload, officer, 'Document Type', type);
+        await upload.getByLabel('Document Number').fill(number);
+        await upload.getByLabel('Issue Date').fill('2025-01-10');
+        await upload.getByLabel('Expiry Date').fill('2030-01-09');
+        await upload
+          .getByLabel('File')
+          .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: PNG });
+        await upload.getByRole('button', { name: 'Upload' }).click();
+        await upload.waitFor({ state: 'detached' });
+        await officer
+          .getByRole('table', { name: 'Documents' })
+          .getByRole('cell', { name: type, exact: true })
+          .waitFor();
+      }
 
-    await officer.getByRole('tab', { name: /^Applications/ }).click();
-    await table.getByRole('button', { name: 'Missing Documents' }).click();
-    dialog = officer.getByRole('dialog', { name: 'Missing Documents' });
-    await dialog.getByText('No missing documents.').waitFor();
-    await officer.keyboard.press('Escape');
-    await table.getByRole('button', { name: 'Resubmit' }).click();
-    await officer.getByRole('alertdialog').getByRole('button', { name: 'Resubmit' }).click();
-    await table.getByText('Pending', { exact: true }).waitFor();
-  });
+      await officer.getByRole('tab', { name: /^Applications/ }).click();
+      await table.getByRole('button', { name: 'Missing Documents' }).click();
+      dialog = officer.getByRole('dialog', { name: 'Missing Documents' });
+      await dialog.getByText('No missing documents.').waitFor();
+      await officer.keyboard.press('Escape');
+      await table.getByRole('button', { name: 'Resubmit' }).click();
+      await officer.getByRole('alertdialog').getByRole('button', { name: 'Resubmit' }).click();
+      await table.getByText('Pending', { exact: true }).waitFor();
+    },
+  );
 
-  it('supervisor approves: Completed, with an account the customer now holds', { timeout: STEP_TIMEOUT }, async () => {
-    const table = await openApplicationsTab(supervisor, server.baseUrl, customerId);
-    await table.getByRole('button', { name: 'Change status' }).click();
-    const dialog = supervisor.getByRole('dialog', { name: 'Change Application Status' });
-    await pick(dialog, supervisor, 'Status', 'Approved');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await table.getByText('Completed', { exact: true }).waitFor();
-    accountNumber = (await table.locator('td.tabular-nums').first().innerText()).trim();
-    expect(accountNumber).toMatch(/^\d{6,}$/);
+  it(
+    'supervisor approves: Completed, with an account the customer now holds',
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      const table = await openApplicationsTab(supervisor, server.baseUrl, customerId);
+      await table.getByRole('button', { name: 'Change status' }).click();
+      const dialog = supervisor.getByRole('dialog', { name: 'Change Application Status' });
+      await pick(dialog, supervisor, 'Status', 'Approved');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await table.getByText('Completed', { exact: true }).waitFor();
+      accountNumber = (await table.locator('td.tabular-nums').first().innerText()).trim();
+      expect(accountNumber).toMatch(/^\d{6,}$/);
 
-    await table.getByRole('button', { name: 'History' }).click();
-    const history = supervisor.getByRole('dialog', { name: 'Application History' });
-    await history.getByText(`Account ${accountNumber} opened`).waitFor();
-    expect(await history.getByRole('row').count()).toBe(6); // header + Pending, Rejected, Pending, Approved, Completed
-    await supervisor.waitForTimeout(300); // the dialog's opening animation
-    await screenshot(supervisor, 'application-history-dark');
-    await supervisor.keyboard.press('Escape');
+      await table.getByRole('button', { name: 'History' }).click();
+      const history = supervisor.getByRole('dialog', { name: 'Application History' });
+      await history.getByText(`Account ${accountNumber} opened`).waitFor();
+      expect(await history.getByRole('row').count()).toBe(6); // header + Pending, Rejected, Pending, Approved, Completed
+      await supervisor.waitForTimeout(300); // the dialog's opening animation
+      await screenshot(supervisor, 'application-history-dark');
+      await supervisor.keyboard.press('Escape');
 
-    // The customer is now verified in the core, and Show Accounts lists the new account.
-    await supervisor.goto(url('/customer-inquiry'));
-    await pick(supervisor, supervisor, 'Organization', ORG);
-    await supervisor.getByLabel('Mobile Number').fill(MOBILE);
-    await supervisor.getByRole('button', { name: 'Search Customer' }).click();
-    await supervisor.getByRole('button', { name: `Actions for ${FIRST.name}` }).click();
-    await supervisor.getByRole('menuitem', { name: 'Show Accounts' }).click();
-    const accounts = supervisor.getByRole('dialog', { name: 'Accounts' });
-    await accounts.getByRole('cell', { name: accountNumber }).waitFor();
-    await supervisor.keyboard.press('Escape');
-  });
+      // The customer is now verified in the core, and Show Accounts lists the new account.
+      await supervisor.goto(url('/customer-inquiry'));
+      await pick(supervisor, supervisor, 'Organization', ORG);
+      await supervisor.getByLabel('Mobile Number').fill(MOBILE);
+      await supervisor.getByRole('button', { name: 'Search Customer' }).click();
+      await supervisor.getByRole('button', { name: `Actions for ${FIRST.name}` }).click();
+      await supervisor.getByRole('menuitem', { name: 'Show Accounts' }).click();
+      const accounts = supervisor.getByRole('dialog', { name: 'Accounts' });
+      await accounts.getByRole('cell', { name: accountNumber }).waitFor();
+      await supervisor.keyboard.press('Escape');
+    },
+  );
 
-  it('a second application with the same mobile is Flagged; the supervisor resolves it onto the first customer', { timeout: STEP_TIMEOUT }, async () => {
-    await officer.goto(url(`/applications/new/${encodeURIComponent(ORG)}/${encodeURIComponent(MOBILE)}`));
-    const duplicateId = await completeWizard(officer, readOtp, DUPLICATE);
-    expect(duplicateId).not.toBe(customerId);
-    const mine = await openApplicationsTab(officer, server.baseUrl, duplicateId);
-    await mine.getByText('Flagged', { exact: true }).waitFor();
-    expect(await mine.getByRole('button', { name: 'Resolve' }).isDisabled()).toBe(true);
+  it(
+    'a second application with the same mobile is Flagged; the supervisor resolves it onto the first customer',
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      await officer.goto(url(`/applications/new/${encodeURIComponent(ORG)}/${encodeURIComponent(MOBILE)}`));
+      const duplicateId = await completeWizard(officer, readOtp, DUPLICATE);
+      expect(duplicateId).not.toBe(customerId);
+      const mine = await openApplicationsTab(officer, server.baseUrl, duplicateId);
+      await mine.getByText('Flagged', { exact: true }).waitFor();
+      expect(await mine.getByRole('button', { name: 'Resolve' }).isDisabled()).toBe(true);
 
-    await supervisor.goto(url('/applications'));
-    await supervisor.getByRole('heading', { name: 'Applications' }).waitFor();
-    await pick(supervisor, supervisor, 'Application status', 'Flagged');
-    await supervisor.getByRole('button', { name: 'Apply Filters' }).click();
-    await supervisor.waitForURL((u) => u.searchParams.get('status') === 'Flagged');
-    const list = supervisor.getByRole('table', { name: 'Applications' });
-    const row = list.getByRole('row').filter({ hasText: DUPLICATE.name });
-    await row.getByText('Flagged', { exact: true }).waitFor();
-    await screenshot(supervisor, 'applications-flagged-dark');
-    await setTheme(supervisor, 'Light');
-    await screenshot(supervisor, 'applications-flagged-light');
-    await setTheme(supervisor, 'Dark');
+      await supervisor.goto(url('/applications'));
+      await supervisor.getByRole('heading', { name: 'Applications' }).waitFor();
+      await pick(supervisor, supervisor, 'Application status', 'Flagged');
+      await supervisor.getByRole('button', { name: 'Apply Filters' }).click();
+      await supervisor.waitForURL((u) => u.searchParams.get('status') === 'Flagged');
+      const list = supervisor.getByRole('table', { name: 'Applications' });
+      const row = list.getByRole('row').filter({ hasText: DUPLICATE.name });
+      await row.getByText('Flagged', { exact: true }).waitFor();
+      await screenshot(supervisor, 'applications-flagged-dark');
+      await setTheme(supervisor, 'Light');
+      await screenshot(supervisor, 'applications-flagged-light');
+      await setTheme(supervisor, 'Dark');
 
-    await row.getByRole('button', { name: `Actions for ${DUPLICATE.name}` }).click();
-    await supervisor.getByRole('menuitem', { name: 'Resolve' }).click();
-    const dialog = supervisor.getByRole('dialog', { name: 'Resolve Flagged Application' });
-    const resolve = dialog.getByRole('button', { name: 'Resolve' });
-    await dialog.getByRole('radio', { name: new RegExp(`^${FIRST.name}`) }).check();
-    expect(await resolve.isDisabled()).toBe(true); // no comment yet
-    await dialog.getByLabel('Comment (visible to the customer)').fill('We added this account to your existing profile.');
-    await supervisor.waitForTimeout(300); // the dialog's opening animation
-    await screenshot(supervisor, 'resolve-flagged-dark');
-    await resolve.click();
-    await dialog.waitFor({ state: 'detached' });
-    await supervisor.getByText('The record has been Updated successfully.', { exact: true }).waitFor();
-    await list.getByText('No results.').waitFor();
+      await row.getByRole('button', { name: `Actions for ${DUPLICATE.name}` }).click();
+      await supervisor.getByRole('menuitem', { name: 'Resolve' }).click();
+      const dialog = supervisor.getByRole('dialog', { name: 'Resolve Flagged Application' });
+      const resolve = dialog.getByRole('button', { name: 'Resolve' });
+      await dialog.getByRole('radio', { name: new RegExp(`^${FIRST.name}`) }).check();
+      expect(await resolve.isDisabled()).toBe(true); // no comment yet
+      await dialog
+        .getByLabel('Comment (visible to the customer)')
+        .fill('We added this account to your existing profile.');
+      await supervisor.waitForTimeout(300); // the dialog's opening animation
+      await screenshot(supervisor, 'resolve-flagged-dark');
+      await resolve.click();
+      await dialog.waitFor({ state: 'detached' });
+      await supervisor.getByText('The record has been Updated successfully.', { exact: true }).waitFor();
+      await list.getByText('No results.').waitFor();
 
-    // The application now belongs to the first customer, Pending again.
-    const first = await openApplicationsTab(supervisor, server.baseUrl, customerId);
-    await first.getByText('Pending', { exact: true }).waitFor();
-    expect(await first.getByText('Completed', { exact: true }).count()).toBe(1);
+      // The application now belongs to the first customer, Pending again.
+      const first = await openApplicationsTab(supervisor, server.baseUrl, customerId);
+      await first.getByText('Pending', { exact: true }).waitFor();
+      expect(await first.getByText('Completed', { exact: true }).count()).toBe(1);
 
-    // Shadow applications are asked for through the address.
-    await supervisor.goto(url('/applications'));
-    await supervisor.getByLabel('Show shadow applications').check();
-    await supervisor.getByRole('button', { name: 'Apply Filters' }).click();
-    await supervisor.waitForURL((u) => u.searchParams.get('isShadow') === 'true');
-    expect(pageErrors).toEqual([]);
-  });
+      // Shadow applications are asked for through the address.
+      await supervisor.goto(url('/applications'));
+      await supervisor.getByLabel('Show shadow applications').check();
+      await supervisor.getByRole('button', { name: 'Apply Filters' }).click();
+      await supervisor.waitForURL((u) => u.searchParams.get('isShadow') === 'true');
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

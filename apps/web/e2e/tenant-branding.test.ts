@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, startServer, type RunningBrowser, type RunningServer } from './harness.ts';
+import {
+  launchBrowser,
+  screenshot,
+  startServer,
+  type RunningBrowser,
+  type RunningServer,
+} from './harness.ts';
 import { firstSignIn, logOut } from './auth-shell-steps.ts';
 
 describe('the other tenant (EAB)', () => {
@@ -22,11 +28,12 @@ describe('the other tenant (EAB)', () => {
     await firstSignIn(page, 'support');
     await page.waitForURL((u) => u.pathname === '/');
     const sidebar = page.locator('aside[data-slot=sidebar]');
-    expect(await sidebar.getByText('East Africa Bank', { exact: true }).isVisible()).toBe(true);
+    // The shell's chunk may still be loading when the address changes: wait for the sidebar.
+    await sidebar.getByText('East Africa Bank', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.tenant)).toBe('EAB');
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('heading').allInnerTexts()).toEqual([
-      'Support',
-    ]);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('heading').allInnerTexts()).toEqual(
+      ['Support'],
+    );
     await screenshot(page, 'shell-eab-dark');
     await page.getByRole('button', { name: /^Theme:/ }).click();
     await page.getByRole('menuitemradio', { name: 'Light' }).click();

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
-import { queryClient } from '@/lib/query-client';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
 import { applyTheme, readStoredTheme } from '@/lib/theme';
@@ -15,7 +14,6 @@ applyTenant(rememberedTenant());
 
 const router = createRouter({
   routeTree,
-  context: { queryClient },
   defaultPreload: 'intent',
   // Query owns caching; the router should always ask it rather than keep its own copy.
   defaultPreloadStaleTime: 0,
@@ -25,7 +23,8 @@ const router = createRouter({
 // Spec 1 §4 and §8: a 401 without a body ends the session; sign in again, then come back here.
 setUnauthorizedHandler(() => {
   clearSession();
-  queryClient.clear();
+  // Loaded with the shell, the only place that holds server state; nothing to clear before it.
+  void import('@/lib/query-client').then(({ queryClient }) => queryClient.clear());
   const { pathname, href } = router.state.location;
   if (pathname === '/auth/login') return;
   void router.navigate({

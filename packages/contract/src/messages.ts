@@ -35,6 +35,7 @@ export const messages = {
   repeatPasswordMismatch: 'Repeat password field must match new password field.',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
+  tokenRequired: 'Token is required',
   phoneRequired: 'Phone is required',
   roleNameRequired: 'Role name is required',
   descriptionRequired: 'Description is required',

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './page-sizes.ts';
 import { singleLine } from './text.ts';
 
-export const DEFAULT_PAGE = 0;
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 500;
-export const PAGE_SIZE_OPTIONS = [2, 10, 20, 30, 40, 50] as const;
+export { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './page-sizes.ts';
 
 /** Paging parameters (spec 1 §3): `page` from 0 and `size` default 10, as query parameters. */
 export const pagingQuery = {

@@ -45,3 +45,6 @@ export function statusTone(status: string | null | undefined): BadgeTone {
 export const tenants = ['DBI', 'EAB'] as const;
 export type Tenant = (typeof tenants)[number];
 export const normalizeTenant = (code: string | null | undefined): Tenant => (code === 'DBI' ? 'DBI' : 'EAB');
+
+/** The status filter of the users list: an account is active or not. */
+export const userStatusFilter = ['Active', 'Inactive'] as const;

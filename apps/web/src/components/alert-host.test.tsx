@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 import { alertError, clearAlerts } from '@/lib/alert';
 import { AlertHost } from './alert-host';
 

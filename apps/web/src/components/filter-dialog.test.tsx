@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRouter } from '@/components/data-table/test-support';
+import { renderInRouter } from '@/test/table-support';
 import { FilterDialog, type FilterField } from './filter-dialog';
 
 const filters: FilterField[] = [

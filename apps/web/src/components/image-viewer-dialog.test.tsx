@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
-import { messages } from '@console/contract';
-import { renderInRouter } from '@/components/data-table/test-support';
+import { messages } from '@console/contract/core';
+import { renderInRouter } from '@/test/table-support';
 import { ImageViewerDialog } from './image-viewer-dialog';
 
 const blobFile = (fetch: () => Promise<Blob>) =>

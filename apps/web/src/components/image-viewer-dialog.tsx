@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 

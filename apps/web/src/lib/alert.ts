@@ -1,4 +1,4 @@
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 
 /**
  * Alert dialogs for the messages the spec shows as alerts (e.g. the server cannot be reached).

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { endpoint, messages, publicAccess } from '@console/contract';
+import { endpoint, messages, publicAccess } from '@console/contract/core';
 import { ApiError, api, apiWithStatus, setTokenProvider, setUnauthorizedHandler } from './api-client';
 import { clearAlerts, getAlerts } from './alert';
 import { clearToasts, getToasts } from './toast';

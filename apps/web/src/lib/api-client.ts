@@ -1,10 +1,16 @@
-import { messages, type EndpointConfig, type EndpointInput, type EndpointResponse } from '@console/contract';
+import type { EndpointConfig, EndpointInput, EndpointResponse } from '@console/contract/core';
 import type { z } from 'zod';
-import { ApiError, reportHttpError, reportUnreachable } from './api-errors';
+import { ApiError } from './api-error';
 import { endpointUrl } from './api-url';
 import { toast } from './toast';
 
-export { ApiError } from './api-errors';
+export { ApiError } from './api-error';
+
+// The error catalogue (spec 1 §8) and its alerts load with the first failure, not with the
+// sign-in page.
+const errorReports = () => import('./api-errors');
+// The message catalogue grows with every area; the sign-in page needs none of it to paint.
+const messageCatalogue = () => import('@console/contract/messages');
 
 type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
 let tokenProvider: TokenProvider | null = null;
@@ -96,18 +102,22 @@ export async function apiWithStatus<E extends EndpointConfig>(
     // A cancelled request (navigation, query cancel) is not a failure the user needs to hear about.
     if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
       throw error;
+    const { reportUnreachable } = await errorReports();
     throw new ApiError(0, undefined, reportUnreachable());
   }
 
   if (!response.ok) {
     const errorBody = await readBody(response);
+    const { reportHttpError } = await errorReports();
     const text = reportHttpError(response.status, errorBody, {
       onUnauthorized: () => unauthorizedHandler?.(),
     });
     throw new ApiError(response.status, errorBody, text);
   }
-  if (response.status === 201 && !options.quiet) toast.success(messages.created);
-  if (response.status === 204 && !options.quiet) toast.success(messages.updated);
+  if ((response.status === 201 || response.status === 204) && !options.quiet) {
+    const { messages } = await messageCatalogue();
+    toast.success(response.status === 201 ? messages.created : messages.updated);
+  }
   const data =
     endpoint.responseKind === 'blob' && response.status !== 204
       ? await response.blob()

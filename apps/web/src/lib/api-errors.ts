@@ -1,29 +1,6 @@
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 import { alertError } from './alert';
 import { toast } from './toast';
-
-/**
- * Thrown by the API client after it has told the user what went wrong, so callers (TanStack
- * Query, form handlers) only need to stop; they should not show the error again.
- */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    /** HTTP status; 0 when the server could not be reached. */
-    readonly status: number,
-    /** Parsed error body: `{ message }`, `{ errors }`, raw text, or undefined when empty. */
-    readonly body: unknown,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Server error bodies (DESIGN §2): a business message or a field → messages map. */
-export interface ServerErrorBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,4 @@
-import { API_BASE, buildPath } from '@console/contract';
+import { API_BASE, buildPath } from '@console/contract/core';
 
 function encodeValue(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { METADATA_CACHE_MS } from '@console/contract';
-import { mockApi } from '@/components/data-table/test-support';
+import { METADATA_CACHE_MS } from '@console/contract/core';
+import { mockApi } from '@/test/table-support';
 import { createQueryClient } from './query-client';
 import { lookupName, useCountries, useLookup, useMetadata } from './metadata';
 

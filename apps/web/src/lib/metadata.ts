@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { METADATA_CACHE_MS, metadataApi, type LookupItem, type LookupKey } from '@console/contract';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * Server metadata (spec 2 §3, §9; spec 1 §9): the metadata map, lookups by key and countries.
  * Each answer is kept in local storage for METADATA_CACHE_MS and seeds TanStack Query as
  * initialData, so a reload within that time asks the server nothing.
  */
-
-export type MetadataMap = Record<string, LookupItem[]>;
 
 const STORAGE_PREFIX = 'metadata-cache:';
 const lookupList = z.array(z.object({ id: z.string(), name: z.string() }));
@@ -46,7 +45,7 @@ export function writeMetadataCache(name: string, data: unknown): void {
 
 function persistedQuery<T>(name: string, schema: z.ZodType<T>, fetch: (signal: AbortSignal) => Promise<T>) {
   return queryOptions({
-    queryKey: ['metadata', name],
+    queryKey: queryKeys.metadata(name),
     queryFn: async ({ signal }) => {
       const data = await fetch(signal);
       writeMetadataCache(name, data);

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { organizationsApi } from '@console/contract';
 import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
-export type Organization = organizationsApi.Organization;
-export type Branch = organizationsApi.Branch;
 export type AccountGroup = (typeof organizationsApi.accountGroups)[number];
+
+// The one organizations module: every area reads organizations and branches through these keys,
+// so the same request is cached once.
 
 /** Organizations change rarely; a screen may reuse them for a few minutes. */
 const ORGANIZATIONS_STALE_MS = 5 * 60_000;
 
 export const organizationsQuery = (accGroup?: AccountGroup) =>
   queryOptions({
-    queryKey: ['organizations', 'list', accGroup ?? 'all'],
+    queryKey: queryKeys.organizations.list(accGroup ?? 'all'),
     queryFn: ({ signal }) =>
       api(organizationsApi.listOrganizations, { query: accGroup ? { accGroup } : {}, signal }),
     staleTime: ORGANIZATIONS_STALE_MS,
@@ -22,12 +24,12 @@ export const useOrganizations = (accGroup?: AccountGroup) => useQuery(organizati
 
 export const branchesQuery = (organizationId: string) =>
   queryOptions({
-    queryKey: ['organizations', 'branches', organizationId],
+    queryKey: queryKeys.organizations.branches(organizationId),
     queryFn: ({ signal }) =>
       api(organizationsApi.organizationBranches, { params: { id: organizationId }, signal }),
     staleTime: ORGANIZATIONS_STALE_MS,
   });
 
 /** An organization's branches; nothing is asked until one is chosen. */
-export const useBranches = (organizationId: string | null | undefined) =>
+export const useOrganizationBranches = (organizationId: string | null | undefined) =>
   useQuery({ ...branchesQuery(organizationId ?? ''), enabled: Boolean(organizationId) });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { fakeToken, jsonResponse } from '@/test/tokens';
 import { RequirePermission } from './permissions';
 import { clearSession, startSession } from './session';

@@ -1,4 +1,4 @@
-import { hasPermission, messages, type PermissionMode } from '@console/contract';
+import { hasPermission, messages, type PermissionMode } from '@console/contract/core';
 import type { ReactNode } from 'react';
 import { useSession } from './session';
 
@@ -19,6 +19,11 @@ export function RequirePermission({
   children: ReactNode;
 }) {
   const allowed = useCan(permission, mode);
-  if (!allowed) return <p role="alert" className="p-6 text-sm text-muted-foreground">{messages.notAllowed}</p>;
+  if (!allowed)
+    return (
+      <p role="alert" className="p-6 text-sm text-muted-foreground">
+        {messages.notAllowed}
+      </p>
+    );
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeEach } from 'vitest';
-import type { StoredSession } from '@console/contract';
+import type { StoredSession } from '@console/contract/core';
 import {
   SESSION_STORAGE_KEY,
   loadStoredSession,

@@ -1,4 +1,4 @@
-import type { StoredSession } from '@console/contract';
+import type { StoredSession } from '@console/contract/core';
 
 /** Where the encrypted session lives (spec 1 §3). */
 export const SESSION_STORAGE_KEY = 'sys_user';
@@ -22,7 +22,10 @@ function openDb(): Promise<IDBDatabase> {
   });
 }
 
-async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest): Promise<T> {
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest,
+): Promise<T> {
   const db = await openDb();
   try {
     return await new Promise<T>((resolve, reject) => {
@@ -65,7 +68,10 @@ export function setKeyStore(store: KeyStore): void {
 async function loadOrCreateKey(create: boolean): Promise<CryptoKey | undefined> {
   const existing = await keyStore.get();
   if (existing || !create) return existing;
-  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
   await keyStore.set(key);
   return key;
 }
@@ -80,7 +86,8 @@ function getKey(): Promise<CryptoKey> {
 }
 
 const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+const fromBase64 = (text: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 /** Encrypts the session with AES-GCM (fresh 96-bit IV) and writes it to localStorage. */
 export async function saveStoredSession(session: StoredSession): Promise<void> {
@@ -88,7 +95,10 @@ export async function saveStoredSession(session: StoredSession): Promise<void> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const plain = new TextEncoder().encode(JSON.stringify(session));
   const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain));
-  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ v: 1, iv: toBase64(iv), data: toBase64(cipher) }));
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ v: 1, iv: toBase64(iv), data: toBase64(cipher) }),
+  );
 }
 
 function isSession(value: unknown): value is StoredSession {

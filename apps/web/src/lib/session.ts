@@ -1,6 +1,7 @@
-import { authApi, sessionFromToken, type StoredSession } from '@console/contract';
+import { sessionFromToken, type StoredSession } from '@console/contract/core';
 import { useSyncExternalStore } from 'react';
 import { api, setTokenProvider } from './api-client';
+import { loadAuthApi } from './auth-endpoints';
 import {
   SESSION_STORAGE_KEY,
   loadStoredSession,
@@ -70,7 +71,8 @@ export async function startSession(token: string): Promise<StoredSession> {
   if (!decoded) throw new Error('The sign-in token could not be read.');
   set(decoded);
   try {
-    const permissions = await api(authApi.myPermissions);
+    const { myPermissions } = await loadAuthApi();
+    const permissions = await api(myPermissions);
     return await store({ ...decoded, permissions: [...permissions] });
   } catch (error) {
     if (current === decoded) set(null);
@@ -93,7 +95,8 @@ export async function replaceToken(token: string): Promise<StoredSession | null>
 export async function refreshSession(): Promise<StoredSession | null> {
   const session = current;
   if (!session) return null;
-  const { token } = await api(authApi.refresh);
+  const { refresh } = await loadAuthApi();
+  const { token } = await api(refresh);
   // Signed out or replaced meanwhile: keep what is there now.
   if (current?.token !== session.token) return current;
   return replaceToken(token);

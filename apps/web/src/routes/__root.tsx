@@ -1,32 +1,28 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Link, Outlet, createRootRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { ThemeProvider } from '@/lib/theme';
-import { TooltipProvider } from '@/components/ui/tooltip';
-import { Toaster } from '@/components/ui/toast';
-import { AlertHost } from '@/components/alert-host';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
+// The toast and alert hosts load just after the first paint: the sign-in page must not wait for
+// their Radix layers. Their stores (lib/toast, lib/alert) keep anything raised meanwhile.
+const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ default: m.Toaster })));
+const AlertHost = lazy(() => import('@/components/alert-host').then((m) => ({ default: m.AlertHost })));
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+// Server state (TanStack Query) lives in the authenticated shell: the public screens make their
+// few calls through the API client alone, so the sign-in page loads without the query cache.
+export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFound,
 });
 
 function RootLayout() {
-  const { queryClient } = Route.useRouteContext();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <TooltipProvider>
-          <Outlet />
-          <Toaster />
-          <AlertHost />
-        </TooltipProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <Outlet />
+      <Suspense fallback={null}>
+        <Toaster />
+        <AlertHost />
+      </Suspense>
+    </ThemeProvider>
   );
 }
 

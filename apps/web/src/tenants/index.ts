@@ -1,5 +1,5 @@
 import type { ComponentType, ComponentProps } from 'react';
-import { normalizeTenant, type Tenant } from '@console/contract';
+import { normalizeTenant, type Tenant } from '@console/contract/core';
 import { PRODUCT_NAME } from '@/lib/product';
 import { DbiLogo, EabLogo } from './tenant-logos';
 

@@ -28,7 +28,11 @@ function Elsewhere() {
  */
 export async function renderWithRouter(ui: ReactElement, path = '/screen') {
   const root = createRootRoute({ component: Outlet });
-  const screenRoute = createRoute({ getParentRoute: () => root, path: path.split('?')[0] ?? path, component: () => ui });
+  const screenRoute = createRoute({
+    getParentRoute: () => root,
+    path: path.split('?')[0] ?? path,
+    component: () => ui,
+  });
   const other = createRoute({ getParentRoute: () => root, path: '$', component: Elsewhere });
   const router = createRouter({
     routeTree: root.addChildren([screenRoute, other]),

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '@console/contract';
+import type { TokenClaims } from '@console/contract/core';
 
 const base64url = (text: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(text)))
@@ -7,9 +7,7 @@ const base64url = (text: string) =>
     .replace(/=+$/, '');
 
 /** An unsigned JWT with the claims of spec 1 §3 (the web never checks signatures). */
-export function fakeToken(
-  claims: Partial<TokenClaims> & { iat?: number; exp?: number } = {},
-): string {
+export function fakeToken(claims: Partial<TokenClaims> & { iat?: number; exp?: number } = {}): string {
   const now = Math.floor(Date.now() / 1000);
   const payload = {
     userId: '7d0b5a52-8f43-4f5e-9a55-3f2f1f0c1a01',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, publicAccess } from '../endpoint.ts';
+import { endpoint, publicAccess, signedIn } from '../endpoint.ts';
 
 const healthAnswer = z.object({ status: z.enum(['ok', 'unavailable']) });
 
@@ -22,4 +22,26 @@ export const ready = endpoint({
   access: publicAccess,
   response: healthAnswer,
   success: 200,
+});
+
+/** What the server runs on, so the console can label its environment (spec 1 §1). */
+export const systemInfoAnswer = z.object({
+  /** `sandbox`: the simulated core with its own data; `bank`: a bank's real core adapter. */
+  coreBanking: z.enum(['sandbox', 'bank']),
+  /** Whether the demo users and records were seeded at start. */
+  demoData: z.boolean(),
+});
+export type SystemInfo = z.output<typeof systemInfoAnswer>;
+
+export const systemInfo = endpoint({
+  method: 'GET',
+  path: 'System/Info',
+  summary: 'Which core banking system the server runs on, and whether it holds demo data.',
+  description:
+    'Any signed-in user may ask: the sidebar labels the environment Sandbox whenever the sandbox core answers, whatever the host name.',
+  tags: ['Platform'],
+  access: signedIn,
+  response: systemInfoAnswer,
+  success: 200,
+  allowWhileViewingAs: true,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userStatusFilter } from '../statuses.ts';
 import { endpoint, requires, signedIn } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { baseRecord, paged, pagingQuery, sortQuery } from '../paging.ts';
@@ -61,7 +62,7 @@ export type CreateUserBody = z.input<typeof createUserBody>;
 
 export const updateUserBody = z.object({ phone, email, rowVersion });
 
-export const userStatusFilter = ['Active', 'Inactive'] as const;
+export { userStatusFilter } from '../statuses.ts';
 
 export const listUsers = endpoint({
   method: 'GET',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useSearch } from '@tanstack/react-router';
 import { DataTable, type DataTablePaging } from './data-table';
 import { dataTableColumns } from './features';
-import { renderInRouter } from './test-support';
+import { renderInRouter } from '@/test/table-support';
 
 interface Person {
   id: string;

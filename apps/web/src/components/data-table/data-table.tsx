@@ -6,7 +6,7 @@ import {
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
-import { DEFAULT_PAGE_SIZE, messages } from '@console/contract';
+import { DEFAULT_PAGE_SIZE, messages } from '@console/contract/core';
 import {
   Table,
   TableBody,

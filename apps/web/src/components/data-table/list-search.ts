@@ -1,14 +1,11 @@
-import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@console/contract';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@console/contract/core';
+import { integer, text } from '@/lib/search-params';
 
-/**
- * Search parameters every list route accepts (spread into its validateSearch schema). A bad
- * value is dropped rather than failing the route, since people edit and share addresses.
- */
+/** Search parameters every list route accepts (spread into its search reader). */
 export const listSearchShape = {
-  page: z.coerce.number().int().min(0).optional().catch(undefined),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().catch(undefined),
-  sort: z.string().max(200).optional().catch(undefined),
+  page: integer(0),
+  size: integer(1, MAX_PAGE_SIZE),
+  sort: text(200),
 };
 
 export interface ListSearch {
@@ -21,13 +18,3 @@ export interface ListSearch {
 export function pagingOf(search: ListSearch): { page: number; size: number } {
   return { page: search.page ?? DEFAULT_PAGE, size: search.size ?? DEFAULT_PAGE_SIZE };
 }
-
-/** An optional text filter: blank means absent. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .catch(undefined)
-    .transform((v) => (v ? v : undefined));

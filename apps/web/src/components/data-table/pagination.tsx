@@ -1,4 +1,4 @@
-import { PAGE_SIZE_OPTIONS } from '@console/contract';
+import { PAGE_SIZE_OPTIONS } from '@console/contract/core';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';

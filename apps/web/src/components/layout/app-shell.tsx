@@ -1,7 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { queryClient } from '@/lib/query-client';
 import { refreshSession, useSession } from '@/lib/session';
 import { useSessionRenewal } from '@/lib/session-renewal';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { applyTenant, rememberTenant } from '@/tenants';
 import { AppSidebar } from './app-sidebar';
 import { SidebarProvider } from './sidebar-context';
@@ -38,17 +41,23 @@ export function AppShell() {
 
   if (!session) return null;
   return (
-    <SidebarProvider>
-      <div className="flex min-h-dvh w-full">
-        <AppSidebar session={session} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <ViewAsBanner session={session} />
-          <TopBar session={session} />
-          <main id="main" className="flex-1 p-4 md:p-6">
-            <Outlet />
-          </main>
-        </div>
-      </div>
-    </SidebarProvider>
+    // Server state and tooltips (the collapsed sidebar) live only in the shell, so their
+    // providers do too.
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <SidebarProvider>
+          <div className="flex min-h-dvh w-full">
+            <AppSidebar session={session} />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <ViewAsBanner session={session} />
+              <TopBar session={session} />
+              <main id="main" className="flex-1 p-4 md:p-6">
+                <Outlet />
+              </main>
+            </div>
+          </div>
+        </SidebarProvider>
+      </TooltipProvider>
+    </QueryClientProvider>
   );
 }

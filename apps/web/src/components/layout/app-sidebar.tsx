@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { StoredSession } from '@console/contract';
+import type { StoredSession } from '@console/contract/core';
 import { PRODUCT_NAME } from '@/lib/product';
+import { useSystemInfo } from '@/lib/system-info';
 import { cn } from '@/lib/utils';
 import { brandingFor } from '@/tenants';
 import { environmentLabel } from './environment';
@@ -23,6 +24,7 @@ function SidebarHeader({ session }: { session: StoredSession }) {
   const collapsed = useSidebarCollapsed();
   const { isMobile, setOpenMobile } = useSidebar();
   const branding = brandingFor(session.tenant);
+  const { data: server } = useSystemInfo();
   return (
     <div
       data-slot="sidebar-header"
@@ -48,7 +50,7 @@ function SidebarHeader({ session }: { session: StoredSession }) {
             {session.userName}
           </span>
           <span className="truncate text-sidebar-foreground/70" data-testid="environment">
-            {environmentLabel(window.location.hostname)}
+            {environmentLabel(window.location.hostname, server)}
           </span>
         </div>
       )}

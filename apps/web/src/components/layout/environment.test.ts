@@ -12,4 +12,31 @@ describe('environment label (spec 1 §1)', () => {
   ])('%s → %s', (host, label) => {
     expect(environmentLabel(host)).toBe(label);
   });
+
+  it.each(['127.0.0.1', '127.1.2.3', '[::1]', '::1', 'LOCALHOST', 'console.localhost', '[::ffff:7f00:1]'])(
+    'treats the loopback address %s as Development',
+    (host) => {
+      expect(environmentLabel(host)).toBe('Environment: Development');
+    },
+  );
+
+  it.each(['128.0.0.1', '1127.0.0.1', '[::2]', 'localhost.example.com', '10.127.0.1'])(
+    'does not take %s for loopback',
+    (host) => {
+      expect(environmentLabel(host)).toBe('Environment: Production');
+    },
+  );
+
+  it('says Sandbox whenever the server runs the sandbox core, whatever the host', () => {
+    const sandbox = { coreBanking: 'sandbox' } as const;
+    expect(environmentLabel('127.0.0.1', sandbox)).toBe('Environment: Sandbox');
+    expect(environmentLabel('console.bank.example', sandbox)).toBe('Environment: Sandbox');
+    expect(environmentLabel('192.168.0.4', sandbox)).toBe('Environment: Sandbox');
+  });
+
+  it('falls back to the host when the server runs a bank core', () => {
+    const bank = { coreBanking: 'bank' } as const;
+    expect(environmentLabel('127.0.0.1', bank)).toBe('Environment: Development');
+    expect(environmentLabel('console.bank.example', bank)).toBe('Environment: Production');
+  });
 });

@@ -1,14 +1,32 @@
 export type EnvironmentName = 'Development' | 'Sandbox' | 'Production';
 
+/** What the server says it runs on (GET System/Info); unknown until it has answered. */
+export interface ServerFacts {
+  coreBanking: 'sandbox' | 'bank';
+}
+
+// Note: URL host names keep IPv6 addresses in brackets; `*.localhost` always resolves to loopback
+// (RFC 6761), so it counts as this machine too.
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (bare === 'localhost' || bare.endsWith('.localhost')) return true;
+  if (bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare) || /^::ffff:7f[0-9a-f]{2}:/.test(bare))
+    return true;
+  return false;
+}
+
 /**
- * Spec 1 §1: Development on localhost or a 192.168 address, Sandbox when the host name contains
- * `sandbox`, Production otherwise.
+ * Spec 1 §1, extended: a server running the sandbox core is a Sandbox whatever the host; otherwise
+ * Development on this machine (every loopback address) or a 192.168 address, Sandbox when the host
+ * name contains `sandbox`, Production otherwise.
  */
-export function environmentName(hostname: string): EnvironmentName {
+export function environmentName(hostname: string, server?: ServerFacts | null): EnvironmentName {
   const host = hostname.toLowerCase();
-  if (host === 'localhost' || host.startsWith('192.168')) return 'Development';
+  if (server?.coreBanking === 'sandbox') return 'Sandbox';
+  if (isLoopback(host) || host.startsWith('192.168')) return 'Development';
   if (host.includes('sandbox')) return 'Sandbox';
   return 'Production';
 }
 
-export const environmentLabel = (hostname: string): string => `Environment: ${environmentName(hostname)}`;
+export const environmentLabel = (hostname: string, server?: ServerFacts | null): string =>
+  `Environment: ${environmentName(hostname, server)}`;

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { isParent, navGroups, visibleNavGroups, type NavGroup } from './nav-items';
 
 const titles = (groups: NavGroup[]) =>
-  groups.map((g) => [g.title, g.items.map((i) => (isParent(i) ? `${i.title} > ${i.children.map((c) => c.title).join(', ')}` : i.title))]);
+  groups.map((g) => [
+    g.title,
+    g.items.map((i) => (isParent(i) ? `${i.title} > ${i.children.map((c) => c.title).join(', ')}` : i.title)),
+  ]);
 
 describe('menu filtering (spec 1 §2)', () => {
   it('shows the whole menu, in order, to isSUDO', () => {
     expect(titles(visibleNavGroups({ isSUDO: true, permissions: [] }))).toEqual([
-      ['Onboarding', ['Customers', 'Businesses', 'Merchants']],
+      ['Onboarding', ['Customers', 'Applications', 'Businesses', 'Merchants']],
       ['Support', ['DahabPlus user info']],
       ['Merchant', ['Merchant statement']],
       ['Card Management', ['Requisitions', 'Limits']],
@@ -23,7 +26,10 @@ describe('menu filtering (spec 1 §2)', () => {
   });
 
   it('keeps only permitted entries and drops groups left empty', () => {
-    const user = { isSUDO: false, permissions: [P.ListCustomers, P.ListCardRequisitions, P.ViewActivityReport] };
+    const user = {
+      isSUDO: false,
+      permissions: [P.ListCustomers, P.ListCardRequisitions, P.ViewActivityReport],
+    };
     expect(titles(visibleNavGroups(user))).toEqual([
       ['Onboarding', ['Customers']],
       ['Card Management', ['Requisitions', 'Limits']],
@@ -31,14 +37,28 @@ describe('menu filtering (spec 1 §2)', () => {
     ]);
   });
 
+  it('shows Applications under Onboarding, after Customers, to holders of application.list', () => {
+    expect(titles(visibleNavGroups({ permissions: [P.ListApplications] }))).toEqual([
+      ['Onboarding', ['Applications']],
+    ]);
+    expect(
+      titles(visibleNavGroups({ permissions: [P.ListCustomers, P.ListApplications, P.ListMerchants] })),
+    ).toEqual([['Onboarding', ['Customers', 'Applications', 'Merchants']]]);
+  });
+
   it('shows Dashboards > General only with the dashboard permission', () => {
-    expect(titles(visibleNavGroups({ permissions: [P.ViewDashboard] }))).toEqual([['Reports', ['Dashboards > General']]]);
+    expect(titles(visibleNavGroups({ permissions: [P.ViewDashboard] }))).toEqual([
+      ['Reports', ['Dashboards > General']],
+    ]);
   });
 
   it('links each entry to the route of the spec', () => {
-    const routes = navGroups.flatMap((g) => g.items.flatMap((i) => (isParent(i) ? i.children : [i]))).map((i) => i.to);
+    const routes = navGroups
+      .flatMap((g) => g.items.flatMap((i) => (isParent(i) ? i.children : [i])))
+      .map((i) => i.to);
     expect(routes).toEqual([
       '/customer-inquiry',
+      '/applications',
       '/business-inquiry',
       '/merchant-inquiry',
       '/support/dahabplus',

@@ -1,4 +1,4 @@
-import type { StoredSession } from '@console/contract';
+import type { StoredSession } from '@console/contract/core';
 import { ThemeSwitch } from '@/components/theme-switch';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from './sidebar';

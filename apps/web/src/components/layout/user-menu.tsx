@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronsUpDownIcon, KeyRoundIcon, LogOutIcon, UserIcon } from 'lucide-react';
-import type { StoredSession } from '@console/contract';
+import type { StoredSession } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,

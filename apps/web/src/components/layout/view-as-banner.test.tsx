@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { StoredSession } from '@console/contract';
+import type { StoredSession } from '@console/contract/core';
 import { renderWithRouter } from '@/test/render-with-router';
 import { ViewAsBanner } from './view-as-banner';
 

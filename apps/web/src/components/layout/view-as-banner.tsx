@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { EyeIcon } from 'lucide-react';
-import type { StoredSession } from '@console/contract';
+import type { StoredSession } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
 import { signOut } from '@/lib/sign-out';
 

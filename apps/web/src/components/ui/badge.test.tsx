@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { statusTones, type ToneStatus } from '@console/contract';
+import { statusTones, type ToneStatus } from '@console/contract/core';
 import { StatusBadge, type toneClasses } from './badge';
 
 describe('StatusBadge', () => {

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { statusTone, type BadgeTone } from '@console/contract';
+import { statusTone, type BadgeTone } from '@console/contract/core';
 import { cn } from '@/lib/utils';
 
 export const badgeVariants = cva(

@@ -14,10 +14,6 @@ export function DropdownMenuTrigger(props: React.ComponentProps<typeof MenuPrimi
   return <MenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
 }
 
-export function DropdownMenuGroup(props: React.ComponentProps<typeof MenuPrimitive.Group>) {
-  return <MenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
-
 export function DropdownMenuContent({
   className,
   sideOffset = 4,

@@ -10,14 +10,6 @@ export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
 }
 
-export function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
-  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
-}
-
-export function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
-}
-
 const sheetVariants = cva(
   'fixed z-50 flex flex-col gap-4 bg-background shadow-lg outline-none transition ease-in-out',
   {
@@ -63,16 +55,6 @@ export function SheetContent({
         )}
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
-  );
-}
-
-export function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4', className)} {...props} />;
-}
-
-export function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />
   );
 }
 

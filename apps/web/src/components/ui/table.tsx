@@ -60,13 +60,3 @@ export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
     />
   );
 }
-
-export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn('mt-4 text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}

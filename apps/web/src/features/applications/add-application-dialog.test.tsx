@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { customersApi } from '@console/contract';
-import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { mockApi, renderInRouter } from '@/test/table-support';
 import { AddApplicationForm } from './add-application-dialog';
-import { CUSTOMER_ID, DAHAB_ID, application, organizations } from './test-fixtures';
+import { CUSTOMER_ID, DAHAB_ID, application, organizations } from '@/test/application-fixtures';
 
 const customer = {
   id: CUSTOMER_ID,

@@ -17,7 +17,7 @@ import { useOrganizations } from '@/lib/organizations';
 import { useRequestAccount } from './api/request-account';
 import { accountTypeOptions, currencyOptions } from './account-options';
 import { Field } from '@/components/field';
-import { LookupSelect } from './lookup-select';
+import { LookupSelect } from '@/components/lookup-select';
 import { applyServerErrors } from '@/lib/server-errors';
 
 type Customer = customersApi.Customer;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import {
   FOUR_EYES_REASON,
   NO_EDIT_PERMISSION,
   NO_STATUS_PERMISSION,
   offeredActions,
 } from './application-actions';
-import { application, session } from './test-fixtures';
+import { application, session } from '@/test/application-fixtures';
 
 const labels = (status: Parameters<typeof application>[0]) =>
   offeredActions(application(status), session()).map((a) => a.label);

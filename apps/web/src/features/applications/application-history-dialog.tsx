@@ -3,7 +3,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { ApplicationDialog } from './application-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useApplicationHistory } from './api/application-history';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 
 /** Application History (spec 2 §3): every status it went through, oldest first. */
 export function ApplicationHistoryDialog({

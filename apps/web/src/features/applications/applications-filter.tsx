@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applicationFilterStatuses } from '@console/contract';
+import { applicationFilterStatuses } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';

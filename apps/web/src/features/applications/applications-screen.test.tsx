@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
-import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { mockApi, renderInRouter } from '@/test/table-support';
 import { ApplicationsScreen } from './applications-screen';
-import { applicationsSearchSchema } from './applications-search';
-import { application } from './test-fixtures';
+import { validateApplicationsSearch } from './applications-search';
+import { application } from '@/test/application-fixtures';
 
 function Screen() {
   const search = useRouterState({ select: (s) => s.location.search });
-  return <ApplicationsScreen search={applicationsSearchSchema.parse(search)} />;
+  return <ApplicationsScreen search={validateApplicationsSearch(search)} />;
 }
 
 describe('/applications', () => {

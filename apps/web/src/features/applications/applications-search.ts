@@ -1,19 +1,15 @@
-import { z } from 'zod';
-import { applicationFilterStatuses } from '@console/contract';
+import { applicationFilterStatuses } from '@console/contract/core';
 import { listSearchShape, pagingOf } from '@/components/data-table/list-search';
+import { oneOf, onlyTrue, searchReader } from '@/lib/search-params';
 import type { ApplicationsQuery } from './api/list-applications';
 
 /** The /applications address: paging, sort, and the filter panel's status and isShadow=true. */
-export const applicationsSearchSchema = z.object({
+export const validateApplicationsSearch = searchReader({
   ...listSearchShape,
-  status: z.enum(applicationFilterStatuses).optional().catch(undefined),
-  isShadow: z
-    .union([z.literal(true), z.literal('true')])
-    .transform(() => true as const)
-    .optional()
-    .catch(undefined),
+  status: oneOf(applicationFilterStatuses),
+  isShadow: onlyTrue,
 });
-export type ApplicationsSearch = z.infer<typeof applicationsSearchSchema>;
+export type ApplicationsSearch = ReturnType<typeof validateApplicationsSearch>;
 
 export function applicationsQueryOf(search: ApplicationsSearch): ApplicationsQuery {
   const { page, size } = pagingOf(search);

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { mockApi, renderInRouter } from '@/test/table-support';
 import { ChangeStatusForm } from './change-status-dialog';
 import { rejectionItemsAfterStatusChange } from './status-form-schema';
-import { APP_ID, application, metadata } from './test-fixtures';
+import { APP_ID, application, metadata } from '@/test/application-fixtures';
 
 const reasonsList = () => screen.queryByRole('list', { name: 'Rejection reasons' });
 const itemCount = () => (reasonsList() ? within(reasonsList()!).queryAllByRole('listitem').length : 0);

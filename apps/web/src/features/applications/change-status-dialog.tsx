@@ -10,7 +10,7 @@ import { useMetadata } from '@/lib/metadata';
 import { toast } from '@/lib/toast';
 import { useChangeApplicationStatus } from './api/change-application-status';
 import { Field, invalidProps } from '@/components/field';
-import { LookupSelect } from './lookup-select';
+import { LookupSelect } from '@/components/lookup-select';
 import { RejectionItemsFields } from './rejection-items-fields';
 import {
   blankRejectionItem,

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { mockApi, renderInRouter } from '@/test/table-support';
 import { ConfirmStatusRequestDialog } from './confirm-status-request-dialog';
-import { APP_ID, application } from './test-fixtures';
+import { APP_ID, application } from '@/test/application-fixtures';
 
 describe('Resubmit and Retry account opening', () => {
   it.each([

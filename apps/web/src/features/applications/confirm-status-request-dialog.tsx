@@ -1,14 +1,5 @@
 import { messages, type applicationsApi } from '@console/contract';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/lib/toast';
 import { useChangeApplicationStatus } from './api/change-application-status';
 
@@ -43,34 +34,28 @@ export function ConfirmStatusRequestDialog({
   const change = useChangeApplicationStatus();
   const text = request ? texts[request.kind] : null;
   return (
-    <AlertDialog open={request !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{text?.title}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {request &&
-              `${request.application.customerName}: ${request.application.type} ${request.application.currency}. `}
-            {text?.body}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              if (!request || !text) return;
-              change
-                .mutateAsync({
-                  id: request.application.id,
-                  body: { status: text.status, rowVersion: request.application.rowVersion },
-                })
-                .then(() => toast.success(messages.updated))
-                .catch(() => undefined);
-            }}
-          >
-            {text?.action}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={request !== null}
+      onOpenChange={onOpenChange}
+      title={text?.title}
+      description={
+        <>
+          {request &&
+            `${request.application.customerName}: ${request.application.type} ${request.application.currency}. `}
+          {text?.body}
+        </>
+      }
+      confirmLabel={text?.action ?? ''}
+      onConfirm={() => {
+        if (!request || !text) return;
+        change
+          .mutateAsync({
+            id: request.application.id,
+            body: { status: text.status, rowVersion: request.application.rowVersion },
+          })
+          .then(() => toast.success(messages.updated))
+          .catch(() => undefined);
+      }}
+    />
   );
 }

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { P, type customersApi, type StoredSession } from '@console/contract';
-import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { mockApi, renderInRouter } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { FOUR_EYES_REASON, NO_STATUS_PERMISSION } from './application-actions';
 import { CustomerApplicationsTab } from './customer-applications-tab';
-import { APP_ID, CUSTOMER_ID, DAHAB_ID, application, organizations, session } from './test-fixtures';
+import { APP_ID, CUSTOMER_ID, DAHAB_ID, application, organizations, session } from '@/test/application-fixtures';
 
 const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
 vi.mock('@/lib/session', async (original) => ({

@@ -9,7 +9,7 @@ import { useCustomerApplications } from './api/customer-applications';
 import { AddApplicationDialog } from './add-application-dialog';
 import { ApplicationActionButtons } from './application-action-buttons';
 import { ApplicationDialogs, type ApplicationDialogState } from './application-dialogs';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 
 /** The Applications tab of a customer's profile (spec 2 §2), with every per-application action. */
 export function CustomerApplicationsTab({ customer }: { customer: customersApi.Customer }) {

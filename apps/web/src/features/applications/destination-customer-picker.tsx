@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SearchIcon } from 'lucide-react';
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

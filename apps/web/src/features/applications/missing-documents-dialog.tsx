@@ -2,7 +2,7 @@ import { messages, type applicationsApi } from '@console/contract';
 import { ApplicationDialog } from './application-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useMissingDocuments } from './api/missing-documents';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 
 /** Missing Documents (spec 2 §2): what a rejection asked for and has not been uploaded since. */
 export function MissingDocumentsDialog({

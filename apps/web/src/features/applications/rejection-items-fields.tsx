@@ -1,10 +1,10 @@
 import type { Control, FieldErrors } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import type { LookupItem } from '@console/contract';
+import type { LookupItem } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { LookupSelect } from './lookup-select';
+import { LookupSelect } from '@/components/lookup-select';
 import type { StatusFormValues } from './status-form-schema';
 
 /** The rejection items of the Change Application Status dialog: reason plus document name each. */

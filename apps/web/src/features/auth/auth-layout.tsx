@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import { ThemeSwitch } from '@/components/theme-switch';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '@/lib/product';
 import { brandingFor } from '@/tenants';
+
+// The switch's menu layer (Radix popper) is not needed to show the sign-in form; it follows it.
+const ThemeSwitch = lazy(() => import('@/components/theme-switch').then((m) => ({ default: m.ThemeSwitch })));
 
 /** The frame of the public screens: brand, theme switch and a centred card. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
@@ -9,7 +11,9 @@ export function AuthLayout({ title, children }: { title: string; children: React
   return (
     <div className="relative grid min-h-dvh place-items-center bg-sidebar p-4">
       <div className="absolute top-4 right-4">
-        <ThemeSwitch />
+        <Suspense fallback={<span className="block size-9" />}>
+          <ThemeSwitch />
+        </Suspense>
       </div>
       <main className="w-full max-w-sm space-y-6">
         <div className="flex flex-col items-center gap-2 text-center">

@@ -1,14 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authApi } from '@console/contract';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { AuthLayout } from './auth-layout';
 import { InputField } from '@/components/field';
+import { loadAuthApi } from '@/lib/auth-endpoints';
+import { AuthLayout } from './auth-layout';
+import { CODE_LENGTH } from './code-length';
+import { loginErrors, type LoginErrors, type LoginValues } from './login-fields';
 import { resolveReturnUrl } from './return-url';
-import { CODE_LENGTH, TwoFactorSetupDialog } from './two-factor-setup-dialog';
 import { useLogin } from './use-login';
+
+// Only first sign-ins need it, and it brings the dialog layer (focus trap, scroll lock) with it.
+const TwoFactorSetupDialog = lazy(() =>
+  import('./two-factor-setup-dialog').then((m) => ({ default: m.TwoFactorSetupDialog })),
+);
+
+function focusAndSelect(input: HTMLInputElement | null) {
+  input?.focus();
+  input?.select();
+}
 
 /** Sign-in (spec 1 §2, §4, §5). */
 export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
@@ -16,48 +25,61 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
   const { pending, codeNeeded, setup, signIn } = useLogin(() => {
     void navigate({ to: resolveReturnUrl(returnUrl), replace: true });
   });
-  const form = useForm({
-    resolver: zodResolver(authApi.loginRequest),
-    defaultValues: { userName: '', password: '', totp: '' },
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<LoginValues>({ userName: '', password: '', totp: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const userNameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const tokenRef = useRef<HTMLInputElement>(null);
+  const fields = { userName: userNameRef, password: passwordRef, totp: tokenRef };
+
+  // The sign-in request's declaration, fetched while the user types rather than on submit.
+  useEffect(() => {
+    void loadAuthApi();
+  }, []);
 
   // Spec 1 §2: the Token field receives focus when it appears.
   useEffect(() => {
-    if (codeNeeded) form.setFocus('totp', { shouldSelect: true });
-  }, [codeNeeded, form]);
+    if (codeNeeded) focusAndSelect(tokenRef.current);
+  }, [codeNeeded]);
 
-  async function onSubmit(values: authApi.LoginRequest) {
-    if (codeNeeded && !values.totp) {
-      form.setError('totp', { message: 'Token is required' });
-      form.setFocus('totp');
+  const field = (name: keyof LoginValues) => ({
+    ref: fields[name],
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => {
+      const value = e.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      if (errors[name]) setErrors((all) => ({ ...all, [name]: undefined }));
+    },
+  });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = await loginErrors(values, codeNeeded);
+    setErrors(found);
+    const first = (['userName', 'password', 'totp'] as const).find((name) => found[name]);
+    if (first) {
+      fields[first].current?.focus();
       return;
     }
     const outcome = await signIn(values);
-    if (outcome === 'failed' && codeNeeded) form.setFocus('totp', { shouldSelect: true });
+    if (outcome === 'failed' && codeNeeded) focusAndSelect(tokenRef.current);
   }
 
   const completeSetup = (code: string) =>
-    signIn({ userName: form.getValues('userName'), password: form.getValues('password'), totp: code });
+    signIn({ userName: values.userName, password: values.password, totp: code });
 
   return (
     <AuthLayout title="Sign in">
-      <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4" noValidate>
-        <InputField
-          label="Username"
-          autoComplete="username"
-          required
-          autoFocus
-          error={errors.userName?.message}
-          {...form.register('userName')}
-        />
+      <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4" noValidate>
+        <InputField label="Username" autoComplete="username" required autoFocus {...field('userName')} />
         <InputField
           label="Password"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...field('password')}
         />
         {codeNeeded && (
           <InputField
@@ -66,15 +88,18 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
             inputMode="numeric"
             autoComplete="one-time-code"
             required
-            error={errors.totp?.message}
-            {...form.register('totp')}
+            {...field('totp')}
           />
         )}
         <Button type="submit" disabled={pending} className="w-full">
           {pending ? 'Loading...' : 'Login'}
         </Button>
       </form>
-      <TwoFactorSetupDialog setup={setup} processing={pending} onComplete={completeSetup} />
+      {setup && (
+        <Suspense fallback={null}>
+          <TwoFactorSetupDialog setup={setup} processing={pending} onComplete={completeSetup} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 import { z } from 'zod';
 
 /** Spec 1 §5: the forced password-reset screen's own rules; the server adds its policy. */

@@ -1,19 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { CODE_LENGTH } from './code-length';
 import type { TwoFactorSetup } from './use-login';
-
-/** Spec 1 §9: authenticator codes have 6 characters. */
-export const CODE_LENGTH = 6;
 
 interface Props {
   setup: TwoFactorSetup | null;
@@ -35,57 +27,50 @@ export function TwoFactorSetupDialog({ setup, processing, onComplete }: Props) {
   }
 
   return (
-    <Dialog open={setup !== null}>
-      <DialogContent
-        showCloseButton={false}
-        onInteractOutside={(e) => e.preventDefault()}
-        onEscapeKeyDown={(e) => e.preventDefault()}
-        className="sm:max-w-md"
-      >
-        <DialogHeader>
-          <DialogTitle>Set up Two-Factor Authentication</DialogTitle>
-          <DialogDescription>
-            Scan the QR code with your authenticator app, or enter the key by hand, then type the
-            6-character code it shows.
-          </DialogDescription>
-        </DialogHeader>
-        {setup && (
-          <form onSubmit={(e) => void submit(e)} className="grid gap-4">
-            <img
-              src={setup.qrCode}
-              alt="QR code for your authenticator app"
-              className="mx-auto size-48 rounded-md bg-white p-2"
+    <FormDialog
+      open={setup !== null}
+      onOpenChange={() => undefined}
+      title="Set up Two-Factor Authentication"
+      description="Scan the QR code with your authenticator app, or enter the key by hand, then type the 6-character code it shows."
+      className="sm:max-w-md"
+      dismissible={false}
+    >
+      {setup && (
+        <form onSubmit={(e) => void submit(e)} className="grid gap-4">
+          <img
+            src={setup.qrCode}
+            alt="QR code for your authenticator app"
+            className="mx-auto size-48 rounded-md bg-white p-2"
+          />
+          <p className="grid gap-1.5 text-center text-sm text-muted-foreground">
+            Key for manual entry
+            <code
+              data-testid="manual-entry-key"
+              className="break-all rounded-md bg-muted px-2 py-1 font-mono text-sm text-foreground select-all"
+            >
+              {setup.manualEntryKey}
+            </code>
+          </p>
+          <div className="grid gap-2">
+            <Label htmlFor={codeId}>Authentication code</Label>
+            <Input
+              id={codeId}
+              value={code}
+              onChange={(e) => setCode(e.target.value.trim())}
+              maxLength={CODE_LENGTH}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              required
             />
-            <p className="grid gap-1.5 text-center text-sm text-muted-foreground">
-              Key for manual entry
-              <code
-                data-testid="manual-entry-key"
-                className="break-all rounded-md bg-muted px-2 py-1 font-mono text-sm text-foreground select-all"
-              >
-                {setup.manualEntryKey}
-              </code>
-            </p>
-            <div className="grid gap-2">
-              <Label htmlFor={codeId}>Authentication code</Label>
-              <Input
-                id={codeId}
-                value={code}
-                onChange={(e) => setCode(e.target.value.trim())}
-                maxLength={CODE_LENGTH}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoFocus
-                required
-              />
-            </div>
-            <DialogFooter>
-              <Button type="submit" disabled={!ready}>
-                Complete Process
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+          </div>
+          <DialogFooter>
+            <Button type="submit" disabled={!ready}>
+              Complete Process
+            </Button>
+          </DialogFooter>
+        </form>
+      )}
+    </FormDialog>
   );
 }

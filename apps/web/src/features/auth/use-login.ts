@@ -1,6 +1,7 @@
-import { authApi } from '@console/contract';
+import type { LoginRequest } from '@console/contract/endpoints/auth';
 import { useState } from 'react';
 import { apiWithStatus } from '@/lib/api-client';
+import { loadAuthApi } from '@/lib/auth-endpoints';
 import { startSession } from '@/lib/session';
 
 export interface TwoFactorSetup {
@@ -19,12 +20,13 @@ export function useLogin(onSignedIn: () => void) {
   const [codeNeeded, setCodeNeeded] = useState(false);
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
 
-  async function signIn(request: authApi.LoginRequest): Promise<Outcome> {
+  async function signIn(request: LoginRequest): Promise<Outcome> {
     // Spec 1 §5: nothing is sent without both a username and a password.
     if (!request.userName.trim() || !request.password) return 'failed';
     setPending(true);
     try {
-      const { status, data } = await apiWithStatus(authApi.login, { body: request });
+      const { login } = await loadAuthApi();
+      const { status, data } = await apiWithStatus(login, { body: request });
       if (status === 202) {
         setCodeNeeded(true);
         return 'code-needed';

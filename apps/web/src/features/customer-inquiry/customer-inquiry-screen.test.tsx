@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
-import { P, messages, type StoredSession } from '@console/contract';
-import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { P, messages, type StoredSession } from '@console/contract/core';
+import { mockApi, renderInRouter } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { CustomerInquiryScreen } from './customer-inquiry-screen';
-import { inquirySearchSchema } from './inquiry-search';
+import { validateInquirySearch } from './inquiry-search';
 
 const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
 vi.mock('@/lib/session', async (original) => ({
@@ -50,7 +50,7 @@ const profile = {
 };
 
 function Screen() {
-  const search = useRouterState({ select: (s) => inquirySearchSchema.parse(s.location.search) });
+  const search = useRouterState({ select: (s) => validateInquirySearch(s.location.search) });
   return <CustomerInquiryScreen search={search} />;
 }
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { inquiryFormSchema, type InquiryFormValues } from './inquiry-search';
+import { inquiryFormSchema, type InquiryFormValues } from './inquiry-form-schema';
 
 /**
  * Organization and mobile number; Search Customer needs both. A single organization is chosen

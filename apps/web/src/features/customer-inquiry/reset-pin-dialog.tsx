@@ -2,14 +2,8 @@ import { useState } from 'react';
 import type { customersApi } from '@console/contract';
 import { OTP_LENGTH, OtpField } from '@/components/otp-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { useResetPin } from './api/reset-pin';
 
 export interface ResetPinDialogProps {
@@ -22,18 +16,19 @@ export interface ResetPinDialogProps {
 /** Reset M-Banking PIN: an OTP to the customer's mobile, then the reset (spec 2 §2, §4). */
 export function ResetPinDialog({ organizationId, open, customer, onClose }: ResetPinDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="sm:max-w-[600px]">
-        <DialogHeader>
-          <DialogTitle>Reset M-Banking PIN</DialogTitle>
-          <DialogDescription>
-            {customer ? `${customer.name} · customer ${customer.customerId}. ` : ''}
-            Send a code to the customer&apos;s mobile and enter the code they read back.
-          </DialogDescription>
-        </DialogHeader>
-        {customer && <ResetPinForm organizationId={organizationId} customer={customer} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Reset M-Banking PIN"
+      description={
+        <>
+          {customer ? `${customer.name} · customer ${customer.customerId}. ` : ''}
+          Send a code to the customer&apos;s mobile and enter the code they read back.
+        </>
+      }
+    >
+      {customer && <ResetPinForm organizationId={organizationId} customer={customer} onDone={onClose} />}
+    </FormDialog>
   );
 }
 

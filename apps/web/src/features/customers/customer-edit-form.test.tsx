@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countries, lookups, messages, type customersApi } from '@console/contract';
-import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { mockApi, renderInRouter } from '@/test/table-support';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { CustomerEditForm, FILL_DELAY_MS } from './customer-edit-form';
 

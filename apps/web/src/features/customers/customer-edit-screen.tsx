@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { Skeleton } from '@/components/ui/skeleton';
 import { organizationsQuery } from '@/lib/organizations';
 import { useCan } from '@/lib/permissions';

@@ -1,4 +1,4 @@
-import type { LookupItem } from '@console/contract';
+import type { LookupItem } from '@console/contract/core';
 import { Input } from '@/components/ui/input';
 import { useCountries, useLookup } from '@/lib/metadata';
 import { Field } from '@/components/field';

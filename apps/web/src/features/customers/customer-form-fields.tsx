@@ -1,10 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { LookupItem } from '@console/contract';
+import type { LookupItem } from '@console/contract/core';
 import { Input } from '@/components/ui/input';
 import type { CustomerFieldName, CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
 import { Field, invalidProps } from '@/components/field';
-import { LookupSelect } from './lookup-select';
+import { LookupSelect } from '@/components/lookup-select';
 
 export type CustomerForm = UseFormReturn<CustomerFormValues, unknown, CustomerFormOutput>;
 
@@ -71,6 +71,7 @@ export const SelectField = memo(function SelectField({
             onBlur={field.onBlur}
             items={items}
             disabled={disabled}
+            emptyLabel="Not set"
           />
         </Field>
       )}

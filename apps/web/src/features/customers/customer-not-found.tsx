@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 import { UserRoundXIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 

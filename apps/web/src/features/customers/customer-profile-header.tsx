@@ -4,7 +4,7 @@ import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { useCan } from '@/lib/permissions';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format';
 
 /** Name, status and where the profile comes from; Edit Customer needs EditCustomer (spec 2 §6). */
 export function CustomerProfileHeader({ customer: c }: { customer: customersApi.Customer }) {

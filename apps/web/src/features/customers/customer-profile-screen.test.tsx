@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { P, countries, messages, type StoredSession } from '@console/contract';
-import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { P, countries, messages, type StoredSession } from '@console/contract/core';
+import { mockApi, renderInRouter } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { CustomerProfileScreen } from './customer-profile-screen';
 

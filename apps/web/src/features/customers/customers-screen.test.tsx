@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
-import { lookups } from '@console/contract';
-import { renderInRouter } from '@/components/data-table/test-support';
+import { lookups } from '@console/contract/core';
+import { renderInRouter } from '@/test/table-support';
 import { jsonResponse } from '@/test/tokens';
 import { CustomersScreen } from './customers-screen';
-import { customersSearchSchema } from './customers-search';
+import { validateCustomersSearch } from './customers-search';
 
 const row = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -24,7 +24,7 @@ const row = {
 };
 
 function Screen() {
-  const search = useRouterState({ select: (s) => customersSearchSchema.parse(s.location.search) });
+  const search = useRouterState({ select: (s) => validateCustomersSearch(s.location.search) });
   return <CustomersScreen search={search} />;
 }
 

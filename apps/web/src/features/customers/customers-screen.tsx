@@ -4,7 +4,8 @@ import { SearchIcon } from 'lucide-react';
 import { FilterDialog } from '@/components/filter-dialog';
 import { Button } from '@/components/ui/button';
 import { useMetadata } from '@/lib/metadata';
-import { customerFilters, customerSortFields, type CustomersSearch } from './customers-search';
+import { customerFilters, customerSortFields } from './customers-filters';
+import type { CustomersSearch } from './customers-search';
 import { CustomersTable } from './customers-table';
 
 /** /customers: customer profiles with their filters (spec 2 §2). */

@@ -2,7 +2,7 @@ import type { documentsApi } from '@console/contract';
 import { EyeIcon } from 'lucide-react';
 import { dataTableColumns } from '@/components/data-table/features';
 import { Button } from '@/components/ui/button';
-import { fileKind, formatDateTime, formatSize } from './format';
+import { fileKind, formatDateTime, formatSize } from '@/lib/format';
 
 type DocumentRecord = documentsApi.DocumentRecord;
 const helper = dataTableColumns<DocumentRecord>();

@@ -1,7 +1,7 @@
 import type { customersApi } from '@console/contract';
 import { lookupName, useCountries } from '@/lib/metadata';
 import { DetailSection } from './detail-section';
-import { formatAmount } from './format';
+import { formatAmount } from '@/lib/format';
 
 /** The Profile Details tab: contact, personal, address, employment, financial, nominee (spec 2 §2). */
 export function ProfileDetails({ customer: c }: { customer: customersApi.Customer }) {

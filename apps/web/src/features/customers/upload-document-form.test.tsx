@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lookups, messages } from '@console/contract';
-import { renderInRouter } from '@/components/data-table/test-support';
+import { lookups, messages } from '@console/contract/core';
+import { renderInRouter } from '@/test/table-support';
 import { jsonResponse } from '@/test/tokens';
 import { UploadDocumentForm } from './upload-document-form';
 

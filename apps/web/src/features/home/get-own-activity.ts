@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportsApi } from '@console/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** How far back the home screen looks. */
 export const RECENT_DAYS = 7;
@@ -12,7 +13,7 @@ export const RECENT_COUNT = 10;
  */
 export const ownActivityQuery = (userName: string) =>
   queryOptions({
-    queryKey: ['reports', 'activity', 'own', userName],
+    queryKey: queryKeys.reports.ownActivity(userName),
     queryFn: ({ signal }) => {
       const since = new Date(Date.now() - RECENT_DAYS * 24 * 60 * 60_000);
       return api(reportsApi.activityReport, {

@@ -1,4 +1,4 @@
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { PRODUCT_NAME } from '@/lib/product';

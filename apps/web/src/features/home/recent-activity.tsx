@@ -1,9 +1,8 @@
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { RECENT_DAYS, useOwnActivity } from './get-own-activity';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/format';
 
 /** The user's own recent activity, newest first. */
 export function RecentActivity({ userName }: { userName: string }) {
@@ -37,7 +36,7 @@ export function RecentActivity({ userName }: { userName: string }) {
               rows.map((row, index) => (
                 <TableRow key={row.id}>
                   <TableCell className="text-muted-foreground">{index + 1}</TableCell>
-                  <TableCell className="whitespace-nowrap">{dateTime.format(new Date(row.createdAt))}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
                   <TableCell>{row.type}</TableCell>
                   <TableCell>{row.event}</TableCell>
                   <TableCell className="max-w-80 truncate">{row.remarks ?? ''}</TableCell>

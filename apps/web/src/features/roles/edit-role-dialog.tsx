@@ -1,15 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { rolesApi } from '@console/contract';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useCreateRole } from './api/create-role';
@@ -29,15 +21,15 @@ export function RoleDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[1000px]">
-        <DialogHeader>
-          <DialogTitle>{role ? 'Edit Role' : 'Create Role'}</DialogTitle>
-          <DialogDescription>A role is a named bundle of permissions given to users.</DialogDescription>
-        </DialogHeader>
-        {open && <RoleForm role={role} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={role ? 'Edit Role' : 'Create Role'}
+      description="A role is a named bundle of permissions given to users."
+      className="sm:max-w-[1000px]"
+    >
+      <RoleForm role={role} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -107,11 +99,7 @@ export function RoleForm({ role, onDone }: { role: rolesApi.Role | null; onDone:
           </fieldset>
         )}
       />
-      <DialogFooter>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <FormDialogSubmit pending={busy} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { permissionGroups, type rolesApi } from '@console/contract';
-import { mockApi, renderInRouter } from '@/components/data-table/test-support';
+import { mockApi, renderInRouter } from '@/test/table-support';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { RoleForm } from './edit-role-dialog';
 

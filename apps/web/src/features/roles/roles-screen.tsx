@@ -7,7 +7,8 @@ import { useCan } from '@/lib/permissions';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { RoleDialog } from './edit-role-dialog';
 import { roleColumns } from './roles-columns';
-import { roleFilters, roleSortFields, type RolesSearch } from './roles-search';
+import { roleFilters, roleSortFields } from './roles-filters';
+import type { RolesSearch } from './roles-search';
 import { RolesTable } from './roles-table';
 
 type DialogState = { action: 'create' } | { action: 'edit' | 'delete'; role: rolesApi.Role } | null;

@@ -1,19 +1,11 @@
-import { z } from 'zod';
-import { listSearchShape, optionalText, pagingOf } from '@/components/data-table/list-search';
-import type { FilterField, SortField } from '@/components/filter-dialog';
+import { listSearchShape, pagingOf } from '@/components/data-table/list-search';
+import { searchReader, text } from '@/lib/search-params';
 import type { RolesQuery } from './api/list-roles';
 
 /** The /roles address: paging, sort and the name filter. */
-export const rolesSearchSchema = z.object({ ...listSearchShape, name: optionalText(100) });
-export type RolesSearch = z.infer<typeof rolesSearchSchema>;
+export const validateRolesSearch = searchReader({ ...listSearchShape, name: text(100) });
+export type RolesSearch = ReturnType<typeof validateRolesSearch>;
 
 export function rolesQueryOf(search: RolesSearch): RolesQuery {
   return { ...pagingOf(search), sort: search.sort, name: search.name };
 }
-
-export const roleFilters: FilterField[] = [{ kind: 'text', name: 'name', label: 'Name' }];
-
-export const roleSortFields: SortField[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'createdAt', label: 'Created at' },
-];

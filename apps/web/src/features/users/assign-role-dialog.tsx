@@ -5,8 +5,8 @@ import { messages, type usersApi } from '@console/contract';
 import { XIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FormDialog } from '@/components/form-dialog';
+import { LookupSelect } from '@/components/lookup-select';
 import { useAssignRole } from './api/assign-role';
 import { useRoleLookup } from './api/get-role-lookup';
 import { useUser } from './api/get-user';
@@ -24,15 +24,14 @@ export function AssignRoleDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[600px]">
-        <DialogHeader>
-          <DialogTitle>Assign Role</DialogTitle>
-          <DialogDescription>{user ? `Roles of ${user.userName}, one at a time.` : null}</DialogDescription>
-        </DialogHeader>
-        {user && <UserRoles initial={user} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title="Assign Role"
+      description={user ? `Roles of ${user.userName}, one at a time.` : null}
+    >
+      {user && <UserRoles initial={user} />}
+    </FormDialog>
   );
 }
 
@@ -100,22 +99,16 @@ function UserRoles({ initial }: { initial: usersApi.User }) {
             name="roleId"
             render={({ field, fieldState }) => (
               <Field id="assign-role" label="Role" error={fieldState.error?.message}>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger
-                    id="assign-role"
-                    className="w-full"
-                    aria-invalid={fieldState.error ? true : undefined}
-                  >
-                    <SelectValue placeholder="Select a role" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {offered.map((r) => (
-                      <SelectItem key={r.id} value={r.id}>
-                        {r.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <LookupSelect
+                  id="assign-role"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  items={offered}
+                  placeholder="Select a role"
+                  invalid={Boolean(fieldState.error)}
+                  describedBy={fieldState.error ? 'assign-role-error' : undefined}
+                />
               </Field>
             )}
           />

@@ -3,18 +3,9 @@ import type { usersApi } from '@console/contract';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { dataTableColumns } from '@/components/data-table/features';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { useDeleteBranchMapping } from './api/delete-branch-mapping';
 import { useUserBranches } from './api/list-user-branches';
 import { BranchMappingForm } from './branch-mapping-form';
@@ -30,17 +21,15 @@ export function BranchMappingDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[900px]">
-        <DialogHeader>
-          <DialogTitle>Branch Mapping</DialogTitle>
-          <DialogDescription>
-            {user ? `Branches ${user.userName} works for, one per organization.` : null}
-          </DialogDescription>
-        </DialogHeader>
-        {user && <UserBranches userId={user.id} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title="Branch Mapping"
+      description={user ? `Branches ${user.userName} works for, one per organization.` : null}
+      className="sm:max-w-[900px]"
+    >
+      {user && <UserBranches userId={user.id} />}
+    </FormDialog>
   );
 }
 
@@ -103,29 +92,21 @@ function UserBranches({ userId }: { userId: string }) {
         editing={editing}
         onDone={() => setEditing(null)}
       />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete branch mapping?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {deleting
-                ? `The user will no longer work for ${deleting.branchName} of ${deleting.organizationName}.`
-                : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                if (deleting) void remove.mutateAsync(deleting.id).catch(() => undefined);
-                if (deleting?.id === editing?.id) setEditing(null);
-              }}
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete branch mapping?"
+        description={
+          deleting
+            ? `The user will no longer work for ${deleting.branchName} of ${deleting.organizationName}.`
+            : null
+        }
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deleting) void remove.mutateAsync(deleting.id).catch(() => undefined);
+          if (deleting?.id === editing?.id) setEditing(null);
+        }}
+      />
     </div>
   );
 }

@@ -5,8 +5,7 @@ import { messages, type usersApi } from '@console/contract';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useCreateBranchMapping } from './api/create-branch-mapping';
-import { useOrganizationBranches } from './api/list-organization-branches';
-import { useOrganizations } from './api/list-organizations';
+import { useOrganizationBranches, useOrganizations } from '@/lib/organizations';
 import { useUpdateBranchMapping } from './api/update-branch-mapping';
 import { Field } from '@/components/field';
 

@@ -1,15 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useSession } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
@@ -32,15 +24,14 @@ export function ChangePasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[600px]">
-        <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>{user ? `Set a new password for ${user.userName}.` : null}</DialogDescription>
-        </DialogHeader>
-        {user && <ChangePasswordForm user={user} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title="Change Password"
+      description={user ? `Set a new password for ${user.userName}.` : null}
+    >
+      {user && <ChangePasswordForm user={user} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 
@@ -110,11 +101,7 @@ export function ChangePasswordForm({ user, onDone }: { user: Target; onDone: () 
           {...form.register('repeatNewPassword')}
         />
       </Field>
-      <DialogFooter>
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change Password'}
-        </Button>
-      </DialogFooter>
+      <FormDialogSubmit pending={change.isPending}>Change Password</FormDialogSubmit>
     </form>
   );
 }

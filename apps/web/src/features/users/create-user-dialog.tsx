@@ -1,14 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { useCreateUser } from './api/create-user';
 import { InputField } from '@/components/field';
 import { RoleChecklist } from './role-checklist';
@@ -25,15 +17,14 @@ export function CreateUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[600px]">
-        <DialogHeader>
-          <DialogTitle>Create User</DialogTitle>
-          <DialogDescription>The user sets up two-factor authentication at first sign-in.</DialogDescription>
-        </DialogHeader>
-        {open && <CreateUserForm onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create User"
+      description="The user sets up two-factor authentication at first sign-in."
+    >
+      <CreateUserForm onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -90,11 +81,7 @@ export function CreateUserForm({ onDone }: { onDone: () => void }) {
         name="roles"
         render={({ field }) => <RoleChecklist value={field.value ?? []} onChange={field.onChange} />}
       />
-      <DialogFooter>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <FormDialogSubmit pending={create.isPending} />
     </form>
   );
 }

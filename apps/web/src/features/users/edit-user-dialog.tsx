@@ -1,15 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { usersApi } from '@console/contract';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useUpdateUser } from './api/update-user';
 import { Field, InputField } from '@/components/field';
@@ -24,15 +16,14 @@ export function EditUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[600px]">
-        <DialogHeader>
-          <DialogTitle>Edit User</DialogTitle>
-          <DialogDescription>Phone and email can change; the username cannot.</DialogDescription>
-        </DialogHeader>
-        {user && <EditUserForm user={user} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={user !== null}
+      onOpenChange={onOpenChange}
+      title="Edit User"
+      description="Phone and email can change; the username cannot."
+    >
+      {user && <EditUserForm user={user} onDone={() => onOpenChange(false)} />}
+    </FormDialog>
   );
 }
 
@@ -73,11 +64,7 @@ export function EditUserForm({ user, onDone }: { user: usersApi.User; onDone: ()
         type="email"
         {...form.register('email')}
       />
-      <DialogFooter>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <FormDialogSubmit pending={update.isPending} />
     </form>
   );
 }

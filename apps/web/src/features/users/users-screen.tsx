@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { UserPlusIcon } from 'lucide-react';
 import { FilterDialog } from '@/components/filter-dialog';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,8 @@ import { useCan } from '@/lib/permissions';
 import { useRoleLookup } from './api/get-role-lookup';
 import { UsersDialogs, type UsersDialogState } from './users-dialogs';
 import { userColumns } from './users-columns';
-import { userFilters, userSortFields, type UsersSearch } from './users-search';
+import { userFilters, userSortFields } from './users-filters';
+import type { UsersSearch } from './users-search';
 import { UsersTable } from './users-table';
 
 /** /users: the users list with its filters and every user action (spec 2 §2). */

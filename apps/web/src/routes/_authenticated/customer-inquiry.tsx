@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { RequirePermission } from '@/lib/permissions';
 import { CustomerInquiryScreen } from '@/features/customer-inquiry/customer-inquiry-screen';
-import { inquirySearchSchema } from '@/features/customer-inquiry/inquiry-search';
+import { validateInquirySearch } from '@/features/customer-inquiry/inquiry-search';
 
 export const Route = createFileRoute('/_authenticated/customer-inquiry')({
-  validateSearch: inquirySearchSchema,
+  validateSearch: validateInquirySearch,
   component: CustomerInquiryRoute,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { RequirePermission } from '@/lib/permissions';
 import { RolesScreen } from '@/features/roles/roles-screen';
-import { rolesSearchSchema } from '@/features/roles/roles-search';
+import { validateRolesSearch } from '@/features/roles/roles-search';
 
 export const Route = createFileRoute('/_authenticated/roles')({
-  validateSearch: rolesSearchSchema,
+  validateSearch: validateRolesSearch,
   component: RolesRoute,
 });
 

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { RequirePermission } from '@/lib/permissions';
 import { UsersScreen } from '@/features/users/users-screen';
-import { usersSearchSchema } from '@/features/users/users-search';
+import { validateUsersSearch } from '@/features/users/users-search';
 
 export const Route = createFileRoute('/_authenticated/users')({
-  validateSearch: usersSearchSchema,
+  validateSearch: validateUsersSearch,
   component: UsersRoute,
 });
 

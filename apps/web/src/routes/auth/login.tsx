@@ -1,12 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginPage } from '@/features/auth/login-page';
 import { loadSession } from '@/lib/session';
-
-const searchSchema = z.object({ returnUrl: z.string().max(2000).optional().catch(undefined) });
+import { searchReader, text } from '@/lib/search-params';
 
 export const Route = createFileRoute('/auth/login')({
-  validateSearch: searchSchema,
+  validateSearch: searchReader({ returnUrl: text(2000) }),
   // Spec 1 §2: a signed-in user opening the sign-in screen goes home.
   beforeLoad: async () => {
     if (await loadSession()) throw redirect({ to: '/' });

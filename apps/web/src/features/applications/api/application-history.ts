@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationsApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { applicationsKey } from './list-applications';
+import { queryKeys } from '@/lib/query-keys';
 
 export const applicationHistoryQuery = (id: string) =>
   queryOptions({
-    queryKey: [...applicationsKey, 'history', id],
+    queryKey: queryKeys.applications.history(id),
     queryFn: ({ signal }) => api(applicationsApi.history, { params: { id }, signal }),
     staleTime: 0,
   });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationsApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { applicationsKey } from './list-applications';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A customer's applications, shadow ones included (the profile's Applications tab). */
 export const customerApplicationsQuery = (customerId: string) =>
   queryOptions({
-    queryKey: [...applicationsKey, 'customer', customerId],
+    queryKey: queryKeys.applications.ofCustomer(customerId),
     queryFn: ({ signal }) =>
       api(applicationsApi.customerApplications, { params: { id: customerId }, signal }),
   });

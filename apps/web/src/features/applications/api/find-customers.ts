@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Candidate destination profiles for a flagged application: those with the same mobile number,
@@ -22,7 +23,7 @@ export async function findCustomers(
 
 export const findCustomersQuery = (search: { mobile: string; name: string }) =>
   queryOptions({
-    queryKey: ['applications', 'destination-customers', search],
+    queryKey: queryKeys.applications.destinationCustomers(search),
     queryFn: ({ signal }) => findCustomers(search, signal),
   });
 

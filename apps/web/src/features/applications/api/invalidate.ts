@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { applicationsKey } from './list-applications';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 
-/**
- * After any change to an application: its lists, and the customer profiles whose counts and
- * status follow their applications (every customer query starts with `customers`).
- */
+/** After any change to an application: see staleAfter.applicationChange. */
 export const invalidateApplications = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: applicationsKey }),
-    queryClient.invalidateQueries({ queryKey: ['customers'] }),
-  ]);
+  invalidate(queryClient, staleAfter.applicationChange);

@@ -1,5 +1,5 @@
 import { TriangleAlertIcon } from 'lucide-react';
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 
 /** Spec 2 §5: a user without a branch cannot create an application. */
 export function BranchNotice() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { LookupItem, LookupKey } from '@console/contract';
+import type { LookupItem, LookupKey } from '@console/contract/core';
 import { Input } from '@/components/ui/input';
 import { useCountries, useLookup } from '@/lib/metadata';
 import { Field, invalidProps } from '@/components/field';
-import { LookupSelect } from '../lookup-select';
+import { LookupSelect } from '@/components/lookup-select';
 import type { NewApplicationOutput, NewApplicationValues } from './new-application-schema';
 import { WizardStep } from './wizard-step';
 

@@ -3,7 +3,7 @@ import type { organizationsApi } from '@console/contract';
 import { Input } from '@/components/ui/input';
 import { accountTypeOptions, currencyOptions, languageOptions } from '../account-options';
 import { Field } from '@/components/field';
-import { LookupSelect } from '../lookup-select';
+import { LookupSelect } from '@/components/lookup-select';
 import type { NewApplicationOutput, NewApplicationValues } from './new-application-schema';
 import { WizardStep } from './wizard-step';
 

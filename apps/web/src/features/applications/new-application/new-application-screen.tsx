@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { messages } from '@console/contract';
+import { messages } from '@console/contract/core';
 import { useOrganizations } from '@/lib/organizations';
 import { useSession } from '@/lib/session';
 import { findOrganization } from '../account-options';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoredSession } from '@console/contract';
-import { mockApi } from '@/components/data-table/test-support';
+import type { StoredSession } from '@console/contract/core';
+import { mockApi } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { renderWithRouter } from '@/test/render-with-router';
-import { CUSTOMER_ID, DAHAB_ID, application, organizations, session } from '../test-fixtures';
+import { CUSTOMER_ID, DAHAB_ID, application, organizations, session } from '@/test/application-fixtures';
 import { emptyApplication, newApplicationSchema } from './new-application-schema';
 import { NewApplicationScreen } from './new-application-screen';
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { inquiryKey } from './inquiry-by-phone';
+import { queryKeys } from '@/lib/query-keys';
 
 export const customerAccountsQuery = (organizationId: string, customerId: string) =>
   queryOptions({
-    queryKey: [...inquiryKey, 'accounts', organizationId, customerId],
+    queryKey: queryKeys.customers.inquiry.accounts(organizationId, customerId),
     queryFn: ({ signal }) =>
       api(customersApi.customerAccounts, { params: { id: customerId }, query: { organizationId }, signal }),
   });

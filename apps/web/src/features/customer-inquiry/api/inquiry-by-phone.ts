@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-
-export const inquiryKey = ['customers', 'inquiry'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const inquiryByPhoneQuery = (org: string, mobile: string) =>
   queryOptions({
-    queryKey: [...inquiryKey, 'verified', org, mobile],
+    queryKey: queryKeys.customers.inquiry.verified(org, mobile),
     queryFn: ({ signal }) => api(customersApi.inquiryByPhone, { params: { org, mobile }, signal }),
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { inquiryKey } from './inquiry-by-phone';
+import { queryKeys } from '@/lib/query-keys';
 
 export const lookupCustomersQuery = (organizationId: string, mobile: string) =>
   queryOptions({
-    queryKey: [...inquiryKey, 'profiles', organizationId, mobile],
+    queryKey: queryKeys.customers.inquiry.profiles(organizationId, mobile),
     queryFn: ({ signal }) => api(customersApi.lookupCustomer, { query: { mobile, organizationId }, signal }),
   });
 

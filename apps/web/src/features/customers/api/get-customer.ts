@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { customersKey } from './list-customers';
+import { queryKeys } from '@/lib/query-keys';
 
 export const customerQuery = (id: string) =>
   queryOptions({
-    queryKey: [...customersKey, 'detail', id],
+    queryKey: queryKeys.customers.detail(id),
     queryFn: ({ signal }) => api(customersApi.getCustomer, { params: { id }, signal }),
   });
 

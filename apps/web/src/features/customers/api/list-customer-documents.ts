@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentsApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { customersKey } from './list-customers';
+import { queryKeys } from '@/lib/query-keys';
 
 export const customerDocumentsQuery = (customerId: string) =>
   queryOptions({
-    queryKey: [...customersKey, 'documents', customerId],
+    queryKey: queryKeys.customers.documents(customerId),
     queryFn: ({ signal }) => api(documentsApi.customerDocuments, { params: { id: customerId }, signal }),
   });
 

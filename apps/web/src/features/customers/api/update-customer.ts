@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { customersApi, messages } from '@console/contract';
 import { api } from '@/lib/api-client';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { customersKey } from './list-customers';
 
 export interface UpdateCustomerInput {
   id: string;
@@ -21,7 +21,7 @@ export function useUpdateCustomer() {
     mutationFn: updateCustomer,
     onSuccess: async () => {
       toast.success(messages.updated);
-      await queryClient.invalidateQueries({ queryKey: customersKey });
+      await invalidate(queryClient, staleAfter.customerChange);
     },
   });
 }

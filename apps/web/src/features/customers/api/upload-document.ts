@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentsApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { customersKey } from './list-customers';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 
 export type UploadDocumentInput = documentsApi.UploadFields & { file: File };
 
@@ -23,6 +23,6 @@ export function useUploadDocument() {
   return useMutation({
     mutationFn: uploadDocument,
     // The document list and the profile's documents count both change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKey }),
+    onSuccess: () => invalidate(queryClient, staleAfter.documentChange),
   });
 }

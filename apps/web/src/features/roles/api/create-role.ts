@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, rolesApi, type EndpointInput } from '@console/contract';
 import { api } from '@/lib/api-client';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { rolesKey } from './list-roles';
 
 export type CreateRoleBody = EndpointInput<typeof rolesApi.createRole>['body'];
 
@@ -14,7 +14,7 @@ export function useCreateRole() {
     mutationFn: createRole,
     onSuccess: async () => {
       toast.success(messages.roleCreated);
-      await queryClient.invalidateQueries({ queryKey: rolesKey });
+      await invalidate(queryClient, staleAfter.roleChange);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rolesApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { rolesKey } from './list-roles';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 
 /** The API client shows the generic 204 message. */
 export const deleteRole = (id: string) => api(rolesApi.deleteRole, { params: { id } });
@@ -11,9 +11,7 @@ export function useDeleteRole() {
   return useMutation({
     mutationFn: deleteRole,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: rolesKey });
-      // Users lists show role names.
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      await invalidate(queryClient, staleAfter.roleRemoval);
     },
   });
 }

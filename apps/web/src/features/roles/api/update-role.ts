@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, rolesApi, type EndpointInput } from '@console/contract';
 import { api } from '@/lib/api-client';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { rolesKey } from './list-roles';
 
 export type UpdateRoleBody = EndpointInput<typeof rolesApi.updateRole>['body'];
 
@@ -16,7 +16,7 @@ export function useUpdateRole() {
     mutationFn: updateRole,
     onSuccess: async () => {
       toast.success(messages.roleUpdated);
-      await queryClient.invalidateQueries({ queryKey: rolesKey });
+      await invalidate(queryClient, staleAfter.roleChange);
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, usersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { usersKey } from './list-users';
 
 /** One role at a time (spec 2 §6), through the AssignRoles call that takes a list. */
 export const assignRole = ({ id, roleId, rowVersion }: { id: string; roleId: string; rowVersion: number }) =>
@@ -14,7 +14,7 @@ export function useAssignRole() {
     mutationFn: assignRole,
     onSuccess: async () => {
       toast.success(messages.roleAssigned);
-      await queryClient.invalidateQueries({ queryKey: usersKey });
+      await invalidate(queryClient, staleAfter.userChange);
     },
   });
 }

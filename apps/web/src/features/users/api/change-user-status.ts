@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { usersKey } from './list-users';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 
 /** Activates or deactivates; the API client shows the generic 204 message. */
 export const changeUserStatus = ({
@@ -18,6 +18,6 @@ export function useChangeUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeUserStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => invalidate(queryClient, staleAfter.userChange),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersApi, type EndpointInput } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { usersKey } from './list-users';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 
 export type CreateBranchMappingBody = EndpointInput<typeof usersApi.createBranchMapping>['body'];
 
@@ -12,6 +12,6 @@ export function useCreateBranchMapping() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBranchMapping,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => invalidate(queryClient, staleAfter.userChange),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, usersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { usersKey } from './list-users';
 
 export const createUser = (body: usersApi.CreateUserBody) => api(usersApi.createUser, { body, quiet: true });
 
@@ -12,7 +12,7 @@ export function useCreateUser() {
     mutationFn: createUser,
     onSuccess: async () => {
       toast.success(messages.userCreated);
-      await queryClient.invalidateQueries({ queryKey: usersKey });
+      await invalidate(queryClient, staleAfter.userChange);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { usersKey } from './list-users';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 
 export const deleteBranchMapping = (id: string) => api(usersApi.deleteBranchMapping, { params: { id } });
 
@@ -9,6 +9,6 @@ export function useDeleteBranchMapping() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteBranchMapping,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => invalidate(queryClient, staleAfter.userChange),
   });
 }

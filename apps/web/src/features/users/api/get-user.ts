@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { usersKey } from './list-users';
+import { queryKeys } from '@/lib/query-keys';
 
 export const userQuery = (id: string) =>
   queryOptions({
-    queryKey: [...usersKey, 'detail', id],
+    queryKey: queryKeys.users.detail(id),
     queryFn: ({ signal }) => api(usersApi.getUser, { params: { id }, signal }),
   });
 

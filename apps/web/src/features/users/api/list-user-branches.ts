@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { usersKey } from './list-users';
+import { queryKeys } from '@/lib/query-keys';
 
 export const userBranchesQuery = (userId: string) =>
   queryOptions({
-    queryKey: [...usersKey, 'branches', userId],
+    queryKey: queryKeys.users.branches(userId),
     queryFn: ({ signal }) => api(usersApi.userBranches, { params: { id: userId }, signal }),
   });
 

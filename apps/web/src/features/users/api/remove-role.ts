@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, usersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { usersKey } from './list-users';
 
 export const removeRole = ({ id, roleId, rowVersion }: { id: string; roleId: string; rowVersion: number }) =>
   api(usersApi.removeRole, { params: { id }, body: { roleId, rowVersion }, quiet: true });
@@ -13,7 +13,7 @@ export function useRemoveRole() {
     mutationFn: removeRole,
     onSuccess: async () => {
       toast.success(messages.roleRemoved);
-      await queryClient.invalidateQueries({ queryKey: usersKey });
+      await invalidate(queryClient, staleAfter.userChange);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { usersKey } from './list-users';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 
 /** Clears a user's authenticator; the API client shows the generic 204 message. */
 export const resetTwoFactor = ({ id, rowVersion }: { id: string; rowVersion: number }) =>
@@ -11,6 +11,6 @@ export function useResetTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => invalidate(queryClient, staleAfter.userChange),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersApi, type EndpointInput } from '@console/contract';
 import { api } from '@/lib/api-client';
-import { usersKey } from './list-users';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 
 export type UpdateBranchMappingBody = EndpointInput<typeof usersApi.updateBranchMapping>['body'];
 
@@ -12,6 +12,6 @@ export function useUpdateBranchMapping() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBranchMapping,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSuccess: () => invalidate(queryClient, staleAfter.userChange),
   });
 }

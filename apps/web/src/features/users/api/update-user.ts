@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages, usersApi, type EndpointInput } from '@console/contract';
 import { api } from '@/lib/api-client';
+import { invalidate, staleAfter } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { usersKey } from './list-users';
 
 export type UpdateUserBody = EndpointInput<typeof usersApi.updateUser>['body'];
 
@@ -16,7 +16,7 @@ export function useUpdateUser() {
     mutationFn: updateUser,
     onSuccess: async () => {
       toast.success(messages.userUpdated);
-      await queryClient.invalidateQueries({ queryKey: usersKey });
+      await invalidate(queryClient, staleAfter.userChange);
     },
   });
 }

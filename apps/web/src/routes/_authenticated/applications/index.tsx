@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { RequirePermission } from '@/lib/permissions';
 import { ApplicationsScreen } from '@/features/applications/applications-screen';
-import { applicationsSearchSchema } from '@/features/applications/applications-search';
+import { validateApplicationsSearch } from '@/features/applications/applications-search';
 
 export const Route = createFileRoute('/_authenticated/applications/')({
-  validateSearch: applicationsSearchSchema,
+  validateSearch: validateApplicationsSearch,
   component: ApplicationsRoute,
 });
 

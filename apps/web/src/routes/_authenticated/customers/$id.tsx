@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { RequirePermission } from '@/lib/permissions';
 import { CustomerApplicationsTab } from '@/features/applications/customer-applications-tab';
 import { CustomerProfileScreen } from '@/features/customers/customer-profile-screen';

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { RequirePermission } from '@/lib/permissions';
 import { CustomersScreen } from '@/features/customers/customers-screen';
-import { customersSearchSchema } from '@/features/customers/customers-search';
+import { validateCustomersSearch } from '@/features/customers/customers-search';
 
 export const Route = createFileRoute('/_authenticated/customers/')({
-  validateSearch: customersSearchSchema,
+  validateSearch: validateCustomersSearch,
   component: CustomersRoute,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { P } from '@console/contract';
+import { P } from '@console/contract/core';
 import { RequirePermission } from '@/lib/permissions';
 import { CustomerEditScreen } from '@/features/customers/customer-edit-screen';
 

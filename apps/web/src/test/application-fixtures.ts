@@ -1,4 +1,4 @@
-// Fixtures for this area's component tests (not bundled: only tests import it).
+// Fixtures for the applications area's component tests (only tests import it).
 import { P, type applicationsApi, type StoredSession } from '@console/contract';
 
 export const APP_ID = '0a0a0a0a-0000-4000-8000-000000000001';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { LookupItem } from '@console/contract';
+import type { LookupItem } from '@console/contract/core';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
+// Radix Select cannot hold an empty value; this one stands for "nothing chosen".
 const NONE = '__none';
 
 export interface LookupSelectProps {
@@ -10,13 +11,19 @@ export interface LookupSelectProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   items: readonly LookupItem[] | undefined;
-  disabled?: boolean;
   placeholder?: string;
+  disabled?: boolean;
+  /** Offer an item that clears the value, with this text (e.g. "Not set"). */
+  emptyLabel?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  /** Accessible name when no <label> points at the trigger. */
+  label?: string;
 }
 
 /**
- * A select over a lookup whose value may be left empty ("Not set"). A stored value the lookup
- * does not know is still offered, so opening the form never loses it.
+ * A select over id/name pairs (metadata lookups, organizations, branches). A stored value the
+ * lookup does not know is still offered, so opening a form never loses it.
  */
 export function LookupSelect({
   id,
@@ -24,8 +31,12 @@ export function LookupSelect({
   onChange,
   onBlur,
   items,
+  placeholder = 'Select',
   disabled,
-  placeholder,
+  emptyLabel,
+  invalid,
+  describedBy,
+  label,
 }: LookupSelectProps) {
   const [open, setOpen] = useState(false);
   const known = items ?? [];
@@ -35,7 +46,7 @@ export function LookupSelect({
   const shown = open ? options : options.filter((i) => i.id === value);
   return (
     <Select
-      value={value || NONE}
+      value={value || (emptyLabel ? NONE : '')}
       onValueChange={(v) => onChange(v === NONE ? '' : v)}
       open={open}
       onOpenChange={(next) => {
@@ -44,16 +55,24 @@ export function LookupSelect({
       }}
       disabled={disabled}
     >
-      <SelectTrigger id={id} className="w-full">
-        <SelectValue placeholder={placeholder ?? 'Select'} />
+      <SelectTrigger
+        id={id}
+        className="w-full"
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      >
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent className="max-h-72">
-        <SelectItem value={NONE}>
-          <span className="text-muted-foreground">Not set</span>
-        </SelectItem>
-        {shown.map((i) => (
-          <SelectItem key={i.id} value={i.id}>
-            {i.name}
+        {emptyLabel && (
+          <SelectItem value={NONE}>
+            <span className="text-muted-foreground">{emptyLabel}</span>
+          </SelectItem>
+        )}
+        {shown.map((item) => (
+          <SelectItem key={item.id} value={item.id}>
+            {item.name}
           </SelectItem>
         ))}
       </SelectContent>

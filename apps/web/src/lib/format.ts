@@ -1,9 +1,12 @@
-/** Display helpers of the customer screens. */
+/**
+ * How the console writes dates, amounts and sizes: one place, so every screen shows a time or
+ * an amount the same way (the reader's locale, to the minute, two decimals).
+ */
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** An ISO timestamp as a local date and time; empty when absent or unreadable. */
+/** An ISO timestamp as a local date and time; empty when absent, as given when unreadable. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);

@@ -1,0 +1,7 @@
+import { platformApi } from '@console/contract';
+import { route } from '../../platform/routes.ts';
+import type { SystemService } from './system.service.ts';
+
+export const systemRoutes = (service: SystemService) => [
+  route(platformApi.systemInfo, () => Promise.resolve(service.info())),
+];

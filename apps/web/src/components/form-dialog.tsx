@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { cn } from '@/lib/utils';
+
+/**
+ * The frame of every form in a dialog: title, description, and the body, which is mounted only
+ * while the dialog is open so each opening starts from a fresh form.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  dismissible = true,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** Width and other overrides of the dialog panel (default: up to 600 px wide). */
+  className?: string;
+  /** False for a step that must be completed: no close button, no closing by Escape or outside. */
+  dismissible?: boolean;
+  children: ReactNode;
+}) {
+  const stay = (event: Event) => event.preventDefault();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        data-slot="form-dialog"
+        className={cn('sm:max-w-[600px]', className)}
+        {...(dismissible ? {} : { showCloseButton: false, onInteractOutside: stay, onEscapeKeyDown: stay })}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description && <DialogDescription>{description}</DialogDescription>}
+        </DialogHeader>
+        {open && children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A dialog form's submit row: the button reads `Saving...` and is disabled while it runs. */
+export function FormDialogSubmit({
+  pending,
+  children = 'Save',
+  pendingLabel = 'Saving...',
+}: {
+  pending: boolean;
+  children?: ReactNode;
+  pendingLabel?: string;
+}) {
+  return (
+    <DialogFooter>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : children}
+      </Button>
+    </DialogFooter>
+  );
+}

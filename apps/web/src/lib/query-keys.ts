@@ -1,0 +1,72 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every server-state key of the console. Keys nest by area, so invalidating an area's root
+ * (`queryKeys.customers.all`) refreshes everything under it, and what a change makes stale in
+ * other areas is declared once, in {@link staleAfter}.
+ */
+export const queryKeys = {
+  system: { info: ['system', 'info'] as const },
+  metadata: (name: string) => ['metadata', name] as const,
+  organizations: {
+    all: ['organizations'] as const,
+    list: (accGroup: string) => ['organizations', 'list', accGroup] as const,
+    branches: (organizationId: string) => ['organizations', 'branches', organizationId] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: (query: unknown) => ['users', 'list', query] as const,
+    detail: (id: string) => ['users', 'detail', id] as const,
+    branches: (userId: string) => ['users', 'branches', userId] as const,
+  },
+  roles: {
+    all: ['roles'] as const,
+    list: (query: unknown) => ['roles', 'list', query] as const,
+    lookup: ['roles', 'lookup'] as const,
+  },
+  permissions: ['permissions'] as const,
+  customers: {
+    all: ['customers'] as const,
+    list: (query: unknown) => ['customers', 'list', query] as const,
+    detail: (id: string) => ['customers', 'detail', id] as const,
+    documents: (customerId: string) => ['customers', 'documents', customerId] as const,
+    // Inquiry answers come from the core, per organization; they sit under customers so a change
+    // to a profile refreshes them too.
+    inquiry: {
+      verified: (org: string, mobile: string) => ['customers', 'inquiry', 'verified', org, mobile] as const,
+      profiles: (organizationId: string, mobile: string) =>
+        ['customers', 'inquiry', 'profiles', organizationId, mobile] as const,
+      image: (org: string, customerId: string) => ['customers', 'inquiry', 'image', org, customerId] as const,
+      accounts: (organizationId: string, customerId: string) =>
+        ['customers', 'inquiry', 'accounts', organizationId, customerId] as const,
+    },
+  },
+  documents: { file: (documentId: string) => ['documents', 'file', documentId] as const },
+  applications: {
+    all: ['applications'] as const,
+    list: (query: unknown) => ['applications', 'list', query] as const,
+    history: (id: string) => ['applications', 'history', id] as const,
+    missingDocuments: (id: string) => ['applications', 'missing-documents', id] as const,
+    ofCustomer: (customerId: string) => ['applications', 'customer', customerId] as const,
+    destinationCustomers: (search: unknown) => ['applications', 'destination-customers', search] as const,
+  },
+  reports: { ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const },
+};
+
+/** What each kind of change makes stale, across areas. */
+export const staleAfter = {
+  // A user's roles, branches or status show in the users list and the user's own dialogs.
+  userChange: [queryKeys.users.all],
+  roleChange: [queryKeys.roles.all],
+  // Users list their role names, so removing a role changes them too.
+  roleRemoval: [queryKeys.roles.all, queryKeys.users.all],
+  // A profile's documents count and its Documents tab.
+  documentChange: [queryKeys.customers.all],
+  customerChange: [queryKeys.customers.all],
+  // A customer's status and ongoing-applications count follow their applications.
+  applicationChange: [queryKeys.applications.all, queryKeys.customers.all],
+} satisfies Record<string, readonly QueryKey[]>;
+
+/** Marks the queries of a change stale (and refetches those on screen). */
+export const invalidate = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
