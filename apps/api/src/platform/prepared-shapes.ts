@@ -1,5 +1,6 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { speedUpOn } from './list/speed-ups.ts';
 
 /**
  * How a value enters a query: as itself (a query built for one run) or as a named placeholder (a
@@ -33,6 +34,7 @@ export class PreparedShapes<R> {
     values: Record<string, unknown>,
     build: (bind: Bind) => { prepare(name: string): Runnable<R> } & PromiseLike<R>,
   ): Promise<R> {
+    if (!speedUpOn('preparedShapes')) return Promise.resolve(build(byValue));
     let shapes = this.byExecutor.get(exec);
     if (!shapes) this.byExecutor.set(exec, (shapes = new Map<string, Runnable<R>>()));
     let statement = shapes.get(shape);

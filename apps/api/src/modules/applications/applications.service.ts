@@ -14,7 +14,7 @@ import {
   type OrganizationRow,
 } from '../../platform/organizations.ts';
 import type { OtpService } from '../../platform/otp.ts';
-import { iso, pageOf } from '../../platform/paging.ts';
+import { iso } from '../../platform/paging.ts';
 import { samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import * as repo from './applications.repository.ts';
@@ -27,13 +27,7 @@ type ApplicationRow = repo.ApplicationRow;
 export class ApplicationsService {
   constructor(private readonly d: { db: Db; core: CoreBanking; otp: OtpService; clock: Clock }) {}
 
-  async list(q: EndpointQuery<Api['listApplications']>) {
-    const [items, total] = await Promise.all([
-      repo.listApplications(this.d.db, q),
-      repo.countApplications(this.d.db, q),
-    ]);
-    return pageOf(items, total, q.page, q.size);
-  }
+  list = (q: EndpointQuery<Api['listApplications']>) => repo.listApplications(this.d.db, q);
 
   ofCustomer = (customerId: string) => repo.ofCustomer(this.d.db, customerId);
 

@@ -1,9 +1,5 @@
 import type { customersApi, EndpointQuery } from '@console/contract';
-import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { byValue } from '../../platform/prepared-shapes.ts';
-import { kept } from '../../platform/kept-counts.ts';
-import { countCustomers, listFilter } from './customers.repository.ts';
+import type { OrgScope } from '../../platform/org-scope.ts';
 
 type CustomerQuery = EndpointQuery<typeof customersApi.listCustomers>;
 
@@ -21,17 +17,14 @@ export class CustomerCounter {
     );
   }
 
-  /** The kept count answering this filter, or null when the filter is counted for real. */
-  keyFor(q: CustomerQuery): string | null {
-    if (this.selective(q)) return null;
+  /**
+   * The kept count answering this filter, or null when the filter is counted for real. The kept
+   * counts cover every organization, so a narrower scope is counted for real too.
+   */
+  keyFor(q: CustomerQuery, scope: OrgScope): string | null {
+    if (this.selective(q) || !scope.all) return null;
     if (q.status) return `customers:status:${q.status}`;
     if (q.hasOngoingApplications) return 'customers:ongoing';
     return 'customers';
-  }
-
-  /** `name` is the name filter already turned into words (customers.names.ts). */
-  async customers(exec: Executor, q: CustomerQuery, name?: SQL): Promise<number> {
-    const key = this.keyFor(q);
-    return key ? kept(exec, key) : countCustomers(exec, listFilter(q, byValue, name));
   }
 }

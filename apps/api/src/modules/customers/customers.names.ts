@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { customerNameWords, customers } from '../../db/schema/index.ts';
-import { likeEscape } from '../../platform/paging.ts';
+import type { Filter } from '../../platform/list/list.ts';
+import { containing, likeEscape } from '../../platform/paging.ts';
 import type { Bind } from '../../platform/prepared-shapes.ts';
 
 /** Up to this many words per part of a typed name, the matches are few enough to gather at once. */
@@ -138,3 +139,22 @@ export function nameValues(match: Exclude<NameMatch, { kind: 'none' }>): Record<
     ...Object.fromEntries((match.pairs ?? []).map((p, i) => [`namePairs${i}`, p])),
   };
 }
+
+/**
+ * The name filter of the list. Few matching words are gathered by a prepared statement; many are
+ * matched with the text in place, so that the planner sees how common they are.
+ */
+export const nameFilter = (match: Exclude<NameMatch, { kind: 'none' }>): Filter => ({
+  shape: `name:${nameShape(match)}`,
+  values: nameValues(match),
+  on: (bind) => nameCondition(match, bind),
+  typed: !(match.kind === 'words' && match.few),
+});
+
+/** The plain form the vocabulary is measured against (bench): ILIKE over a trigram index. */
+export const plainNameFilter = (typed: string): Filter => ({
+  shape: 'name:plain',
+  values: {},
+  on: () => sql`lower(${customers.name}) like lower(${containing(typed.trim().split(/\s+/).join(' '))})`,
+  typed: true,
+});

@@ -7,7 +7,6 @@ import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { endRoleSessions } from '../../platform/auth/sessions.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
-import { pageOf } from '../../platform/paging.ts';
 import * as repo from './roles.repository.ts';
 
 type Api = typeof rolesApi;
@@ -16,8 +15,7 @@ export class RolesService {
   constructor(private readonly d: { db: Db; clock: Clock }) {}
 
   async list(q: EndpointQuery<Api['listRoles']>) {
-    const [items, total] = await repo.listRoles(this.d.db, q);
-    return pageOf(items, total, q.page, q.size);
+    return repo.listRoles(this.d.db, q);
   }
 
   lookup = () => repo.lookupRoles(this.d.db);

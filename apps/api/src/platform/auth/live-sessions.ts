@@ -1,4 +1,5 @@
 import type { Database, Db } from '../../db/client.ts';
+import { speedUpOn } from '../list/speed-ups.ts';
 import {
   endSession,
   onSessionsEnded,
@@ -81,7 +82,7 @@ export class LiveSessions {
   }
 
   private recall(id: string, now: Date): LookupRow | null {
-    if (!this.hearing) return null;
+    if (!this.hearing || !speedUpOn('sessionCache')) return null;
     const seen = this.remembered.get(id);
     if (!seen) return null;
     const age = now.getTime() - seen.readAt;
@@ -92,7 +93,7 @@ export class LiveSessions {
     const generation = this.generation;
     const row = await readSession(this.db, id);
     this.remembered.delete(id);
-    if (row && this.hearing && generation === this.generation) {
+    if (row && this.hearing && speedUpOn('sessionCache') && generation === this.generation) {
       if (this.remembered.size >= REMEMBERED_MAX) {
         const oldest = this.remembered.keys().next();
         if (!oldest.done) this.remembered.delete(oldest.value);
