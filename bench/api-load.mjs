@@ -261,7 +261,8 @@ export async function run({ root, args = [] }) {
         `first page ours/bare: ${(ours / theirs).toFixed(2)} (goal >= 0.5); worst p99 of ours: ${Math.max(...results.slice(0, -1).map((r) => r.p99))} ms (goal <= 50); load average ${load()}`,
       );
     }
-    await compare({ root, server, api, headers });
+    const only = args.find((a) => a.startsWith('--compare='))?.slice('--compare='.length).split(',');
+    await compare({ root, server, api, headers, only });
     return results;
   } finally {
     await bare?.stop();
@@ -271,9 +272,10 @@ export async function run({ root, args = [] }) {
 }
 
 /** A then B for every case of every comparison; the ratio is B's throughput over A's. */
-async function compare({ root, server, api, headers }) {
+async function compare({ root, server, api, headers, only }) {
   const rows = [];
-  for (const c of comparisons('/api/api/Customers', '/api/api/Applications')) {
+  const all = comparisons('/api/api/Customers', '/api/api/Applications');
+  for (const c of all.filter((x) => !only || only.includes(x.speedUp))) {
     const plain = await startApi({
       root,
       databaseUrl: server.url,
