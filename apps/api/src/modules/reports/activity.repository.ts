@@ -2,7 +2,7 @@ import { desc, eq, gte, lte } from 'drizzle-orm';
 import type { EndpointQuery, Paged, reportsApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { activityEvents } from '../../db/schema/index.ts';
-import { filter, List } from '../../platform/list/list.ts';
+import { filter, List, oneTable } from '../../platform/list/list.ts';
 import { iso } from '../../platform/paging.ts';
 
 const columns = {
@@ -20,15 +20,11 @@ const events = new List({
   from: activityEvents,
   sortable: {},
   ties: [desc(activityEvents.createdAt), desc(activityEvents.id)],
-  query: (exec, p) =>
-    exec
-      .select({ ...columns, total: p.total })
-      .from(activityEvents)
-      .where(p.where)
-      .orderBy(...p.order)
-      .limit(p.limit as number)
-      .offset(p.offset as number),
-  item: (r) => ({ ...r, createdAt: iso(r.createdAt) }),
+  query: oneTable(activityEvents, columns),
+  item: (r: Omit<reportsApi.ActivityItem, 'createdAt'> & { createdAt: Date }) => ({
+    ...r,
+    createdAt: iso(r.createdAt),
+  }),
 });
 
 /** Events from `start` to `end`, newest first; `createdBy` and `type` narrow them. */

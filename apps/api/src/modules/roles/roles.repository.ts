@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { EndpointQuery, Paged, rolesApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { roles, userRoles } from '../../db/schema/index.ts';
-import { filter, List } from '../../platform/list/list.ts';
+import { filter, List, oneTable } from '../../platform/list/list.ts';
 import { containing, iso } from '../../platform/paging.ts';
 
 const columns = {
@@ -38,14 +38,7 @@ const rolesList = new List({
   >,
   fallback: [sql`lower(${roles.name})`],
   ties: [asc(roles.id)],
-  query: (exec, p) =>
-    exec
-      .select({ ...columns, total: p.total })
-      .from(roles)
-      .where(p.where)
-      .orderBy(...p.order)
-      .limit(p.limit as number)
-      .offset(p.offset as number),
+  query: oneTable(roles, columns),
   item: toRole,
 });
 

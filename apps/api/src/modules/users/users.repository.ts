@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EndpointQuery, Paged, usersApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { branches, organizations, roles, userBranches, userRoles, users } from '../../db/schema/index.ts';
-import { filter, List } from '../../platform/list/list.ts';
+import { filter, List, oneTable } from '../../platform/list/list.ts';
 import { containing, iso } from '../../platform/paging.ts';
 
 // Drizzle leaves columns unqualified in a one-table select: name the outer row explicitly.
@@ -59,14 +59,7 @@ const usersList = new List({
   } satisfies Record<UserSort, unknown>,
   fallback: [sql`lower(${users.userName})`],
   ties: [asc(users.id)],
-  query: (exec, p) =>
-    exec
-      .select({ ...columns, total: p.total })
-      .from(users)
-      .where(p.where)
-      .orderBy(...p.order)
-      .limit(p.limit as number)
-      .offset(p.offset as number),
+  query: oneTable(users, columns),
   item: toUser,
 });
 

@@ -1,5 +1,5 @@
 import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { kept } from '../kept-counts.ts';
@@ -79,6 +79,18 @@ export interface ListSpec<F extends string, Row, Item> {
   query: (exec: Executor, parts: PageParts<F>) => Query<Row & { total: number | null }>;
   item: (row: Row) => Item;
 }
+
+/** The page query of a list over one table: these columns, the parts' order and paging. */
+export const oneTable =
+  <C extends SelectedFields>(table: PgTable, columns: C) =>
+  (exec: Executor, p: PageParts<string>) =>
+    exec
+      .select({ ...columns, total: p.total })
+      .from(table)
+      .where(p.where)
+      .orderBy(...p.order)
+      .limit(p.limit as number)
+      .offset(p.offset as number);
 
 export interface PageOptions {
   filters?: Filter[];
