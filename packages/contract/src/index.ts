@@ -2,6 +2,7 @@ export * from './permissions.ts';
 export * from './messages.ts';
 export * from './statuses.ts';
 export * from './paging.ts';
+export * from './text.ts';
 export * from './endpoint.ts';
 export * from './session.ts';
 export * from './metadata.ts';

@@ -97,6 +97,8 @@ export const messages = {
   requestTooLarge: 'The request is too large.',
   unsupportedMediaType: 'The content type of the request is not supported.',
   malformedBody: 'The request body is not valid JSON.',
+  malformedMultipart: 'The upload is not a valid multipart/form-data body.',
+  controlCharacters: 'Text must not contain control characters (such as NUL).',
   readOnlySession: 'This session is viewing as another user and cannot make changes.',
   notFoundRoute: 'The requested resource does not exist.',
   passwordChangeRequired: 'You must change your password before continuing.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { singleLine } from './text.ts';
 
 export const DEFAULT_PAGE = 0;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -18,8 +19,7 @@ export const pagingQuery = {
  */
 export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
   const field = z.enum(fields);
-  return z
-    .string()
+  return singleLine()
     .max(200)
     .transform((raw, ctx) => {
       const out: { field: F[number]; desc: boolean }[] = [];

@@ -52,6 +52,8 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; `memory` keeps it in memory. */
   pgliteDir?: string;
   poolSize?: number;
+  /** A data folder dumped from an embedded database (`dumpEmbedded`): it starts from there. */
+  pgliteSnapshot?: Blob;
 }
 
 /** Opens the database and applies the committed migrations. */
@@ -61,7 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
   // pg_trgm backs the case-insensitive "contains" filters of the lists.
   const extensions = { pg_trgm };
-  const client = dir === 'memory' ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
+  const loadDataDir = options.pgliteSnapshot;
+  const client =
+    dir === 'memory'
+      ? new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) })
+      : new PGlite(dir, { extensions });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -79,6 +85,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+/** The data folder of an embedded database, to start others from it (see `pgliteSnapshot`). */
+export async function dumpEmbedded(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
 }
 
 async function openServer(url: string, poolSize: number): Promise<Database> {

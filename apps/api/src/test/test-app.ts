@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -9,15 +11,21 @@ import { TestClock } from '../platform/clock.ts';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
- * database on that PostgreSQL server, dropped again at the end.
+ * database on that PostgreSQL server, dropped again at the end. Both start from the database
+ * the suite migrated once (`global-setup.ts`).
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ pgliteDir: 'memory' });
+  const start = inject('migratedStart');
+  if (!serverUrl) {
+    const snapshot = start?.kind === 'pglite' ? new Blob([readFileSync(start.file)]) : undefined;
+    return openDatabase({ pgliteDir: 'memory', ...(snapshot ? { pgliteSnapshot: snapshot } : {}) });
+  }
   const name = `test_${randomBytes(6).toString('hex')}`;
+  const template = start?.kind === 'postgres' ? ` template ${start.template}` : '';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -6,13 +6,14 @@ import { paged, pagingQuery, queryBoolean, sortQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
 import { applicationStatuses } from '../statuses.ts';
 import { customerFields, mobileNumber, otpField } from './customers.ts';
+import { multiLine, optionalMultiLine, optionalText, requiredText, singleLine } from '../text.ts';
 
 const id = z.uuid({ error: messages.notFound });
 
 /** The lifecycle, also the text of the OpenAPI description. */
 export const LIFECYCLE = [
   'A submitted application is Pending, or Flagged when its mobile number or an identity document already belongs to another customer profile.',
-  'A reviewer (application.change_application_status, never the application\'s maker) moves a Pending application to Approved, Declined (declineReason required), Rejected (rejectionItems required; they become its missing documents) or Draft (returned to its maker).',
+  "A reviewer (application.change_application_status, never the application's maker) moves a Pending application to Approved, Declined (declineReason required), Rejected (rejectionItems required; they become its missing documents) or Draft (returned to its maker).",
   'The maker (application.edit) resubmits a Draft, or a Rejected one once a document of every missing type was uploaded: it is Pending again.',
   'Approved asks the core to open the account: the application is then Completed with its account number. If the core fails it stays Approved with the failure recorded; asking for Approved again retries the opening.',
   'A Flagged application is resolved by naming the destination customer and a comment for the customer: it then belongs to that customer and is Pending.',
@@ -74,22 +75,22 @@ export const customerApplications = endpoint({
 
 const accountChoice = {
   organizationId: z.uuid({ error: messages.organizationRequired }),
-  accountType: z.string({ error: messages.accountTypeRequired }).trim().min(1, messages.accountTypeRequired).max(20),
-  currency: z.string({ error: messages.currencyRequired }).trim().min(1, messages.currencyRequired).max(3),
+  accountType: requiredText(messages.accountTypeRequired, 20),
+  currency: requiredText(messages.currencyRequired, 3),
   mobile: mobileNumber,
   oTP: otpField,
 };
 
 export const createApplicationBody = z.object({
   ...accountChoice,
-  branchCode: z.string().trim().max(10).optional().nullable(),
-  language: z.string({ error: messages.languageRequired }).trim().min(1, messages.languageRequired).max(50),
+  branchCode: optionalText(10),
+  language: requiredText(messages.languageRequired, 50),
   /** The core customer id when the core already knows the customer; absent for a new one. */
-  customerId: z.string().max(40).optional().nullable(),
+  customerId: singleLine().max(40).optional().nullable(),
   customer: z.object({
     ...customerFields,
-    name: z.string({ error: messages.customerNameRequired }).trim().min(1, messages.customerNameRequired).max(200),
-    email: z.string({ error: messages.emailNameRequired }).trim().min(1, messages.emailNameRequired).max(200).pipe(z.email('Email is not valid.')),
+    name: requiredText(messages.customerNameRequired, 200),
+    email: requiredText(messages.emailNameRequired, 200).pipe(z.email('Email is not valid.')),
   }),
 });
 export type CreateApplicationBody = z.input<typeof createApplicationBody>;
@@ -99,8 +100,9 @@ export const createApplication = endpoint({
   path: 'Applications',
   summary: 'Registers a new customer with an account application (the new-application wizard).',
   description:
-    'The OTP must be one sent to that mobile for NewApplication; the branch is always the maker\'s own ' +
-    'branch; the account type and currency must be ones the organization supports.\n\n' + LIFECYCLE,
+    "The OTP must be one sent to that mobile for NewApplication; the branch is always the maker's own " +
+    'branch; the account type and currency must be ones the organization supports.\n\n' +
+    LIFECYCLE,
   tags: ['Applications'],
   access: requires(P.AddApplication),
   body: createApplicationBody,
@@ -121,7 +123,7 @@ export const accountRequest = endpoint({
 });
 
 export const rejectionItem = z.object({
-  rejectionReason: z.string().trim().min(1, 'Select a rejection reason.').max(200),
+  rejectionReason: requiredText('Select a rejection reason.', 200),
   documentName: z.enum(documentNames, { error: 'Select a document.' }),
 });
 
@@ -137,9 +139,9 @@ export const changeStatus = endpoint({
     /** The spec's payload repeats the id of the path; when sent it must be the same. */
     applicationId: z.uuid().optional(),
     status: z.enum(applicationStatuses, { error: 'Select a status.' }),
-    declineReason: z.string().trim().max(500).optional().nullable(),
+    declineReason: optionalMultiLine(500),
     rejectionItems: z.array(rejectionItem).max(20).optional().nullable(),
-    comments: z.string().trim().max(500).optional().nullable(),
+    comments: optionalMultiLine(500),
   }),
   response: applicationRow,
   success: 200,
@@ -155,12 +157,17 @@ export const resolveFlagged = endpoint({
   body: z.object({
     applicationId: z.uuid().optional(),
     destinationCustomerId: z.uuid({ error: 'Select the destination customer.' }),
-    comments: z.string({ error: 'A comment is required.' }).trim().min(1, 'A comment is required.').max(500),
+    comments: multiLine({ error: 'A comment is required.' }).trim().min(1, 'A comment is required.').max(500),
   }),
   success: 204,
 });
 
-export const missingDocument = z.object({ id: z.string(), rejectionReason: z.string(), documentName: z.string(), createdAt: z.string() });
+export const missingDocument = z.object({
+  id: z.string(),
+  rejectionReason: z.string(),
+  documentName: z.string(),
+  createdAt: z.string(),
+});
 
 export const missingDocuments = endpoint({
   method: 'GET',
@@ -173,7 +180,12 @@ export const missingDocuments = endpoint({
   success: 200,
 });
 
-export const historyEntry = z.object({ status: z.string(), comments: z.string().nullable(), createdBy: z.string(), createdAt: z.string() });
+export const historyEntry = z.object({
+  status: z.string(),
+  comments: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
 
 export const history = endpoint({
   method: 'GET',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { endpoint, publicAccess, signedIn } from '../endpoint.ts';
 import { messages } from '../messages.ts';
+import { singleLine } from '../text.ts';
 
 /** Login request (spec 1 §3). The form requires both; the server answers the same 401 either way. */
 export const loginRequest = z.object({
-  userName: z.string().trim().min(1, messages.usernameRequired).max(100),
-  password: z.string().min(1, messages.passwordRequired).max(256),
-  totp: z.string().max(6).optional().nullable(),
+  userName: singleLine().trim().min(1, messages.usernameRequired).max(100),
+  password: singleLine().min(1, messages.passwordRequired).max(256),
+  totp: singleLine().max(6).optional().nullable(),
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
@@ -39,7 +40,7 @@ export const verifyTotp = endpoint({
   summary: 'Checks an authenticator code of the signed-in user, before a sensitive action.',
   tags: ['Auth'],
   access: signedIn,
-  body: z.object({ totp: z.string().regex(/^\d{6}$/, 'The code must have 6 digits.') }),
+  body: z.object({ totp: singleLine().regex(/^\d{6}$/, 'The code must have 6 digits.') }),
   response: z.object({ valid: z.boolean() }),
   success: 200,
   allowWhileViewingAs: true,

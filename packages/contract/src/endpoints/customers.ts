@@ -4,15 +4,18 @@ import { messages } from '../messages.ts';
 import { customerStatuses } from '../metadata.ts';
 import { baseRecord, paged, pagingQuery, queryBoolean, sortQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
+import { filterText, optionalMultiLine, optionalText as text, requiredText, singleLine } from '../text.ts';
 
 const id = z.uuid({ error: messages.notFound });
-const text = (max: number) => z.string().trim().max(max).optional().nullable();
 const amount = z.coerce.number().min(0).max(1e12).optional().nullable();
+/** A customer id of the core system; anything else cannot name a core record (404-like 400). */
+const coreCustomerId = singleLine({ error: messages.customerNotFound })
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,40}$/, messages.customerNotFound);
 const isoDate = z.iso.date('Use the format YYYY-MM-DD.').optional().nullable();
 
 /** Digits only, optionally after a leading + (spec 2 §5). */
-export const mobileNumber = z
-  .string({ error: messages.mobileRequiredForOtp })
+export const mobileNumber = singleLine({ error: messages.mobileRequiredForOtp })
   .trim()
   .min(1, { error: messages.mobileRequiredForOtp, abort: true })
   .max(20)
@@ -20,10 +23,10 @@ export const mobileNumber = z
 
 /** The editable fields of a customer profile (the create/edit payload of spec 2 §3 without status and mobile). */
 export const customerFields = {
-  name: z.string({ error: messages.customerNameRequired }).trim().min(1, messages.customerNameRequired).max(200),
-  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(200).pipe(z.email('Email is not valid.')),
+  name: requiredText(messages.customerNameRequired, 200),
+  email: requiredText(messages.emailRequired, 200).pipe(z.email('Email is not valid.')),
   telephone: text(20),
-  address: text(300),
+  address: optionalMultiLine(300),
   city: text(100),
   country: text(2),
   nationality: text(2),
@@ -38,7 +41,7 @@ export const customerFields = {
   totalIncome: amount,
   totalNetWorth: amount,
   nomineeName: text(200),
-  nomineeAddress: text(300),
+  nomineeAddress: optionalMultiLine(300),
   nomineeRelationship: text(50),
   language: text(50),
 };
@@ -92,13 +95,14 @@ export const listCustomers = endpoint({
   method: 'GET',
   path: 'Customers',
   summary: 'Customer profiles, paged, with filters.',
-  description: 'name matches any part, ignoring case; hasOngoingApplications keeps profiles with a pending application.',
+  description:
+    'name matches any part, ignoring case; hasOngoingApplications keeps profiles with a pending application.',
   tags: ['Customers'],
   access: requires(P.ListCustomers),
   query: z.object({
     ...pagingQuery,
-    name: z.string().max(200).optional(),
-    email: z.string().max(200).optional(),
+    name: filterText(200),
+    email: filterText(200),
     status: z.enum(customerStatuses).optional(),
     hasOngoingApplications: queryBoolean.optional(),
     sort: sortQuery(customerSortFields),
@@ -121,7 +125,8 @@ export const getCustomer = endpoint({
 export const updateCustomer = endpoint({
   method: 'PUT',
   path: 'Customers/:id/:rowVersion',
-  summary: 'Edits a profile; the mobile number and status cannot change here. A stale rowVersion answers 409.',
+  summary:
+    'Edits a profile; the mobile number and status cannot change here. A stale rowVersion answers 409.',
   tags: ['Customers'],
   access: requires(P.EditCustomer),
   params: z.object({ id, rowVersion: z.coerce.number().int().min(0) }),
@@ -168,7 +173,7 @@ export const inquiryImage = endpoint({
   summary: "A verified customer's photo from the core.",
   tags: ['Customers'],
   access: requires(P.ListCustomers),
-  params: z.object({ org: orgParam, customerId: z.string().min(1).max(40) }),
+  params: z.object({ org: orgParam, customerId: coreCustomerId }),
   success: 200,
   responseKind: 'blob',
 });
@@ -191,7 +196,7 @@ export const customerAccounts = endpoint({
   summary: "A verified customer's accounts in the core ({id} is the core customer id).",
   tags: ['Customers'],
   access: requires(P.ListCustomerAccounts),
-  params: z.object({ id: z.string().min(1).max(40) }),
+  params: z.object({ id: coreCustomerId }),
   query: z.object({ organizationId: orgParam }),
   response: z.array(account),
   success: 200,
@@ -208,7 +213,9 @@ export const mobileBankingUser = endpoint({
   success: 200,
 });
 
-export const otpField = z.string({ error: messages.otpRequired }).trim().regex(/^\d{6}$/, messages.otpRequired);
+export const otpField = singleLine({ error: messages.otpRequired })
+  .trim()
+  .regex(/^\d{6}$/, messages.otpRequired);
 
 export const resetPin = endpoint({
   method: 'POST',
@@ -216,7 +223,12 @@ export const resetPin = endpoint({
   summary: "Resets the customer's mobile-banking PIN; needs the OTP sent for ResetPin to that mobile.",
   tags: ['Customers'],
   access: requires(P.ResetPin),
-  body: z.object({ organizationId: orgParam, customerId: z.string().min(1).max(40), mobile: mobileNumber, oTP: otpField }),
+  body: z.object({
+    organizationId: orgParam,
+    customerId: coreCustomerId,
+    mobile: mobileNumber,
+    oTP: otpField,
+  }),
   response: z.object({ message: z.string() }),
   success: 200,
 });

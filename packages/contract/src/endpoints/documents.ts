@@ -3,6 +3,7 @@ import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { documentNames, documentsWithoutNumber } from '../metadata.ts';
 import { P } from '../permissions.ts';
+import { optionalText } from '../text.ts';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -21,8 +22,10 @@ export const documentRecord = z.object({
 });
 export type DocumentRecord = z.infer<typeof documentRecord>;
 
-const optionalText = z.string().trim().max(50).optional().nullable();
-const optionalDate = z.union([z.literal(''), z.iso.date('Use the format YYYY-MM-DD.')]).optional().nullable();
+const optionalDate = z
+  .union([z.literal(''), z.iso.date('Use the format YYYY-MM-DD.')])
+  .optional()
+  .nullable();
 
 /**
  * The fields of an upload (the file travels beside them). Number and dates are asked for every
@@ -32,17 +35,24 @@ export const uploadFields = z
   .object({
     customerId: z.uuid({ error: messages.customerNotFound }),
     documentType: z.enum(documentNames, { error: messages.documentTypeRequired }),
-    documentNo: optionalText,
+    documentNo: optionalText(50),
     issueDate: optionalDate,
     expireDate: optionalDate,
   })
   .superRefine((v, ctx) => {
     if (documentsWithoutNumber.includes(v.documentType)) return;
-    if (!v.documentNo) ctx.addIssue({ code: 'custom', path: ['documentNo'], message: 'Document number is required.' });
-    if (!v.issueDate) ctx.addIssue({ code: 'custom', path: ['issueDate'], message: 'Issue date is required.' });
-    if (!v.expireDate) ctx.addIssue({ code: 'custom', path: ['expireDate'], message: 'Expiry date is required.' });
+    if (!v.documentNo)
+      ctx.addIssue({ code: 'custom', path: ['documentNo'], message: 'Document number is required.' });
+    if (!v.issueDate)
+      ctx.addIssue({ code: 'custom', path: ['issueDate'], message: 'Issue date is required.' });
+    if (!v.expireDate)
+      ctx.addIssue({ code: 'custom', path: ['expireDate'], message: 'Expiry date is required.' });
     if (v.issueDate && v.expireDate && v.expireDate <= v.issueDate) {
-      ctx.addIssue({ code: 'custom', path: ['expireDate'], message: 'Expiry date must be after the issue date.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expireDate'],
+        message: 'Expiry date must be after the issue date.',
+      });
     }
   });
 export type UploadFields = z.input<typeof uploadFields>;

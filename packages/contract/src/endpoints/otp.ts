@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { P } from '../permissions.ts';
+import { singleLine } from '../text.ts';
 
 /** What an OTP is for; a code sent for one operation is refused for any other. */
-export const otpOperations = ['NewApplication', 'AccountRequest', 'ResetPin', 'LinkAccount', 'ResetCardPin', 'ResetCardCounter'] as const;
+export const otpOperations = [
+  'NewApplication',
+  'AccountRequest',
+  'ResetPin',
+  'LinkAccount',
+  'ResetCardPin',
+  'ResetCardCounter',
+] as const;
 export type OtpOperation = (typeof otpOperations)[number];
 
 /** OTPs are valid 5 minutes, single use, void after 5 wrong tries. */
@@ -22,9 +30,13 @@ export const sendOtp = endpoint({
   access: requires([P.AddApplication, P.ResetPin, P.LinkToDahabPlus, P.ResetCardPIN, P.ResetCardCounter]),
   body: z.object({
     organizationId: z.uuid({ error: messages.orgOrPhoneMissing }),
-    phone: z.string({ error: messages.phoneUnavailableForOtp }).trim().min(1, { error: messages.phoneUnavailableForOtp, abort: true }).max(20).regex(/^\+?\d+$/, messages.mobileDigitsOnly),
+    phone: singleLine({ error: messages.phoneUnavailableForOtp })
+      .trim()
+      .min(1, { error: messages.phoneUnavailableForOtp, abort: true })
+      .max(20)
+      .regex(/^\+?\d+$/, messages.mobileDigitsOnly),
     operation: z.enum(otpOperations),
-    customerId: z.string().max(40).optional().nullable(),
+    customerId: singleLine().max(40).optional().nullable(),
   }),
   response: z.object({ sentTo: z.string(), expiresAt: z.string() }),
   success: 200,

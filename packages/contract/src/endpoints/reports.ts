@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, requires } from '../endpoint.ts';
 import { paged, pagingQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
+import { filterText } from '../text.ts';
 
 export const activityItem = z.object({
   id: z.string(),
@@ -27,8 +28,8 @@ export const activityReport = endpoint({
     ...pagingQuery,
     startDate: z.iso.datetime({ offset: true }).optional(),
     endDate: z.iso.datetime({ offset: true }).optional(),
-    createdBy: z.string().max(50).optional(),
-    type: z.string().max(50).optional(),
+    createdBy: filterText(50),
+    type: filterText(50),
   }),
   response: paged(activityItem),
   success: 200,

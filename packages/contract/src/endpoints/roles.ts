@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { baseRecord, paged, pagingQuery, sortQuery } from '../paging.ts';
 import { P, isPermission } from '../permissions.ts';
 import { idParams } from './users.ts';
+import { filterText, multiLine, requiredText, singleLine } from '../text.ts';
 
 export const role = z.object({
   ...baseRecord,
@@ -15,17 +16,16 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 
 const permissions = z
-  .array(z.string().refine(isPermission, 'Unknown permission.'), { error: messages.roleNeedsPermission })
+  .array(singleLine().refine(isPermission, 'Unknown permission.'), { error: messages.roleNeedsPermission })
   .min(1, messages.roleNeedsPermission)
   .max(200);
-const description = z
-  .string({ error: messages.descriptionRequired })
+const description = multiLine({ error: messages.descriptionRequired })
   .trim()
   .min(1, messages.descriptionRequired)
   .max(500);
 
 export const createRoleBody = z.object({
-  name: z.string({ error: messages.roleNameRequired }).trim().min(1, messages.roleNameRequired).max(100),
+  name: requiredText(messages.roleNameRequired, 100),
   description,
   permissions,
 });
@@ -39,7 +39,7 @@ export const listRoles = endpoint({
   access: requires(P.ListRoles),
   query: z.object({
     ...pagingQuery,
-    name: z.string().max(100).optional(),
+    name: filterText(100),
     sort: sortQuery(['name', 'createdAt']),
   }),
   response: paged(role),

@@ -3,6 +3,7 @@ import { endpoint, requires, signedIn } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { baseRecord, paged, pagingQuery, sortQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
+import { filterText, singleLine } from '../text.ts';
 
 const id = z.uuid({ error: messages.notFound });
 export const idParams = z.object({ id });
@@ -25,8 +26,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-const phone = z
-  .string({ error: messages.phoneRequired })
+const phone = singleLine({ error: messages.phoneRequired })
   .trim()
   .min(1, messages.phoneRequired)
   .max(20)
@@ -37,13 +37,12 @@ const email = z
   .nullable();
 
 export const createUserBody = z.object({
-  userName: z
-    .string({ error: messages.usernameRequired })
+  userName: singleLine({ error: messages.usernameRequired })
     .trim()
     .min(1, messages.usernameRequired)
     .max(50)
     .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dots, dashes and underscores only.'),
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(128),
+  password: singleLine({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(128),
   phone,
   email,
   roles: z.array(z.uuid()).max(50).default([]),
@@ -62,9 +61,9 @@ export const listUsers = endpoint({
   access: requires(P.ListUsers),
   query: z.object({
     ...pagingQuery,
-    userName: z.string().max(100).optional(),
-    email: z.string().max(200).optional(),
-    phone: z.string().max(20).optional(),
+    userName: filterText(100),
+    email: filterText(200),
+    phone: filterText(20),
     role: z.uuid().optional(),
     status: z.enum(userStatusFilter).optional(),
     sort: sortQuery(['userName', 'email', 'phone', 'createdAt', 'isActive']),
@@ -118,13 +117,11 @@ export const changeUserStatus = endpoint({
 });
 
 export const changePasswordBody = z.object({
-  oldPassword: z.string().max(256).optional().nullable(),
-  newPassword: z
-    .string({ error: messages.newPasswordRequired })
+  oldPassword: singleLine().max(256).optional().nullable(),
+  newPassword: singleLine({ error: messages.newPasswordRequired })
     .min(1, messages.newPasswordRequired)
     .max(256),
-  repeatNewPassword: z
-    .string({ error: messages.repeatPasswordRequired })
+  repeatNewPassword: singleLine({ error: messages.repeatPasswordRequired })
     .min(1, messages.repeatPasswordRequired)
     .max(256),
   isResetting: z.boolean().default(false),
@@ -202,7 +199,7 @@ export const userExists = endpoint({
   summary: 'Whether a user name is taken (a merchant code has a user account).',
   tags: ['Users'],
   access: requires([P.ListUsers, P.ListMerchants, P.RegisterUser]),
-  query: z.object({ userName: z.string().trim().min(1, messages.usernameRequired).max(50) }),
+  query: z.object({ userName: singleLine().trim().min(1, messages.usernameRequired).max(50) }),
   response: z.object({ exists: z.boolean() }),
   success: 200,
 });
