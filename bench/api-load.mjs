@@ -8,6 +8,7 @@ import pg from 'pg';
 import { startPgServer } from '../scripts/pg-server.mjs';
 import { signIn, startApi } from './lib/api-server.mjs';
 import { LOAD_HEADER, loadRow, runLoad } from './lib/load.mjs';
+import { cpuMs } from './lib/cpu.mjs';
 import { formatInt, printTable } from './lib/table.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
@@ -208,11 +209,6 @@ const comparisons = (base, apps) => [
       ['Applications status=Pending', `${apps}?status=Pending`],
     ],
   },
-  {
-    speedUp: 'sessionCache',
-    plain: 'one primary-key session lookup per request',
-    cases: [['Customers first page', base]],
-  },
 ];
 
 const SECRETS = {
@@ -280,15 +276,26 @@ const ROUNDS = 3;
  * A and B warmed up, then measured in turns (A, B, A, B, ...) so that a change in the load of the
  * shared machine falls on both: req/s over all rounds, p99 the median of the rounds'.
  */
-async function alternate(title, urls, headers) {
+async function alternate(title, urls, headers, pids, dataDir) {
   for (const url of urls) await runLoad({ url, headers, connections: CONNECTIONS, duration: 3, title });
   const rounds = urls.map(() => []);
+  const cpu = urls.map(() => ({ ms: 0, requests: 0 }));
   for (let i = 0; i < ROUNDS; i++)
-    for (const [k, url] of urls.entries())
-      rounds[k].push(
-        await runLoad({ url, headers, connections: CONNECTIONS, duration: Math.ceil(DURATION / 2), title }),
-      );
-  return rounds.map((rs) => ({
+    for (const [k, url] of urls.entries()) {
+      const before = cpuMs([pids[k]], dataDir);
+      const r = await runLoad({
+        url,
+        headers,
+        connections: CONNECTIONS,
+        duration: Math.ceil(DURATION / 2),
+        title,
+      });
+      cpu[k].ms += cpuMs([pids[k]], dataDir) - before;
+      cpu[k].requests += r.total;
+      rounds[k].push(r);
+    }
+  return rounds.map((rs, k) => ({
+    cpuPerRequest: cpu[k].ms / cpu[k].requests,
     requestsPerSec: rs.reduce((n, r) => n + r.requestsPerSec, 0) / rs.length,
     p99: rs.map((r) => r.p99).sort((x, y) => x - y)[Math.floor(rs.length / 2)],
     non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
@@ -305,7 +312,7 @@ async function compare({ root, server, api, headers, only }) {
       root,
       databaseUrl: server.url,
       env: { ...SECRETS, BENCH_SPEED_UPS_OFF: c.speedUp },
-      nodeArgs: ['--import', './bench/lib/speed-ups-off.ts'],
+      nodeArgs: ['--import', './bench/lib/speed-ups-off.mjs'],
     });
     try {
       if (c.prepare) {
@@ -315,7 +322,13 @@ async function compare({ root, server, api, headers, only }) {
         await client.end();
       }
       for (const [title, path] of c.cases) {
-        const [a, b] = await alternate(title, [`${api.baseUrl}${path}`, `${plain.baseUrl}${path}`], headers);
+        const [a, b] = await alternate(
+          title,
+          [`${api.baseUrl}${path}`, `${plain.baseUrl}${path}`],
+          headers,
+          [api.pid, plain.pid],
+          server.dataDir,
+        );
         rows.push([
           c.speedUp,
           title,
@@ -324,6 +337,9 @@ async function compare({ root, server, api, headers, only }) {
           formatInt(b.requestsPerSec),
           String(b.p99),
           `${((a.requestsPerSec / b.requestsPerSec - 1) * 100).toFixed(0)} %`,
+          a.cpuPerRequest.toFixed(2),
+          b.cpuPerRequest.toFixed(2),
+          `${((b.cpuPerRequest / a.cpuPerRequest - 1) * 100).toFixed(0)} %`,
           load(),
           a.non2xx + b.non2xx + a.errors + b.errors ? 'NON-2XX' : '',
         ]);
@@ -336,5 +352,24 @@ async function compare({ root, server, api, headers, only }) {
   console.log(
     `\nEach speed-up (A) against its plain form (B), ${CONNECTIONS} connections, ${DURATION} s per case`,
   );
-  printTable(['speed-up', 'case', 'A req/s', 'A p99', 'B req/s', 'B p99', 'A over B', 'load', ''], rows);
+  printTable(
+    [
+      'speed-up',
+      'case',
+      'A req/s',
+      'A p99',
+      'B req/s',
+      'B p99',
+      'A over B',
+      'A cpu ms/req',
+      'B cpu ms/req',
+      'B costs',
+      'load',
+      '',
+    ],
+    rows,
+  );
+  console.log(
+    'cpu ms/req: CPU of the API process and of PostgreSQL per request served (capacity = cores / it)',
+  );
 }

@@ -50,6 +50,7 @@ export async function startApi({ root, databaseUrl, env = {}, nodeArgs = [] }) {
   }
   return {
     baseUrl,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
