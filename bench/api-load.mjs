@@ -209,6 +209,11 @@ const comparisons = (base, apps) => [
       ['Applications status=Pending', `${apps}?status=Pending`],
     ],
   },
+  {
+    speedUp: 'sessionCache',
+    plain: 'one primary-key session lookup per request',
+    cases: [['Customers first page', base]],
+  },
 ];
 
 const SECRETS = {

@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const tokens = new TokenService(config.jwtSecret);
   const box = new SecretBox(config.dataEncryptionKey);
   const liveSessions = new LiveSessions(db);
+  await liveSessions.start(database);
   const authenticator = new SessionAuthenticator(liveSessions, tokens, clock);
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
   const core = guardCore(deps.core ?? new SandboxCore({ db, box, clock }), config.coreTimeoutMs);
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   await installWeb(app, deps.serveWeb === false ? null : config.webDist);
   app.addHook('onClose', async () => {
     await inFlight.drained(SHUTDOWN_DRAIN_MS);
+    await liveSessions.stop();
     await database.close();
   });
   return { app, routes };

@@ -67,7 +67,22 @@ export async function touchSession(exec: Executor, s: SessionRow, now: Date): Pr
   return true;
 }
 
+/** What ended, as told to the processes' memories of live sessions. */
+export type SessionsEnded = { sessionId: string } | { userIds: string[] } | { all: true };
+const endListeners = new Set<(ended: SessionsEnded) => void>();
+
+/**
+ * Tells this process at once that sessions end (the database tells every process again on
+ * commit); returns how to stop listening.
+ */
+export function onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+const announce = (ended: SessionsEnded) => endListeners.forEach((listener) => listener(ended));
+
 export async function endSession(exec: Executor, id: string, reason: string, now: Date): Promise<void> {
+  announce({ sessionId: id });
   await exec
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
@@ -85,6 +100,7 @@ export async function endUserSessions(
   now: Date,
 ): Promise<void> {
   if (userIds.length === 0) return;
+  announce({ userIds });
   await exec
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
@@ -98,6 +114,7 @@ export async function endRoleSessions(
   reason: string,
   now: Date,
 ): Promise<void> {
+  announce({ all: true });
   await exec
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
