@@ -16,7 +16,7 @@ import { DocumentsService } from './modules/documents/documents.service.ts';
 import { metadataRoutes } from './modules/metadata/metadata.routes.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
-import { OtpService } from './platform/otp.ts';
+import { OtpService } from './modules/otp/otp.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { ApplicationReview } from './modules/applications/applications.review.ts';
 import { ApplicationsService } from './modules/applications/applications.service.ts';
@@ -24,6 +24,7 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { OrganizationsService } from './modules/organizations/organizations.service.ts';
 import { activityRoutes } from './modules/reports/activity.routes.ts';
 import { RolesService } from './modules/roles/roles.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
@@ -110,8 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...healthRoutes(database),
     ...authRoutes(new AuthService({ db, config, clock, tokens, box }), signInLimit),
     ...usersRoutes(new UsersService({ db, config, clock, tokens }), new BranchMappingsService({ db, clock })),
-    ...rolesRoutes(new RolesService({ db, clock })),
-    ...organizationsRoutes(db),
+    ...rolesRoutes(new RolesService({ db })),
+    ...organizationsRoutes(new OrganizationsService(db)),
     ...activityRoutes(db, clock),
     ...metadataRoutes(),
     ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter() })),
@@ -120,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       new ApplicationsService({ db, core, otp, clock }),
       new ApplicationReview({ db, core, clock }),
     ),
-    ...otpRoutes(otp, db),
+    ...otpRoutes(otp),
     ...sandboxRoutes(db),
     ...(deps.extraRoutes ?? []),
   ];

@@ -35,13 +35,18 @@ describe('sign-in, session and shell', () => {
   const adminSetsPassword = async (userName: string, password: string) => {
     const headers = await adminHeaders();
     const res = await fetch(url(`/api/api/AppUsers?userName=${userName}`), { headers });
-    const { items } = (await res.json()) as { items: { id: string; userName: string }[] };
+    const { items } = (await res.json()) as { items: { id: string; userName: string; rowVersion: number }[] };
     const user = items.find((u) => u.userName === userName);
     if (!user) throw new Error(`no user ${userName}`);
     const set = await fetch(url(`/api/api/AppUsers/${user.id}/ChangePassword`), {
       method: 'PUT',
       headers,
-      body: JSON.stringify({ newPassword: password, repeatNewPassword: password, isResetting: false }),
+      body: JSON.stringify({
+        newPassword: password,
+        repeatNewPassword: password,
+        isResetting: false,
+        rowVersion: user.rowVersion,
+      }),
     });
     expect(set.status).toBe(204);
   };

@@ -106,6 +106,30 @@ export const messages = {
   wrongOldPassword: 'The old password is not correct.',
   declineReasonRequired: 'A decline reason is required.',
   rejectionReasonRequired: 'Add at least one rejection reason.',
+
+  // Identity, organizations and OTP (server rules of our own).
+  userNameTaken: 'This user name is already taken.',
+  unknownRole: 'Unknown role.',
+  unknownPermission: 'Unknown permission.',
+  newPasswordSameAsOld: 'The new password must differ from the old one.',
+  cannotViewAsSelf: 'You cannot view as yourself.',
+  roleNameTaken: 'A role with this name already exists.',
+  branchAlreadyMapped: 'This user is already attached to a branch of this organization.',
+  rowVersionRequired: 'The version of the record you read is required.',
+  phoneDigitsOnly: 'Phone must contain only digits.',
+  emailInvalid: 'Email is not valid.',
+  usernameCharacters: 'Username may contain letters, digits, dots, dashes and underscores only.',
+  totpSixDigits: 'The code must have 6 digits.',
+  accountTypeNotOffered: 'This organization does not offer this account type.',
+  currencyNotOffered: 'This account type is not offered in this currency.',
+  otpInvalid: 'The OTP is not valid or has expired.',
+  otpTooMany: 'Too many codes were sent to this phone. Please wait a few minutes.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** The text of an OTP's SMS; the validity is said from the same constant that sets it. */
+export function otpSmsText(code: string, ttlMs: number): string {
+  const minutes = Math.round(ttlMs / 60_000);
+  return `Your verification code is ${code}. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}. Never share it.`;
+}

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { users } from '../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../db/seed/identity.ts';
 import { seedDemoData } from '../db/seed/index.ts';
-import { loadProfile } from '../platform/auth/profile.ts';
+import { loadProfile } from '../modules/users/user-profile.service.ts';
 import { createSession } from '../platform/auth/sessions.ts';
 import { TokenService } from '../platform/auth/tokens.ts';
 import { totpCode, totpStep } from '../platform/auth/totp.ts';

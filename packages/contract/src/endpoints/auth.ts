@@ -40,7 +40,7 @@ export const verifyTotp = endpoint({
   summary: 'Checks an authenticator code of the signed-in user, before a sensitive action.',
   tags: ['Auth'],
   access: signedIn,
-  body: z.object({ totp: singleLine().regex(/^\d{6}$/, 'The code must have 6 digits.') }),
+  body: z.object({ totp: singleLine().regex(/^\d{6}$/, messages.totpSixDigits) }),
   response: z.object({ valid: z.boolean() }),
   success: 200,
   allowWhileViewingAs: true,

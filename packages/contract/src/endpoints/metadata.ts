@@ -7,7 +7,8 @@ const lookupItem = z.object({ id: z.string(), name: z.string() });
 export const others = endpoint({
   method: 'GET',
   path: 'Metadata/others',
-  summary: 'The metadata map: BusinessStatus, CustomerStatus, CustomerRejectionReason, BusinessRejectionReason, DocumentName.',
+  summary:
+    'The metadata map: BusinessStatus, CustomerStatus, CustomerRejectionReason, BusinessRejectionReason, DocumentName.',
   tags: ['Metadata'],
   access: signedIn,
   response: z.record(z.string(), z.array(lookupItem)),

@@ -24,7 +24,7 @@ export const sendOtp = endpoint({
   path: 'Applications/SendOtp',
   summary: "Sends a 6-digit OTP by SMS to the customer's phone for one operation.",
   description:
-    'The code is valid 5 minutes, used once, void after 5 wrong tries, and bound to the organization, the ' +
+    `The code is valid ${OTP_TTL_MS / 60_000} minutes, used once, void after ${OTP_MAX_TRIES} wrong tries, and bound to the organization, the ` +
     'phone, the operation and (when given) the core customer id. The caller needs the permission of the operation.',
   tags: ['OTP'],
   access: requires([P.AddApplication, P.ResetPin, P.LinkToDahabPlus, P.ResetCardPIN, P.ResetCardCounter]),

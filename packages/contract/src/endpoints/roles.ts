@@ -3,7 +3,7 @@ import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { baseRecord, paged, pagingQuery, sortQuery } from '../paging.ts';
 import { P, isPermission } from '../permissions.ts';
-import { idParams } from './users.ts';
+import { idParams, rowVersion } from './users.ts';
 import { filterText, multiLine, requiredText, singleLine } from '../text.ts';
 
 export const role = z.object({
@@ -16,7 +16,9 @@ export const role = z.object({
 export type Role = z.infer<typeof role>;
 
 const permissions = z
-  .array(singleLine().refine(isPermission, 'Unknown permission.'), { error: messages.roleNeedsPermission })
+  .array(singleLine().refine(isPermission, messages.unknownPermission), {
+    error: messages.roleNeedsPermission,
+  })
   .min(1, messages.roleNeedsPermission)
   .max(200);
 const description = multiLine({ error: messages.descriptionRequired })
@@ -29,7 +31,7 @@ export const createRoleBody = z.object({
   description,
   permissions,
 });
-export const updateRoleBody = z.object({ description, permissions, rowVersion: z.number().int() });
+export const updateRoleBody = z.object({ description, permissions, rowVersion });
 
 export const listRoles = endpoint({
   method: 'GET',

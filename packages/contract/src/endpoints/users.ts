@@ -8,6 +8,16 @@ import { filterText, singleLine } from '../text.ts';
 const id = z.uuid({ error: messages.notFound });
 export const idParams = z.object({ id });
 
+/**
+ * The rowVersion of the record as the client read it (one rule for every update): a stale one
+ * answers 409 and changes nothing.
+ */
+export const rowVersion = z
+  .number({ error: messages.rowVersionRequired })
+  .int(messages.rowVersionRequired)
+  .min(0, messages.rowVersionRequired);
+const versioned = z.object({ rowVersion });
+
 export const roleRef = z.object({ id: z.string(), name: z.string() });
 
 /** User (spec 2 §3). `mfa` tells whether two-factor set-up is complete. */
@@ -30,9 +40,9 @@ const phone = singleLine({ error: messages.phoneRequired })
   .trim()
   .min(1, messages.phoneRequired)
   .max(20)
-  .regex(/^\+?[0-9 ]+$/, 'Phone must contain only digits.');
+  .regex(/^\+?[0-9 ]+$/, messages.phoneDigitsOnly);
 const email = z
-  .union([z.literal(''), z.email('Email is not valid.').max(200)])
+  .union([z.literal(''), z.email(messages.emailInvalid).max(200)])
   .optional()
   .nullable();
 
@@ -41,7 +51,7 @@ export const createUserBody = z.object({
     .trim()
     .min(1, messages.usernameRequired)
     .max(50)
-    .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dots, dashes and underscores only.'),
+    .regex(/^[A-Za-z0-9._-]+$/, messages.usernameCharacters),
   password: singleLine({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(128),
   phone,
   email,
@@ -49,7 +59,7 @@ export const createUserBody = z.object({
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 
-export const updateUserBody = z.object({ phone, email });
+export const updateUserBody = z.object({ phone, email, rowVersion });
 
 export const userStatusFilter = ['Active', 'Inactive'] as const;
 
@@ -97,7 +107,7 @@ export const createUser = endpoint({
 export const updateUser = endpoint({
   method: 'PUT',
   path: 'AppUsers/:id',
-  summary: 'Edits phone and email; the user name cannot change.',
+  summary: 'Edits phone and email; the user name cannot change. A stale rowVersion answers 409.',
   tags: ['Users'],
   access: requires(P.EditUser),
   params: idParams,
@@ -109,10 +119,11 @@ export const changeUserStatus = endpoint({
   method: 'PUT',
   path: 'AppUsers/:id/ChangeStatus',
   summary: "Activates or deactivates a user; deactivation ends the user's sessions.",
+  description: 'A stale rowVersion answers 409.',
   tags: ['Users'],
   access: requires(P.ChangeUserStatus),
   params: idParams,
-  body: z.object({ isActive: z.boolean() }),
+  body: z.object({ isActive: z.boolean(), rowVersion }),
   success: 204,
 });
 
@@ -125,6 +136,7 @@ export const changePasswordBody = z.object({
     .min(1, messages.repeatPasswordRequired)
     .max(256),
   isResetting: z.boolean().default(false),
+  rowVersion: rowVersion.optional(),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
@@ -135,7 +147,9 @@ export const changePassword = endpoint({
   description:
     'For oneself the old password is required (isResetting true on the forced reset screen); it clears the ' +
     "reset flag. An administrator holding user.change_password sets another user's password without the old " +
-    "one; that user must then choose a new one at next sign-in. Either way the user's sessions end.",
+    'one; that user must then choose a new one at next sign-in, and the rowVersion the administrator read is ' +
+    'required (a stale one answers 409). Oneself proves the change with the old password and may omit ' +
+    "rowVersion. Either way the user's sessions end.",
   tags: ['Users'],
   access: signedIn,
   params: idParams,
@@ -149,10 +163,11 @@ export const resetTwoFactor = endpoint({
   path: 'AppUsers/:id/ResetTwoFactor',
   summary:
     "Clears a user's authenticator (a lost phone): the next sign-in sets it up again from a new QR code.",
-  description: "The user's sessions end at once.",
+  description: "The user's sessions end at once. A stale rowVersion answers 409.",
   tags: ['Users'],
   access: requires(P.ChangePassword),
   params: idParams,
+  body: versioned,
   success: 204,
 });
 
@@ -160,6 +175,7 @@ export const assignRoles = endpoint({
   method: 'PUT',
   path: 'AppUsers/:id/AssignRoles',
   summary: "Adds roles to a user; the user's sessions end so the new permissions apply at once.",
+  description: "rowVersion is the user's, as read; a stale one answers 409.",
   tags: ['Users'],
   access: requires(P.ManageUserRoles),
   params: idParams,
@@ -168,6 +184,7 @@ export const assignRoles = endpoint({
       .array(z.uuid({ error: messages.selectRole }), { error: messages.selectRole })
       .min(1, messages.selectRole)
       .max(50),
+    rowVersion,
   }),
   success: 201,
 });
@@ -176,10 +193,11 @@ export const removeRole = endpoint({
   method: 'PUT',
   path: 'AppUsers/:id/RemoveRole',
   summary: "Removes one role from a user; the user's sessions end.",
+  description: "rowVersion is the user's, as read; a stale one answers 409.",
   tags: ['Users'],
   access: requires(P.ManageUserRoles),
   params: idParams,
-  body: z.object({ roleId: z.uuid() }),
+  body: z.object({ roleId: z.uuid(), rowVersion }),
   success: 204,
 });
 
@@ -250,7 +268,7 @@ export const updateBranchMapping = endpoint({
   tags: ['Users'],
   access: requires(P.RegisterUser),
   params: idParams,
-  body: z.object({ ...mappingFields, rowVersion: z.number().int() }),
+  body: z.object({ ...mappingFields, rowVersion }),
   success: 204,
 });
 

@@ -7,7 +7,7 @@ import { updateVersioned } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
-import { coreOrg, requireOrganization } from '../../platform/organizations.ts';
+import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import * as repo from './applications.repository.ts';
 import { customerStatusAfter, identityOwnedElsewhere, planTransition } from './applications.rules.ts';

@@ -12,8 +12,9 @@ import {
   supportedAccountProblem,
   userBranchCode,
   type OrganizationRow,
-} from '../../platform/organizations.ts';
-import type { OtpService } from '../../platform/otp.ts';
+} from '../organizations/organizations.service.ts';
+import type { OtpService } from '../otp/otp.service.ts';
+import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 import { samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -27,7 +28,9 @@ type ApplicationRow = repo.ApplicationRow;
 export class ApplicationsService {
   constructor(private readonly d: { db: Db; core: CoreBanking; otp: OtpService; clock: Clock }) {}
 
-  list = (q: EndpointQuery<Api['listApplications']>) => repo.listApplications(this.d.db, q);
+  /** Applications, paged, within the organizations of `scope`. */
+  list = (q: EndpointQuery<Api['listApplications']>, scope: OrgScope = everyOrganization) =>
+    repo.listApplications(this.d.db, q, scope);
 
   ofCustomer = (customerId: string) => repo.ofCustomer(this.d.db, customerId);
 

@@ -1,10 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@console/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import { findUserById, loadProfile, type UserRow } from '../../platform/auth/profile.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import { createSession, endSession } from '../../platform/auth/sessions.ts';
@@ -13,6 +10,10 @@ import { matchTotp, newTotpSecret, totpSetup } from '../../platform/auth/totp.ts
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { findUserById, loadProfile } from '../users/user-profile.service.ts';
+import * as repo from './auth.repository.ts';
+
+type UserRow = repo.SignInUser;
 
 /** 10 consecutive failures lock an account for 30 minutes (DESIGN §5). */
 export const MAX_FAILURES = 10;
@@ -42,10 +43,7 @@ export class AuthService {
     address: string,
   ): Promise<SignInResult> {
     const now = this.d.clock.now();
-    const [user] = await this.d.db
-      .select()
-      .from(users)
-      .where(and(sql`lower(${users.userName}) = lower(${input.userName})`, eq(users.isDeleted, false)));
+    const user = await repo.findByUserName(this.d.db, input.userName);
     const audit: Actor = { userName: user?.userName ?? input.userName.slice(0, 50), address, at: now };
     if (!user) {
       await verifyPassword(await dummyPasswordHash(), input.password);
@@ -65,8 +63,10 @@ export class AuthService {
     const code = input.totp?.trim() ?? '';
     if (!user.mfaEnabled || !user.mfaSecret) return this.setupOrComplete(user, code, audit);
     if (!/^\d{6}$/.test(code)) {
-      // A missing code counts too: otherwise passwords could be guessed through the 202 answer.
-      await this.countFailure(user, audit, 'code missing');
+      // Note: the first step of a normal sign-in is not a failure, but it still counts toward the
+      // lockout until a full sign-in succeeds: otherwise passwords could be guessed through the
+      // 202 answer.
+      await this.countFailure(user, audit, null);
       return { kind: 'code-needed' };
     }
     if (!(await this.acceptCode(user.id, this.d.box.open(user.mfaSecret), code, now)))
@@ -80,10 +80,7 @@ export class AuthService {
     let secret = user.mfaSecret ? this.d.box.open(user.mfaSecret) : null;
     if (!secret) {
       secret = newTotpSecret();
-      await this.d.db
-        .update(users)
-        .set({ mfaSecret: this.d.box.seal(secret) })
-        .where(eq(users.id, user.id));
+      await repo.storeMfaSecret(this.d.db, user.id, this.d.box.seal(secret));
     }
     if (!/^\d{6}$/.test(code))
       return {
@@ -94,7 +91,7 @@ export class AuthService {
       return this.failAndRefuse(user, audit, 'wrong set-up code');
     }
     await this.d.db.transaction(async (tx) => {
-      await tx.update(users).set({ mfaEnabled: true }).where(eq(users.id, user.id));
+      await repo.enableMfa(tx, user.id);
       await recordActivity(tx, audit, {
         type: 'Auth',
         event: 'TwoFactorEnabled',
@@ -109,20 +106,13 @@ export class AuthService {
   private async acceptCode(userId: string, secret: string, code: string, now: Date): Promise<boolean> {
     const step = await matchTotp(secret, code, now);
     if (step === null) return false;
-    const claimed = await this.d.db
-      .update(users)
-      .set({ lastTotpStep: step })
-      .where(
-        and(eq(users.id, userId), sql`(${users.lastTotpStep} is null or ${users.lastTotpStep} < ${step})`),
-      )
-      .returning({ id: users.id });
-    return claimed.length === 1;
+    return repo.claimTotpStep(this.d.db, userId, step);
   }
 
   private async startSession(user: UserRow, audit: Actor): Promise<string> {
     const now = this.d.clock.now();
     return this.d.db.transaction(async (tx) => {
-      await tx.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
+      await repo.clearFailures(tx, user.id);
       const session = await createSession(tx, { userId: user.id, address: audit.address ?? null, now });
       await recordActivity(tx, audit, {
         type: 'Auth',
@@ -140,21 +130,23 @@ export class AuthService {
     throw refused();
   }
 
-  /** Counts a failure atomically; the tenth in a row locks the account. */
-  private async countFailure(user: UserRow, audit: Actor, reason: string): Promise<void> {
-    const now = this.d.clock.now();
-    const lockUntil = new Date(now.getTime() + LOCK_MS);
+  /**
+   * Counts toward the lockout atomically; the tenth in a row locks the account. A null reason is
+   * the code step of a sign-in (recorded as SignInCodeRequested), any other a failure.
+   */
+  private async countFailure(user: UserRow, audit: Actor, reason: string | null): Promise<void> {
+    const lockUntil = new Date(audit.at.getTime() + LOCK_MS);
     await this.d.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({
-          failedAttempts: sql`case when ${users.failedAttempts} + 1 >= ${MAX_FAILURES} then 0 else ${users.failedAttempts} + 1 end`,
-          lockedUntil: sql`case when ${users.failedAttempts} + 1 >= ${MAX_FAILURES} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-        })
-        .where(eq(users.id, user.id))
-        .returning({ lockedUntil: users.lockedUntil });
-      await this.failed(tx, audit, reason);
-      if (row?.lockedUntil && row.lockedUntil.getTime() === lockUntil.getTime()) {
+      const locked = await repo.countFailure(tx, user.id, MAX_FAILURES, lockUntil);
+      if (reason === null)
+        await recordActivity(tx, audit, {
+          type: 'Auth',
+          event: 'SignInCodeRequested',
+          targetType: 'User',
+          targetId: user.id,
+        });
+      else await this.failed(tx, audit, reason);
+      if (locked) {
         await recordActivity(tx, audit, {
           type: 'Auth',
           event: 'AccountLocked',

@@ -2,7 +2,16 @@ import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { messages } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, codeNow, DEMO_PASSWORD, firstSignIn, login, seed, signIn } from '../../test/auth-helpers.ts';
+import {
+  bearer,
+  codeNow,
+  DEMO_PASSWORD,
+  firstSignIn,
+  login,
+  seed,
+  signIn,
+  tokenFor,
+} from '../../test/auth-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,6 +126,9 @@ describe('later sign-ins', () => {
         (e) => e.event === 'SignInFailed' && e.createdBy === 'ghost' && e.remarks === 'unknown user',
       ),
     ).toBe(true);
+    // The 202 steps above were the first half of normal sign-ins, not failures.
+    expect(items.some((e) => e.event === 'SignInCodeRequested' && e.createdBy === 'support')).toBe(true);
+    expect(items.some((e) => e.event === 'SignInFailed' && e.remarks === 'code missing')).toBe(false);
   });
 });
 
@@ -150,6 +162,34 @@ describe('lockout', () => {
       (await login(t, { userName: 'cards', password: DEMO_PASSWORD, totp: await codeNow(t, secret) }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('the code step of a sign-in', () => {
+  it('is no failure, yet ten of them in a row lock the account until a full sign-in resets the count', async () => {
+    const { secret } = await firstSignIn(t, 'merchant');
+    const codeStep = () => login(t, { userName: 'merchant', password: DEMO_PASSWORD });
+    for (let i = 1; i <= 9; i++) expect((await codeStep()).statusCode).toBe(202);
+    // A full sign-in resets the count: nine more code steps do not lock.
+    await signIn(t, 'merchant', secret);
+    for (let i = 1; i <= 9; i++) expect((await codeStep()).statusCode).toBe(202);
+    await signIn(t, 'merchant', secret);
+    // Ten in a row do: passwords cannot be guessed through the 202 answer.
+    for (let i = 1; i <= 10; i++) expect((await codeStep()).statusCode).toBe(202);
+    const locked = await login(t, {
+      userName: 'merchant',
+      password: DEMO_PASSWORD,
+      totp: await codeNow(t, secret),
+    });
+    expect(locked.statusCode).toBe(401);
+    const res = await get('Reports/Activity?createdBy=merchant&size=100', await tokenFor(t, 'admin'));
+    const events = res.json<{ items: { event: string; remarks: string | null }[] }>().items;
+    const count = (event: string) => events.filter((e) => e.event === event).length;
+    expect(count('SignInCodeRequested')).toBe(28);
+    expect(count('AccountLocked')).toBe(1);
+    expect(events.filter((e) => e.event === 'SignInFailed').map((e) => e.remarks)).toEqual([
+      'account locked',
+    ]);
   });
 });
 

@@ -4,7 +4,6 @@ import { DEMO_CORE } from '../../core-banking/sandbox/index.ts';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import { SandboxCore } from '../../core-banking/sandbox/index.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
-import { OTP_INVALID } from '../../platform/otp.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 
@@ -122,7 +121,7 @@ describe('mobile-banking PIN reset with an OTP', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: messages.pinReset });
     const again = await post('Customers/ResetPin', body(code));
-    expect(again.json()).toEqual({ errors: { oTP: [OTP_INVALID] } });
+    expect(again.json()).toEqual({ errors: { oTP: [messages.otpInvalid] } });
     const sms = (await get(`Sandbox/SmsOutbox?phone=${DEMO_CORE.onePhone.slice(1)}&size=1`, admin)).json<
       { text: string }[]
     >();
@@ -138,7 +137,7 @@ describe('mobile-banking PIN reset with an OTP', () => {
     await send('LinkAccount');
     const forLinking = await lastCode(DEMO_CORE.onePhone);
     expect((await post('Customers/ResetPin', body(forLinking))).json()).toEqual({
-      errors: { oTP: [OTP_INVALID] },
+      errors: { oTP: [messages.otpInvalid] },
     });
 
     await advance(15 * 60_000);

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { EndpointQuery, Paged, rolesApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { roles, userRoles } from '../../db/schema/index.ts';
+import { softDelete, updateVersioned } from '../../db/versioning.ts';
 import { filter, List, oneTable } from '../../platform/list/list.ts';
 import { containing, iso } from '../../platform/paging.ts';
 
@@ -66,3 +67,17 @@ export const lookupRoles = (exec: Executor) =>
     .from(roles)
     .where(eq(roles.isDeleted, false))
     .orderBy(sql`lower(${roles.name})`);
+
+type RoleChanges = { description: string; permissions: string[] };
+
+export async function insertRole(exec: Executor, values: typeof roles.$inferInsert): Promise<string> {
+  const [row] = await exec.insert(roles).values(values).returning({ id: roles.id });
+  if (!row) throw new Error('Role not created');
+  return row.id;
+}
+
+/** Changes a role if the rowVersion is still the one read, and bumps it (409 when stale). */
+export const updateRole = (exec: Executor, id: string, rowVersion: number, values: RoleChanges, at: Date) =>
+  updateVersioned(exec, roles, id, rowVersion, values, at);
+
+export const removeRole = (exec: Executor, id: string, at: Date) => softDelete(exec, roles, id, at);

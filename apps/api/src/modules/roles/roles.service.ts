@@ -1,18 +1,22 @@
-import { eq } from 'drizzle-orm';
-import { permissionGroups, type EndpointBody, type EndpointQuery, type rolesApi } from '@console/contract';
+import {
+  messages,
+  permissionGroups,
+  type EndpointBody,
+  type EndpointQuery,
+  type rolesApi,
+} from '@console/contract';
 import type { Db } from '../../db/client.ts';
-import { roles, userRoles } from '../../db/schema/index.ts';
-import { created, softDelete, updateVersioned } from '../../db/versioning.ts';
+import { created } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { endRoleSessions } from '../../platform/auth/sessions.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
+import { removeRoleFromEveryone } from '../users/user-roles.service.ts';
 import * as repo from './roles.repository.ts';
 
 type Api = typeof rolesApi;
 
 export class RolesService {
-  constructor(private readonly d: { db: Db; clock: Clock }) {}
+  constructor(private readonly d: { db: Db }) {}
 
   async list(q: EndpointQuery<Api['listRoles']>) {
     return repo.listRoles(this.d.db, q);
@@ -23,26 +27,21 @@ export class RolesService {
 
   async create(body: EndpointBody<Api['createRole']>, by: Actor) {
     const id = await this.d.db.transaction(async (tx) => {
-      if (await repo.roleNameTaken(tx, body.name))
-        throw fail.conflict('A role with this name already exists.');
-      const [row] = await tx
-        .insert(roles)
-        .values({
-          name: body.name,
-          description: body.description,
-          permissions: [...new Set(body.permissions)],
-          ...created(by),
-        })
-        .returning({ id: roles.id });
-      if (!row) throw new Error('Role not created');
+      if (await repo.roleNameTaken(tx, body.name)) throw fail.conflict(messages.roleNameTaken);
+      const roleId = await repo.insertRole(tx, {
+        name: body.name,
+        description: body.description,
+        permissions: [...new Set(body.permissions)],
+        ...created(by),
+      });
       await recordActivity(tx, by, {
         type: 'Role',
         event: 'Created',
         remarks: body.name,
         targetType: 'Role',
-        targetId: row.id,
+        targetId: roleId,
       });
-      return row.id;
+      return roleId;
     });
     return (await repo.getRole(this.d.db, id)) ?? fail.notFound().throwIt();
   }
@@ -50,18 +49,14 @@ export class RolesService {
   /** The name stays; a change of permissions ends the sessions of everyone holding the role. */
   async update(id: string, body: EndpointBody<Api['updateRole']>, by: Actor): Promise<void> {
     await this.d.db.transaction(async (tx) => {
-      const role = await updateVersioned(
+      const role = await repo.updateRole(
         tx,
-        roles,
         id,
         body.rowVersion,
-        {
-          description: body.description,
-          permissions: [...new Set(body.permissions)],
-        },
+        { description: body.description, permissions: [...new Set(body.permissions)] },
         by.at,
       );
-      await endRoleSessions(tx, id, 'role permissions changed', this.d.clock.now());
+      await endRoleSessions(tx, id, 'role permissions changed', by.at);
       await recordActivity(tx, by, {
         type: 'Role',
         event: 'Updated',
@@ -76,9 +71,9 @@ export class RolesService {
     await this.d.db.transaction(async (tx) => {
       const role = await repo.getRole(tx, id);
       if (!role) throw fail.notFound();
-      await endRoleSessions(tx, id, 'role removed', this.d.clock.now());
-      await tx.delete(userRoles).where(eq(userRoles.roleId, id));
-      await softDelete(tx, roles, id, by.at);
+      await endRoleSessions(tx, id, 'role removed', by.at);
+      await removeRoleFromEveryone(tx, id);
+      await repo.removeRole(tx, id, by.at);
       await recordActivity(tx, by, {
         type: 'Role',
         event: 'Removed',

@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import { messages, type EndpointBody, type usersApi } from '@console/contract';
 import type { Db } from '../../db/client.ts';
-import { userBranches } from '../../db/schema/index.ts';
-import { created, softDelete, updateVersioned } from '../../db/versioning.ts';
+import { created } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import { findUserById } from '../../platform/auth/profile.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
-import * as repo from './users.repository.ts';
+import { isBranchOf } from '../organizations/organizations.service.ts';
+import * as repo from './user-branches.repository.ts';
+import { findUserById } from './users.repository.ts';
 
 type Api = typeof usersApi;
 
@@ -18,25 +17,18 @@ export class BranchMappingsService {
 
   async branches(userId: string) {
     if (!(await findUserById(this.d.db, userId))) throw fail.notFound();
-    return repo.branchMappings(this.d.db, eq(userBranches.userId, userId));
+    return repo.mappingsOfUser(this.d.db, userId);
   }
 
   async addBranch(body: EndpointBody<Api['createBranchMapping']>, by: Actor) {
     const id = await this.d.db.transaction(async (tx) => {
       const target = await findUserById(tx, body.userId);
       if (!target) throw fail.notFound();
-      if (!(await repo.branchOf(tx, body.organizationId, body.branchId)))
+      if (!(await isBranchOf(tx, body.organizationId, body.branchId)))
         throw fail.field('branchId', messages.branchRequired);
-      const [existing] = await repo.branchMappings(
-        tx,
-        and(eq(userBranches.userId, body.userId), eq(userBranches.organizationId, body.organizationId))!,
-      );
-      if (existing) throw fail.conflict('This user is already attached to a branch of this organization.');
-      const [row] = await tx
-        .insert(userBranches)
-        .values({ ...body, ...created(by) })
-        .returning({ id: userBranches.id });
-      if (!row) throw new Error('Mapping not created');
+      if (await repo.mappingIn(tx, body.userId, body.organizationId))
+        throw fail.conflict(messages.branchAlreadyMapped);
+      const mappingId = await repo.insertMapping(tx, { ...body, ...created(by) });
       await endUserSessions(tx, [body.userId], 'branch changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
@@ -45,29 +37,19 @@ export class BranchMappingsService {
         targetType: 'User',
         targetId: body.userId,
       });
-      return row.id;
+      return mappingId;
     });
-    const [mapping] = await repo.branchMappings(this.d.db, eq(userBranches.id, id));
-    return mapping ?? fail.notFound().throwIt();
+    return (await repo.mappingById(this.d.db, id)) ?? fail.notFound().throwIt();
   }
 
   async updateBranch(id: string, body: EndpointBody<Api['updateBranchMapping']>, by: Actor): Promise<void> {
     await this.d.db.transaction(async (tx) => {
-      const [mapping] = await repo.branchMappings(tx, eq(userBranches.id, id));
+      const mapping = await repo.mappingById(tx, id);
       if (!mapping) throw fail.notFound();
-      if (!(await repo.branchOf(tx, body.organizationId, body.branchId)))
+      if (!(await isBranchOf(tx, body.organizationId, body.branchId)))
         throw fail.field('branchId', messages.branchRequired);
-      await updateVersioned(
-        tx,
-        userBranches,
-        id,
-        body.rowVersion,
-        {
-          organizationId: body.organizationId,
-          branchId: body.branchId,
-        },
-        by.at,
-      );
+      const { organizationId, branchId } = body;
+      await repo.updateMapping(tx, id, body.rowVersion, { organizationId, branchId }, by.at);
       await endUserSessions(tx, [mapping.userId], 'branch changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
@@ -80,9 +62,9 @@ export class BranchMappingsService {
 
   async removeBranch(id: string, by: Actor): Promise<void> {
     await this.d.db.transaction(async (tx) => {
-      const [mapping] = await repo.branchMappings(tx, eq(userBranches.id, id));
+      const mapping = await repo.mappingById(tx, id);
       if (!mapping) throw fail.notFound();
-      await softDelete(tx, userBranches, id, by.at);
+      await repo.removeMapping(tx, id, by.at);
       await endUserSessions(tx, [mapping.userId], 'branch changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
@@ -92,6 +74,4 @@ export class BranchMappingsService {
       });
     });
   }
-
-  /** A read-only session as another user; the token names the administrator as the actor. */
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EndpointQuery, Paged, usersApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { branches, organizations, roles, userBranches, userRoles, users } from '../../db/schema/index.ts';
+import { branches, roles, userBranches, userRoles, users } from '../../db/schema/index.ts';
+import { updateVersioned } from '../../db/versioning.ts';
 import { filter, List, oneTable } from '../../platform/list/list.ts';
 import { containing, iso } from '../../platform/paging.ts';
 
@@ -116,37 +117,68 @@ export async function liveRoleIds(exec: Executor, ids: string[]): Promise<string
   return rows.map((r) => r.id);
 }
 
-const mappingColumns = {
-  id: userBranches.id,
-  rowVersion: userBranches.rowVersion,
-  userId: userBranches.userId,
-  organizationId: userBranches.organizationId,
-  organizationName: organizations.name,
-  branchId: userBranches.branchId,
-  branchName: branches.name,
-  branchCode: branches.code,
-};
+export type UserRow = typeof users.$inferSelect;
+type NewUser = typeof users.$inferInsert;
+type UserChanges = Partial<Omit<NewUser, 'id' | 'rowVersion' | 'createdAt' | 'createdBy'>>;
+type By = { userName: string; at: Date };
 
-export const branchMappings = (exec: Executor, where: SQL) =>
-  exec
-    .select(mappingColumns)
-    .from(userBranches)
-    .innerJoin(organizations, eq(organizations.id, userBranches.organizationId))
-    .innerJoin(branches, eq(branches.id, userBranches.branchId))
-    .where(and(eq(userBranches.isDeleted, false), where))
-    .orderBy(organizations.name);
-
-/** The branch if it belongs to that organization. */
-export async function branchOf(exec: Executor, organizationId: string, branchId: string): Promise<boolean> {
+export async function findUserById(exec: Executor, id: string): Promise<UserRow | null> {
   const [row] = await exec
-    .select({ id: branches.id })
-    .from(branches)
-    .where(
-      and(
-        eq(branches.id, branchId),
-        eq(branches.organizationId, organizationId),
-        eq(branches.isDeleted, false),
-      ),
-    );
-  return Boolean(row);
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isDeleted, false)));
+  return row ?? null;
+}
+
+/** Inserts a user unless the name is taken (a race the caller's check lost); returns its id. */
+export async function insertUser(exec: Executor, values: NewUser): Promise<string | null> {
+  const [row] = await exec.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  return row?.id ?? null;
+}
+
+/** Changes a user if the rowVersion is still the one read, and bumps it (409 when stale). */
+export const updateUser = (exec: Executor, id: string, rowVersion: number, values: UserChanges, at: Date) =>
+  updateVersioned(exec, users, id, rowVersion, values, at);
+
+export async function addUserRoles(exec: Executor, userId: string, roleIds: string[], by: By): Promise<void> {
+  if (roleIds.length === 0) return;
+  await exec
+    .insert(userRoles)
+    .values(roleIds.map((roleId) => ({ userId, roleId, createdBy: by.userName, createdAt: by.at })))
+    .onConflictDoNothing();
+}
+
+/** Returns whether the user held the role. */
+export async function removeUserRole(exec: Executor, userId: string, roleId: string): Promise<boolean> {
+  const removed = await exec
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)))
+    .returning({ roleId: userRoles.roleId });
+  return removed.length > 0;
+}
+
+/** Takes a role from everyone holding it (the role is being removed). */
+export async function removeRoleFromAll(exec: Executor, roleId: string): Promise<void> {
+  await exec.delete(userRoles).where(eq(userRoles.roleId, roleId));
+}
+
+/** The live roles a user holds, with their permissions, by name. */
+export const heldRoles = (exec: Executor, userId: string) =>
+  exec
+    .select({ id: roles.id, name: roles.name, permissions: roles.permissions })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.isDeleted, false)))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.name));
+
+/** The code of the user's first-mapped branch: the one the token carries. */
+export async function firstBranchCode(exec: Executor, userId: string): Promise<string | null> {
+  const [row] = await exec
+    .select({ code: branches.code })
+    .from(userBranches)
+    .innerJoin(branches, eq(branches.id, userBranches.branchId))
+    .where(and(eq(userBranches.userId, userId), eq(userBranches.isDeleted, false)))
+    .orderBy(asc(userBranches.createdAt))
+    .limit(1);
+  return row?.code ?? null;
 }

@@ -10,15 +10,15 @@ export const usersRoutes = (users: UsersService, branches: BranchMappingsService
   route(api.getUser, ({ params }) => users.get(params.id)),
   route(api.createUser, ({ body, actor }) => users.create(body, actor)),
   route(api.updateUser, ({ params, body, actor }) => users.update(params.id, body, actor)),
-  route(api.changeUserStatus, ({ params, body, actor }) =>
-    users.changeStatus(params.id, body.isActive, actor),
-  ),
+  route(api.changeUserStatus, ({ params, body, actor }) => users.changeStatus(params.id, body, actor)),
   route(api.changePassword, ({ params, body, user, actor }) =>
     users.changePassword(params.id, body, user, actor),
   ),
-  route(api.resetTwoFactor, ({ params, actor }) => users.resetTwoFactor(params.id, actor)),
-  route(api.assignRoles, ({ params, body, actor }) => users.assignRoles(params.id, body.roles, actor)),
-  route(api.removeRole, ({ params, body, actor }) => users.removeRole(params.id, body.roleId, actor)),
+  route(api.resetTwoFactor, ({ params, body, actor }) =>
+    users.resetTwoFactor(params.id, body.rowVersion, actor),
+  ),
+  route(api.assignRoles, ({ params, body, actor }) => users.assignRoles(params.id, body, actor)),
+  route(api.removeRole, ({ params, body, actor }) => users.removeRole(params.id, body, actor)),
   route(api.userBranches, ({ params }) => branches.branches(params.id)),
   route(api.createBranchMapping, ({ body, actor }) => branches.addBranch(body, actor)),
   route(api.updateBranchMapping, ({ params, body, actor }) => branches.updateBranch(params.id, body, actor)),

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   hasPermission,
   messages,
@@ -8,17 +7,16 @@ import {
   type usersApi,
 } from '@console/contract';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { userRoles, users } from '../../db/schema/index.ts';
-import { created, updateVersioned } from '../../db/versioning.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { created } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords.ts';
-import { findUserById, loadProfile } from '../../platform/auth/profile.ts';
 import { createSession, endUserSessions } from '../../platform/auth/sessions.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import { loadProfile } from './user-profile.service.ts';
 import * as repo from './users.repository.ts';
 
 type Api = typeof usersApi;
@@ -30,12 +28,44 @@ export interface UsersDeps {
   tokens: TokenService;
 }
 
+/** One administrator change of a user: what it sets, and what it ends and records. */
+interface Change {
+  event: string;
+  values?: Parameters<typeof repo.updateUser>[3];
+  /** Why the user's sessions end, when the change affects what a session may do. */
+  endsSessions?: string;
+  /** Further writes in the same transaction, after the version check. */
+  also?: (tx: Tx, target: repo.UserRow) => Promise<void>;
+}
+
 export class UsersService {
   constructor(private readonly d: UsersDeps) {}
 
   private policy(password: string, userName: string, field: string): void {
     const problem = passwordProblem(password, userName, this.d.config.passwordPolicy);
     if (problem) throw fail.field(field, problem);
+  }
+
+  /**
+   * Every administrator update goes this way: the client's rowVersion is checked and bumped
+   * (409 when stale, nothing changed), then sessions end and the event is recorded, in one
+   * transaction.
+   */
+  private async change(id: string, rowVersion: number, by: Actor, c: Change): Promise<void> {
+    await this.d.db.transaction(async (tx) => {
+      const target = await repo.findUserById(tx, id);
+      if (!target) throw fail.notFound();
+      await repo.updateUser(tx, id, rowVersion, c.values ?? {}, by.at);
+      await c.also?.(tx, target);
+      if (c.endsSessions) await endUserSessions(tx, [id], c.endsSessions, by.at);
+      await recordActivity(tx, by, {
+        type: 'User',
+        event: c.event,
+        remarks: target.userName,
+        targetType: 'User',
+        targetId: id,
+      });
+    });
   }
 
   async list(q: EndpointQuery<Api['listUsers']>) {
@@ -50,92 +80,51 @@ export class UsersService {
     this.policy(body.password, body.userName, 'password');
     const passwordHash = await hashPassword(body.password);
     const id = await this.d.db.transaction(async (tx) => {
-      if (await repo.userNameTaken(tx, body.userName))
-        throw fail.conflict('This user name is already taken.');
+      if (await repo.userNameTaken(tx, body.userName)) throw fail.conflict(messages.userNameTaken);
       const roleIds = await repo.liveRoleIds(tx, body.roles);
-      if (roleIds.length !== new Set(body.roles).size) throw fail.field('roles', 'Unknown role.');
-      const [row] = await tx
-        .insert(users)
-        .values({
-          userName: body.userName,
-          phone: body.phone,
-          email: body.email || null,
-          passwordHash,
-          ...created(by),
-          passwordChangedAt: by.at,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('User not created');
-      if (roleIds.length)
-        await tx
-          .insert(userRoles)
-          .values(
-            roleIds.map((roleId) => ({ userId: row.id, roleId, createdBy: by.userName, createdAt: by.at })),
-          );
+      if (roleIds.length !== new Set(body.roles).size) throw fail.field('roles', messages.unknownRole);
+      const userId = await repo.insertUser(tx, {
+        userName: body.userName,
+        phone: body.phone,
+        email: body.email || null,
+        passwordHash,
+        ...created(by),
+        passwordChangedAt: by.at,
+      });
+      if (!userId) throw fail.conflict(messages.userNameTaken);
+      await repo.addUserRoles(tx, userId, roleIds, by);
       await recordActivity(tx, by, {
         type: 'User',
         event: 'Created',
         remarks: body.userName,
         targetType: 'User',
-        targetId: row.id,
+        targetId: userId,
       });
-      return row.id;
+      return userId;
     });
     return this.get(id);
   }
 
-  async update(id: string, body: EndpointBody<Api['updateUser']>, by: Actor): Promise<void> {
-    await this.d.db.transaction(async (tx) => {
-      const current = await findUserById(tx, id);
-      if (!current) throw fail.notFound();
-      await updateVersioned(
-        tx,
-        users,
-        id,
-        current.rowVersion,
-        {
-          phone: body.phone,
-          email: body.email || null,
-        },
-        by.at,
-      );
-      await recordActivity(tx, by, {
-        type: 'User',
-        event: 'Updated',
-        remarks: current.userName,
-        targetType: 'User',
-        targetId: id,
-      });
+  update(id: string, body: EndpointBody<Api['updateUser']>, by: Actor): Promise<void> {
+    return this.change(id, body.rowVersion, by, {
+      event: 'Updated',
+      values: { phone: body.phone, email: body.email || null },
     });
   }
 
-  async changeStatus(id: string, isActive: boolean, by: Actor): Promise<void> {
-    await this.d.db.transaction(async (tx) => {
-      const current = await findUserById(tx, id);
-      if (!current) throw fail.notFound();
-      await updateVersioned(
-        tx,
-        users,
-        id,
-        current.rowVersion,
-        {
-          isActive,
-          ...(isActive ? { failedAttempts: 0, lockedUntil: null } : {}),
-        },
-        by.at,
-      );
-      await endUserSessions(tx, [id], 'status changed', by.at);
-      await recordActivity(tx, by, {
-        type: 'User',
-        event: isActive ? 'Activated' : 'Deactivated',
-        remarks: current.userName,
-        targetType: 'User',
-        targetId: id,
-      });
+  changeStatus(id: string, body: EndpointBody<Api['changeUserStatus']>, by: Actor): Promise<void> {
+    const { isActive } = body;
+    return this.change(id, body.rowVersion, by, {
+      event: isActive ? 'Activated' : 'Deactivated',
+      values: { isActive, ...(isActive ? { failedAttempts: 0, lockedUntil: null } : {}) },
+      endsSessions: 'status changed',
     });
   }
 
-  /** Oneself with the old password; another user only with user.change_password (see the contract). */
+  /**
+   * Oneself with the old password (rowVersion optional: the old password is the proof); another
+   * user only with user.change_password and the rowVersion read (see the contract).
+   */
   async changePassword(
     id: string,
     body: EndpointBody<Api['changePassword']>,
@@ -144,8 +133,9 @@ export class UsersService {
   ): Promise<void> {
     const self = id === caller.userId;
     if (!self && !hasPermission(caller, P.ChangePassword)) throw fail.forbidden();
-    const target = await findUserById(this.d.db, id);
+    const target = await repo.findUserById(this.d.db, id);
     if (!target) throw fail.notFound();
+    if (!self && body.rowVersion === undefined) throw fail.field('rowVersion', messages.rowVersionRequired);
     if (body.newPassword !== body.repeatNewPassword)
       throw fail.field('repeatNewPassword', messages.repeatPasswordMismatch);
     if (self) {
@@ -153,112 +143,58 @@ export class UsersService {
       if (!(await verifyPassword(target.passwordHash, body.oldPassword)))
         throw fail.field('oldPassword', messages.wrongOldPassword);
       if (body.oldPassword === body.newPassword)
-        throw fail.field('newPassword', 'The new password must differ from the old one.');
+        throw fail.field('newPassword', messages.newPasswordSameAsOld);
     }
     this.policy(body.newPassword, target.userName, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
-    const now = by.at;
-    await this.d.db.transaction(async (tx) => {
-      // An administrator's choice is temporary: the user must pick their own at next sign-in.
-      await updateVersioned(
-        tx,
-        users,
-        id,
-        target.rowVersion,
-        {
-          passwordHash,
-          resetPassword: !self,
-          passwordChangedAt: now,
-        },
-        by.at,
-      );
-      await endUserSessions(tx, [id], 'password changed', now);
-      await recordActivity(tx, by, {
-        type: 'User',
-        event: self ? 'PasswordChanged' : 'PasswordReset',
-        remarks: target.userName,
-        targetType: 'User',
-        targetId: id,
-      });
+    // An administrator's choice is temporary: the user must pick their own at next sign-in.
+    await this.change(id, body.rowVersion ?? target.rowVersion, by, {
+      event: self ? 'PasswordChanged' : 'PasswordReset',
+      values: { passwordHash, resetPassword: !self, passwordChangedAt: by.at },
+      endsSessions: 'password changed',
     });
   }
 
   /** A lost authenticator: the next sign-in shows a new QR code; current sessions end. */
-  async resetTwoFactor(id: string, by: Actor): Promise<void> {
-    await this.d.db.transaction(async (tx) => {
-      const target = await findUserById(tx, id);
-      if (!target) throw fail.notFound();
-      await updateVersioned(
-        tx,
-        users,
-        id,
-        target.rowVersion,
-        {
-          mfaSecret: null,
-          mfaEnabled: false,
-          lastTotpStep: null,
-        },
-        by.at,
-      );
-      await endUserSessions(tx, [id], 'two-factor reset', by.at);
-      await recordActivity(tx, by, {
-        type: 'User',
-        event: 'TwoFactorReset',
-        remarks: target.userName,
-        targetType: 'User',
-        targetId: id,
-      });
+  resetTwoFactor(id: string, rowVersion: number, by: Actor): Promise<void> {
+    return this.change(id, rowVersion, by, {
+      event: 'TwoFactorReset',
+      values: { mfaSecret: null, mfaEnabled: false, lastTotpStep: null },
+      endsSessions: 'two-factor reset',
     });
   }
 
-  async assignRoles(id: string, roleIdsAsked: string[], by: Actor): Promise<void> {
-    await this.d.db.transaction(async (tx) => {
-      const target = await findUserById(tx, id);
-      if (!target) throw fail.notFound();
-      const roleIds = await repo.liveRoleIds(tx, roleIdsAsked);
-      if (roleIds.length !== new Set(roleIdsAsked).size) throw fail.field('roles', messages.selectRole);
-      await tx
-        .insert(userRoles)
-        .values(roleIds.map((roleId) => ({ userId: id, roleId, createdBy: by.userName, createdAt: by.at })))
-        .onConflictDoNothing();
-      await endUserSessions(tx, [id], 'roles changed', by.at);
-      await recordActivity(tx, by, {
-        type: 'User',
-        event: 'RolesAssigned',
-        remarks: target.userName,
-        targetType: 'User',
-        targetId: id,
-      });
+  /** Roles are part of the user record: a change bumps the user's rowVersion. */
+  assignRoles(id: string, body: EndpointBody<Api['assignRoles']>, by: Actor): Promise<void> {
+    return this.change(id, body.rowVersion, by, {
+      event: 'RolesAssigned',
+      endsSessions: 'roles changed',
+      also: async (tx) => {
+        const roleIds = await repo.liveRoleIds(tx, body.roles);
+        if (roleIds.length !== new Set(body.roles).size) throw fail.field('roles', messages.selectRole);
+        await repo.addUserRoles(tx, id, roleIds, by);
+      },
     });
   }
 
-  async removeRole(id: string, roleId: string, by: Actor): Promise<void> {
-    await this.d.db.transaction(async (tx) => {
-      const target = await findUserById(tx, id);
-      if (!target) throw fail.notFound();
-      const removed = await tx
-        .delete(userRoles)
-        .where(and(eq(userRoles.userId, id), eq(userRoles.roleId, roleId)))
-        .returning();
-      if (removed.length === 0) throw fail.notFound();
-      await endUserSessions(tx, [id], 'roles changed', by.at);
-      await recordActivity(tx, by, {
-        type: 'User',
-        event: 'RoleRemoved',
-        remarks: target.userName,
-        targetType: 'User',
-        targetId: id,
-      });
+  removeRole(id: string, body: EndpointBody<Api['removeRole']>, by: Actor): Promise<void> {
+    return this.change(id, body.rowVersion, by, {
+      event: 'RoleRemoved',
+      endsSessions: 'roles changed',
+      also: async (tx) => {
+        if (!(await repo.removeUserRole(tx, id, body.roleId))) throw fail.notFound();
+      },
     });
   }
 
   lookup = () => repo.lookupUsers(this.d.db);
   exists = async (userName: string) => ({ exists: await repo.userNameTaken(this.d.db, userName) });
 
+  /** A read-only session as another user; the token names the administrator as the actor. */
   async viewAs(userId: string, caller: SessionUser, by: Actor): Promise<string> {
-    const target = await findUserById(this.d.db, userId);
+    const target = await repo.findUserById(this.d.db, userId);
     if (!target || !target.isActive) throw fail.notFound();
-    if (target.id === caller.userId) throw fail.rule('You cannot view as yourself.');
+    if (target.id === caller.userId) throw fail.rule(messages.cannotViewAsSelf);
     const now = by.at;
     return this.d.db.transaction(async (tx) => {
       const session = await createSession(tx, {

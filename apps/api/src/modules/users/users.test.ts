@@ -21,6 +21,9 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 const officerId = seedId('user:officer');
+/** The user's rowVersion as an administrator's screen reads it. */
+const versionOf = async (id: string) =>
+  (await call('GET', `AppUsers/${id}`, admin)).json<{ rowVersion: number }>().rowVersion;
 const officerRole = seedId('role:officer');
 const auditorRole = seedId('role:auditor');
 
@@ -108,10 +111,13 @@ describe('user administration', () => {
   });
 
   it('edits phone and email only', async () => {
+    const noVersion = await call('PUT', `AppUsers/${officerId}`, admin, { phone: '+252619999999' });
+    expect(noVersion.json()).toEqual({ errors: { rowVersion: [messages.rowVersionRequired] } });
     const res = await call('PUT', `AppUsers/${officerId}`, admin, {
       phone: '+252619999999',
       email: '',
       userName: 'hacked',
+      rowVersion: 1,
     });
     expect(res.statusCode).toBe(204);
     const after = (await call('GET', `AppUsers/${officerId}`, admin)).json<{
@@ -122,31 +128,52 @@ describe('user administration', () => {
     }>();
     expect(after).toMatchObject({ userName: 'officer', phone: '+252619999999', email: null });
     expect(after.rowVersion).toBe(2);
+    const stale = await call('PUT', `AppUsers/${officerId}`, admin, {
+      phone: '+252610000000',
+      rowVersion: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: messages.conflict });
+    expect((await call('GET', `AppUsers/${officerId}`, admin)).json()).toMatchObject({
+      phone: '+252619999999',
+      rowVersion: 2,
+    });
     expect(
-      (await call('PUT', 'AppUsers/00000000-0000-4000-8000-000000000000', admin, { phone: '1' })).statusCode,
+      (
+        await call('PUT', 'AppUsers/00000000-0000-4000-8000-000000000000', admin, {
+          phone: '1',
+          rowVersion: 1,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it("assigns and removes roles, ending the user's sessions each time", async () => {
     const officer = await tokenFor(t, 'officer');
     expect((await call('GET', 'AppUsers/Permissions', officer)).statusCode).toBe(200);
-    const noRole = await call('PUT', `AppUsers/${officerId}/AssignRoles`, admin, { roles: [] });
+    const noRole = await call('PUT', `AppUsers/${officerId}/AssignRoles`, admin, {
+      roles: [],
+      rowVersion: 1,
+    });
     expect(noRole.json()).toEqual({ errors: { roles: [messages.selectRole] } });
-    expect(
-      (await call('PUT', `AppUsers/${officerId}/AssignRoles`, admin, { roles: [auditorRole] })).statusCode,
-    ).toBe(201);
+    const read = await versionOf(officerId);
+    const assign = { roles: [auditorRole], rowVersion: read };
+    expect((await call('PUT', `AppUsers/${officerId}/AssignRoles`, admin, assign)).statusCode).toBe(201);
+    // The same screen sending again is stale: refused, and the session it would end lives on.
+    expect((await call('PUT', `AppUsers/${officerId}/AssignRoles`, admin, assign)).statusCode).toBe(409);
     expect((await call('GET', 'AppUsers/Permissions', officer)).statusCode).toBe(401);
     const again = await tokenFor(t, 'officer');
     expect((await call('GET', 'AppUsers/Permissions', again)).json()).toContain(
       'report.view_activity_report',
     );
-    expect(
-      (await call('PUT', `AppUsers/${officerId}/RemoveRole`, admin, { roleId: auditorRole })).statusCode,
-    ).toBe(204);
+    const remove = { roleId: auditorRole, rowVersion: read };
+    expect((await call('PUT', `AppUsers/${officerId}/RemoveRole`, admin, remove)).statusCode).toBe(409);
+    expect((await call('GET', 'AppUsers/Permissions', again)).statusCode).toBe(200);
+    remove.rowVersion = await versionOf(officerId);
+    expect((await call('PUT', `AppUsers/${officerId}/RemoveRole`, admin, remove)).statusCode).toBe(204);
     expect((await call('GET', 'AppUsers/Permissions', again)).statusCode).toBe(401);
-    expect(
-      (await call('PUT', `AppUsers/${officerId}/RemoveRole`, admin, { roleId: auditorRole })).statusCode,
-    ).toBe(404);
+    remove.rowVersion = await versionOf(officerId);
+    expect((await call('PUT', `AppUsers/${officerId}/RemoveRole`, admin, remove)).statusCode).toBe(404);
   });
 
   it("ends sessions when a role's permissions change and when a user is deactivated", async () => {
@@ -171,16 +198,17 @@ describe('user administration', () => {
     expect((await call('GET', 'AppUsers/Permissions', supervisor)).statusCode).toBe(401);
 
     const auditor = await tokenFor(t, 'auditor');
-    expect(
-      (await call('PUT', `AppUsers/${seedId('user:auditor')}/ChangeStatus`, admin, { isActive: false }))
-        .statusCode,
-    ).toBe(204);
+    const auditorId = seedId('user:auditor');
+    const read = await versionOf(auditorId);
+    const status = (isActive: boolean, rowVersion: number) =>
+      call('PUT', `AppUsers/${auditorId}/ChangeStatus`, admin, { isActive, rowVersion });
+    expect((await status(false, read + 1)).statusCode).toBe(409);
+    expect((await call('GET', 'AppUsers/Permissions', auditor)).statusCode).toBe(200);
+    expect((await status(false, read)).statusCode).toBe(204);
     expect((await call('GET', 'AppUsers/Permissions', auditor)).statusCode).toBe(401);
     expect((await login(t, { userName: 'auditor', password: 'Demo-Password-1' })).statusCode).toBe(401);
-    expect(
-      (await call('PUT', `AppUsers/${seedId('user:auditor')}/ChangeStatus`, admin, { isActive: true }))
-        .statusCode,
-    ).toBe(204);
+    expect((await status(true, read)).statusCode).toBe(409);
+    expect((await status(true, read + 1)).statusCode).toBe(204);
   });
 
   it('maps a user to one branch per organization', async () => {
@@ -234,18 +262,22 @@ describe('passwords', () => {
   it('forces a reset after an administrator sets a password, and lets only the reset through', async () => {
     const { secret } = await firstSignIn(t, 'merchant');
     const mid = seedId('user:merchant');
+    const read = await versionOf(mid);
+    const set = { newPassword: 'Temporary-Pass-1', repeatNewPassword: 'Temporary-Pass-1' };
     const mismatch = await call('PUT', `AppUsers/${mid}/ChangePassword`, admin, {
-      newPassword: 'Temporary-Pass-1',
+      ...set,
       repeatNewPassword: 'other',
+      rowVersion: read,
     });
     expect(mismatch.json()).toEqual({ errors: { repeatNewPassword: [messages.repeatPasswordMismatch] } });
+    // Another user's password needs the version read, and a stale one changes nothing.
+    const unversioned = await call('PUT', `AppUsers/${mid}/ChangePassword`, admin, set);
+    expect(unversioned.json()).toEqual({ errors: { rowVersion: [messages.rowVersionRequired] } });
+    const stale = { ...set, rowVersion: read - 1 };
+    expect((await call('PUT', `AppUsers/${mid}/ChangePassword`, admin, stale)).statusCode).toBe(409);
+    expect((await login(t, { userName: 'merchant', password: 'Temporary-Pass-1' })).statusCode).toBe(401);
     expect(
-      (
-        await call('PUT', `AppUsers/${mid}/ChangePassword`, admin, {
-          newPassword: 'Temporary-Pass-1',
-          repeatNewPassword: 'Temporary-Pass-1',
-        })
-      ).statusCode,
+      (await call('PUT', `AppUsers/${mid}/ChangePassword`, admin, { ...set, rowVersion: read })).statusCode,
     ).toBe(204);
     const token = await signIn(t, 'merchant', secret, 'Temporary-Pass-1');
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
@@ -287,10 +319,14 @@ describe('two-factor reset', () => {
   it('clears the authenticator, ends the sessions, and the next sign-in sets it up again', async () => {
     const { token } = await firstSignIn(t, 'support');
     const id = seedId('user:support');
-    expect(
-      (await call('PUT', `AppUsers/${id}/ResetTwoFactor`, await tokenFor(t, 'officer'))).statusCode,
-    ).toBe(403);
-    expect((await call('PUT', `AppUsers/${id}/ResetTwoFactor`, admin)).statusCode).toBe(204);
+    const read = await versionOf(id);
+    const reset = (token: string, rowVersion: number) =>
+      call('PUT', `AppUsers/${id}/ResetTwoFactor`, token, { rowVersion });
+    expect((await reset(await tokenFor(t, 'officer'), read)).statusCode).toBe(403);
+    expect((await reset(admin, read + 1)).statusCode).toBe(409);
+    expect((await call('GET', 'AppUsers/Permissions', token)).statusCode).toBe(200);
+    expect((await call('GET', `AppUsers/${id}`, admin)).json()).toMatchObject({ mfa: true });
+    expect((await reset(admin, read)).statusCode).toBe(204);
     expect((await call('GET', 'AppUsers/Permissions', token)).statusCode).toBe(401);
     expect((await login(t, { userName: 'support', password: 'Demo-Password-1' })).statusCode).toBe(203);
     expect((await call('GET', `AppUsers/${id}`, admin)).json()).toMatchObject({ mfa: false });
@@ -308,7 +344,7 @@ describe('view as', () => {
     };
     expect(claims).toMatchObject({ userName: 'supervisor', actorName: 'admin' });
     expect((await call('GET', 'Reports/Activity', token)).statusCode).toBe(200);
-    const change = await call('PUT', `AppUsers/${officerId}`, token, { phone: '1' });
+    const change = await call('PUT', `AppUsers/${officerId}`, token, { phone: '1', rowVersion: 1 });
     expect(change.statusCode).toBe(403);
     expect(change.json()).toEqual({ message: messages.readOnlySession });
     const events = (await call('GET', 'Reports/Activity?size=100', admin)).json<{

@@ -51,7 +51,7 @@ function UserRoles({ initial }: { initial: usersApi.User }) {
   const offered = (lookup.data ?? []).filter((r) => !held.has(r.id));
 
   const submit = form.handleSubmit(async ({ roleId }) => {
-    await assign.mutateAsync({ id: user.id, roleId });
+    await assign.mutateAsync({ id: user.id, roleId, rowVersion: user.rowVersion });
     form.reset({ roleId: '' });
     await selfSignOut();
   });
@@ -77,7 +77,7 @@ function UserRoles({ initial }: { initial: usersApi.User }) {
                     disabled={remove.isPending}
                     onClick={() =>
                       void remove
-                        .mutateAsync({ id: user.id, roleId: role.id })
+                        .mutateAsync({ id: user.id, roleId: role.id, rowVersion: user.rowVersion })
                         .then(selfSignOut, () => undefined)
                     }
                   >

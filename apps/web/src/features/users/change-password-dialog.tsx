@@ -21,6 +21,7 @@ import { applyServerErrors } from '@/lib/server-errors';
 interface Target {
   id: string;
   userName: string;
+  rowVersion: number;
 }
 
 export function ChangePasswordDialog({
@@ -66,6 +67,7 @@ export function ChangePasswordForm({ user, onDone }: { user: Target; onDone: () 
           newPassword: values.newPassword,
           repeatNewPassword: values.repeatNewPassword,
           isResetting: resetting,
+          rowVersion: user.rowVersion,
         },
       });
       onDone();

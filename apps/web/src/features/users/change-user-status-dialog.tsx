@@ -26,7 +26,10 @@ export function ChangeUserStatusDialog({
       confirmLabel={activate ? 'Activate' : 'Deactivate'}
       destructive={!activate}
       onConfirm={() => {
-        if (user) void change.mutateAsync({ id: user.id, isActive: activate }).catch(() => undefined);
+        if (user)
+          void change
+            .mutateAsync({ id: user.id, isActive: activate, rowVersion: user.rowVersion })
+            .catch(() => undefined);
       }}
     />
   );

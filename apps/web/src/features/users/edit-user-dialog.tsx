@@ -45,7 +45,10 @@ export function EditUserForm({ user, onDone }: { user: usersApi.User; onDone: ()
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ id: user.id, body: { phone: body.phone, email: body.email } });
+      await update.mutateAsync({
+        id: user.id,
+        body: { phone: body.phone, email: body.email, rowVersion: user.rowVersion },
+      });
       onDone();
     } catch (error) {
       applyServerErrors(error, form.setError, ['phone', 'email']);

@@ -20,7 +20,7 @@ export function ResetTwoFactorDialog({
       confirmLabel="Reset"
       destructive
       onConfirm={() => {
-        if (user) void reset.mutateAsync(user.id).catch(() => undefined);
+        if (user) void reset.mutateAsync({ id: user.id, rowVersion: user.rowVersion }).catch(() => undefined);
       }}
     />
   );

@@ -17,7 +17,7 @@ vi.mock('@/lib/session', async (original) => ({
   useSession: () => signedIn.session,
 }));
 
-const target = { id: '33333333-3333-4333-8333-333333333333', userName: 'officer' };
+const target = { id: '33333333-3333-4333-8333-333333333333', userName: 'officer', rowVersion: 4 };
 const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
 
 describe('change password (admin)', () => {
@@ -46,6 +46,7 @@ describe('change password (admin)', () => {
       newPassword: 'A-new-long-password',
       repeatNewPassword: 'A-new-long-password',
       isResetting: false,
+      rowVersion: 4,
     });
     expect(getToasts().flatMap((t) => t.messages)).toEqual(['Password changed successfully!']);
   });
@@ -89,7 +90,10 @@ describe('assign role', () => {
     await waitFor(() =>
       expect(getToasts().flatMap((t) => t.messages)).toEqual(['Role removed successfully!']),
     );
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ roleId: held.roles[0]!.id });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      roleId: held.roles[0]!.id,
+      rowVersion: held.rowVersion,
+    });
   });
 });
 
@@ -138,5 +142,6 @@ describe('reset two-factor', () => {
     await u.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.method).toBe('PUT');
+    expect(calls[0]?.body).toEqual({ rowVersion: 4 });
   });
 });

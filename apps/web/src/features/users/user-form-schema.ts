@@ -6,7 +6,7 @@ export const createUserSchema = usersApi.createUserBody;
 export type CreateUserInput = z.input<typeof createUserSchema>;
 export type CreateUserOutput = z.output<typeof createUserSchema>;
 
-/** Edit: only phone and email are sent; the user name is shown but not editable. */
-export const editUserSchema = usersApi.updateUserBody;
+/** Edit: phone and email; the user name is shown but not editable, rowVersion comes from the row. */
+export const editUserSchema = usersApi.updateUserBody.omit({ rowVersion: true });
 export type EditUserInput = z.input<typeof editUserSchema>;
 export type EditUserOutput = z.output<typeof editUserSchema>;

@@ -84,7 +84,7 @@ describe('user form', () => {
     await u.type(screen.getByLabelText('Phone'), '252622222222');
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls[0]?.body).toEqual({ phone: '252622222222', email: 'officer@example.com' });
+    expect(calls[0]?.body).toEqual({ phone: '252622222222', email: 'officer@example.com', rowVersion: 1 });
     expect(toasts()).toEqual(['User updated successfully!']);
   });
 });

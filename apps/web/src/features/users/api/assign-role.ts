@@ -5,8 +5,8 @@ import { toast } from '@/lib/toast';
 import { usersKey } from './list-users';
 
 /** One role at a time (spec 2 §6), through the AssignRoles call that takes a list. */
-export const assignRole = ({ id, roleId }: { id: string; roleId: string }) =>
-  api(usersApi.assignRoles, { params: { id }, body: { roles: [roleId] }, quiet: true });
+export const assignRole = ({ id, roleId, rowVersion }: { id: string; roleId: string; rowVersion: number }) =>
+  api(usersApi.assignRoles, { params: { id }, body: { roles: [roleId], rowVersion }, quiet: true });
 
 export function useAssignRole() {
   const queryClient = useQueryClient();

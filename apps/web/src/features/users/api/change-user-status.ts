@@ -4,8 +4,15 @@ import { api } from '@/lib/api-client';
 import { usersKey } from './list-users';
 
 /** Activates or deactivates; the API client shows the generic 204 message. */
-export const changeUserStatus = ({ id, isActive }: { id: string; isActive: boolean }) =>
-  api(usersApi.changeUserStatus, { params: { id }, body: { isActive } });
+export const changeUserStatus = ({
+  id,
+  isActive,
+  rowVersion,
+}: {
+  id: string;
+  isActive: boolean;
+  rowVersion: number;
+}) => api(usersApi.changeUserStatus, { params: { id }, body: { isActive, rowVersion } });
 
 export function useChangeUserStatus() {
   const queryClient = useQueryClient();

@@ -4,8 +4,8 @@ import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { usersKey } from './list-users';
 
-export const removeRole = ({ id, roleId }: { id: string; roleId: string }) =>
-  api(usersApi.removeRole, { params: { id }, body: { roleId }, quiet: true });
+export const removeRole = ({ id, roleId, rowVersion }: { id: string; roleId: string; rowVersion: number }) =>
+  api(usersApi.removeRole, { params: { id }, body: { roleId, rowVersion }, quiet: true });
 
 export function useRemoveRole() {
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { usersKey } from './list-users';
 
 /** Clears a user's authenticator; the API client shows the generic 204 message. */
-export const resetTwoFactor = (id: string) => api(usersApi.resetTwoFactor, { params: { id } });
+export const resetTwoFactor = ({ id, rowVersion }: { id: string; rowVersion: number }) =>
+  api(usersApi.resetTwoFactor, { params: { id }, body: { rowVersion } });
 
 export function useResetTwoFactor() {
   const queryClient = useQueryClient();

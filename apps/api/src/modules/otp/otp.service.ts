@@ -1,21 +1,23 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import {
   hasPermission,
+  messages,
   OTP_MAX_TRIES,
   OTP_TTL_MS,
+  otpSmsText,
   P,
   type OtpOperation,
   type Permission,
 } from '@console/contract';
-import type { CoreBanking, CoreOrg } from '../core-banking/port.ts';
-import type { Db } from '../db/client.ts';
-import { otps } from '../db/schema/index.ts';
-import { recordActivity, type Actor } from './audit.ts';
-import type { Clock } from './clock.ts';
-import { AppError, fail } from './errors.ts';
-import { maskPhone, phoneDigits } from './phone.ts';
-import type { SessionUser } from './session-user.ts';
+import type { CoreBanking, CoreOrg } from '../../core-banking/port.ts';
+import type { Db } from '../../db/client.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, fail } from '../../platform/errors.ts';
+import { maskPhone, phoneDigits } from '../../platform/phone.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
+import * as repo from './otp.repository.ts';
 
 /** The permission that sending an OTP for each operation needs. */
 const permissionOf: Record<OtpOperation, Permission> = {
@@ -30,7 +32,6 @@ const permissionOf: Record<OtpOperation, Permission> = {
 /** At most this many codes to one phone in the window, so the SMS channel cannot be flooded. */
 const SENDS_PER_WINDOW = 5;
 const SEND_WINDOW_MS = 15 * 60 * 1000;
-export const OTP_INVALID = 'The OTP is not valid or has expired.';
 
 export interface OtpTarget {
   org: CoreOrg;
@@ -39,11 +40,23 @@ export interface OtpTarget {
   customerId?: string | null | undefined;
 }
 
+const invalid = () => fail.field('oTP', messages.otpInvalid);
+
 export class OtpService {
   constructor(private readonly d: { db: Db; core: CoreBanking; clock: Clock; key: Buffer }) {}
 
   private hash(code: string): string {
     return createHmac('sha256', this.d.key).update(`otp:${code}`).digest('hex');
+  }
+
+  /** The send endpoint: the organization is named by id. */
+  async sendFor(
+    input: { organizationId: string; phone: string; operation: OtpOperation; customerId?: string | null },
+    user: SessionUser,
+    by: Actor,
+  ) {
+    const org = coreOrg(await requireOrganization(this.d.db, input.organizationId));
+    return this.send({ ...input, org }, user, by);
   }
 
   /** Sends a new code; any earlier unused code for the same phone and operation stops working. */
@@ -55,34 +68,16 @@ export class OtpService {
     if (!hasPermission(user, permissionOf[target.operation])) throw fail.forbidden();
     const now = this.d.clock.now();
     const phone = phoneDigits(target.phone);
-    const [recent] = await this.d.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(otps)
-      .where(and(eq(otps.phone, phone), gte(otps.createdAt, new Date(now.getTime() - SEND_WINDOW_MS))));
-    if ((recent?.n ?? 0) >= SENDS_PER_WINDOW) {
-      throw new AppError(
-        'rate_limited',
-        'Too many codes were sent to this phone. Please wait a few minutes.',
-      );
-    }
+    const since = new Date(now.getTime() - SEND_WINDOW_MS);
+    if ((await repo.countSentSince(this.d.db, phone, since)) >= SENDS_PER_WINDOW)
+      throw new AppError('rate_limited', messages.otpTooMany);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+    const key = { organizationId: target.org.id, phone, operation: target.operation };
     await this.d.db.transaction(async (tx) => {
-      await tx
-        .update(otps)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(otps.phone, phone),
-            eq(otps.operation, target.operation),
-            eq(otps.organizationId, target.org.id),
-            isNull(otps.usedAt),
-          ),
-        );
-      await tx.insert(otps).values({
-        organizationId: target.org.id,
-        phone,
-        operation: target.operation,
+      await repo.voidUnused(tx, key, now);
+      await repo.insertOtp(tx, {
+        ...key,
         customerId: target.customerId ?? null,
         codeHash: this.hash(code),
         createdAt: now,
@@ -95,11 +90,7 @@ export class OtpService {
         remarks: `${target.operation} to ${maskPhone(phone)}`,
       });
     });
-    await this.d.core.sendSms(
-      target.org,
-      target.phone,
-      `Your verification code is ${code}. It expires in 5 minutes. Never share it.`,
-    );
+    await this.d.core.sendSms(target.org, target.phone, otpSmsText(code, OTP_TTL_MS));
     return { sentTo: maskPhone(phone), expiresAt: expiresAt.toISOString() };
   }
 
@@ -111,37 +102,20 @@ export class OtpService {
   async consume(target: OtpTarget, code: string): Promise<void> {
     const exec = this.d.db;
     const now = this.d.clock.now();
-    const phone = phoneDigits(target.phone);
-    const [otp] = await exec
-      .select()
-      .from(otps)
-      .where(
-        and(
-          eq(otps.phone, phone),
-          eq(otps.operation, target.operation),
-          eq(otps.organizationId, target.org.id),
-          isNull(otps.usedAt),
-          gte(otps.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(otps.createdAt))
-      .limit(1);
+    const key = {
+      organizationId: target.org.id,
+      phone: phoneDigits(target.phone),
+      operation: target.operation,
+    };
+    const otp = await repo.latestLive(exec, key, now);
     const boundElsewhere = otp?.customerId && target.customerId && otp.customerId !== target.customerId;
-    if (!otp || boundElsewhere) throw fail.field('oTP', OTP_INVALID);
+    if (!otp || boundElsewhere) throw invalid();
     const matches = timingSafeEqual(Buffer.from(this.hash(code)), Buffer.from(otp.codeHash));
     if (!matches) {
       const tries = otp.tries + 1;
-      await exec
-        .update(otps)
-        .set({ tries, ...(tries >= OTP_MAX_TRIES ? { usedAt: now } : {}) })
-        .where(eq(otps.id, otp.id));
-      throw fail.field('oTP', OTP_INVALID);
+      await repo.countWrongTry(exec, otp.id, tries, tries >= OTP_MAX_TRIES ? now : null);
+      throw invalid();
     }
-    const claimed = await exec
-      .update(otps)
-      .set({ usedAt: now })
-      .where(and(eq(otps.id, otp.id), isNull(otps.usedAt)))
-      .returning({ id: otps.id });
-    if (claimed.length === 0) throw fail.field('oTP', OTP_INVALID);
+    if (!(await repo.claim(exec, otp.id, now))) throw invalid();
   }
 }

@@ -1,0 +1,68 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { branches, organizations, userBranches } from '../../db/schema/index.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export const listOrganizations = (exec: Executor) =>
+  exec
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      supportedAccounts: organizations.supportedAccounts,
+      supportedLanguages: organizations.supportedLanguages,
+    })
+    .from(organizations)
+    .where(eq(organizations.isDeleted, false))
+    .orderBy(asc(organizations.name));
+
+/** The live organization with this id. */
+export async function findOrganization(exec: Executor, id: string): Promise<OrganizationRow | null> {
+  const [row] = await exec
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.id, id), eq(organizations.isDeleted, false)));
+  return row ?? null;
+}
+
+export const branchesOf = (exec: Executor, organizationId: string) =>
+  exec
+    .select({ id: branches.id, code: branches.code, name: branches.name })
+    .from(branches)
+    .where(and(eq(branches.organizationId, organizationId), eq(branches.isDeleted, false)))
+    .orderBy(asc(branches.code));
+
+/** Whether the branch is a live branch of that organization. */
+export async function isBranchOf(exec: Executor, organizationId: string, branchId: string): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: branches.id })
+    .from(branches)
+    .where(
+      and(
+        eq(branches.id, branchId),
+        eq(branches.organizationId, organizationId),
+        eq(branches.isDeleted, false),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** The code of the user's mapped branch in this organization, if any. */
+export async function userBranchCode(
+  exec: Executor,
+  userId: string,
+  organizationId: string,
+): Promise<string | null> {
+  const [row] = await exec
+    .select({ code: branches.code })
+    .from(userBranches)
+    .innerJoin(branches, eq(branches.id, userBranches.branchId))
+    .where(
+      and(
+        eq(userBranches.userId, userId),
+        eq(userBranches.organizationId, organizationId),
+        eq(userBranches.isDeleted, false),
+      ),
+    );
+  return row?.code ?? null;
+}

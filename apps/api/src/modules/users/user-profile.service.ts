@@ -1,0 +1,27 @@
+import type { Tenant } from '@console/contract';
+import type { Executor } from '../../db/client.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import * as repo from './users.repository.ts';
+
+export type { UserRow } from './users.repository.ts';
+export const findUserById = repo.findUserById;
+
+/** What a session needs to know of a user: roles, the union of their permissions, the branch. */
+export async function loadProfile(
+  exec: Executor,
+  user: repo.UserRow,
+  tenant: Tenant,
+): Promise<Omit<SessionUser, 'sessionId' | 'actor'>> {
+  const held = await repo.heldRoles(exec, user.id);
+  const branchCode = await repo.firstBranchCode(exec, user.id);
+  return {
+    userId: user.id,
+    userName: user.userName,
+    isSUDO: user.isSudo,
+    permissions: [...new Set(held.flatMap((r) => r.permissions))].sort(),
+    roles: held.map(({ id, name }) => ({ id, name })),
+    tenant,
+    branchCode,
+    resetPassword: user.resetPassword,
+  };
+}
