@@ -19,9 +19,9 @@ interface Runnable<R> {
  * per database, then run with the values of each request: no query building and no planning on
  * the hot path. At most `limit` shapes are kept; rarer ones are built for their run.
  * Measured against the same queries built and planned per request (1,000,000-row bench, A and B
- * in alternating rounds): customers first page 726 against 210 req/s, p99 119 against 205 ms, CPU
- * 0.71 against 1.24 ms a request; applications status=Pending 687 against 375 req/s, CPU 0.71
- * against 1.11 ms. Kept (README, Benchmarks).
+ * in alternating rounds): customers first page 2,475 against 1,398 req/s, CPU 0.53 against 0.87 ms
+ * a request; applications status=Pending 1,975 against 1,820 req/s, CPU 0.63 against 0.91 ms.
+ * Kept (README, Benchmarks).
  */
 export class PreparedShapes<R> {
   private readonly byExecutor = new WeakMap<Executor, Map<string, Runnable<R>>>();

@@ -51,8 +51,9 @@ function bindWords(bind: Bind, key: string, words: string[]): SQL {
  * such words or pairs are found through the GIN indexes on name_words and name_pairs, and with
  * several parts the whole text is checked on those rows.
  * Measured against ILIKE over a trigram GIN index on lower(name) (1,000,000-row bench):
- * "amina hassan" 263 against 53 req/s (p99 132 against 982 ms), "ina hass" 341 against 124 req/s.
- * Kept. A single very common word ("warsame", ~75,000 matches) is slow either way (README).
+ * "amina hassan" 298 against 54 req/s (p99 181 against 486 ms), "ina hass" 363 against 108 req/s.
+ * Kept. A single very common word ("warsame", ~75,000 matches) is slow either way, and twice as
+ * slow here (11 against 21 req/s): see README.
  */
 export async function matchName(exec: Executor, typed: string): Promise<NameMatch> {
   const parts = typed.trim().split(/\s+/);
