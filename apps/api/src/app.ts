@@ -8,6 +8,7 @@ import { guardCore } from './core-banking/guarded.ts';
 import type { CoreBanking } from './core-banking/port.ts';
 import { SandboxCore } from './core-banking/sandbox/index.ts';
 import type { Database } from './db/client.ts';
+import { CustomerProfiles } from './modules/customers/customer-profiles.service.ts';
 import { CustomerCounter } from './modules/customers/customers.counts.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
@@ -29,6 +30,7 @@ import { activityRoutes } from './modules/reports/activity.routes.ts';
 import { RolesService } from './modules/roles/roles.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { BranchMappingsService } from './modules/users/user-branches.service.ts';
+import { UserScopes } from './modules/users/user-scope.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { SessionAuthenticator } from './platform/auth/authenticator.ts';
@@ -106,6 +108,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
   const core = guardCore(deps.core ?? new SandboxCore({ db, box, clock }), config.coreTimeoutMs);
   const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey });
+  const scopes = new UserScopes({ db });
+  const profiles = new CustomerProfiles();
+  const documents = new DocumentsService({ db, blobs: deps.blobs, scopes, profiles });
+  // Files a crash left between writing an upload and saving its row go before any request.
+  app.addHook('onReady', async () => {
+    const swept = await documents.sweepLeftovers();
+    if (swept > 0) app.log.info({ swept }, 'removed files left without a document');
+  });
 
   const routes: RouteDefinition[] = [
     ...healthRoutes(database),
@@ -115,11 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...organizationsRoutes(new OrganizationsService(db)),
     ...activityRoutes(db, clock),
     ...metadataRoutes(),
-    ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter() })),
-    ...documentsRoutes(new DocumentsService({ db, blobs: deps.blobs })),
+    ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter(), scopes })),
+    ...documentsRoutes(documents),
     ...applicationsRoutes(
-      new ApplicationsService({ db, core, otp, clock }),
-      new ApplicationReview({ db, core, clock }),
+      new ApplicationsService({ db, core, otp, scopes, profiles }),
+      new ApplicationReview({ db, core, scopes, profiles, documents }),
     ),
     ...otpRoutes(otp),
     ...sandboxRoutes(db),

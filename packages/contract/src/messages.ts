@@ -124,7 +124,39 @@ export const messages = {
   currencyNotOffered: 'This account type is not offered in this currency.',
   otpInvalid: 'The OTP is not valid or has expired.',
   otpTooMany: 'Too many codes were sent to this phone. Please wait a few minutes.',
+
+  // Customers, documents and applications (server rules of our own).
+  statusRequired: 'Select a status.',
+  rejectionReasonSelect: 'Select a rejection reason.',
+  rejectionDocumentSelect: 'Select a document.',
+  destinationRequired: 'Select the destination customer.',
+  commentRequired: 'A comment is required.',
+  notThisApplication: 'This is not the application of the address.',
+  statusMoveRefused: 'An application that is {from} cannot become {to}.',
+  ownApplicationStatus: 'You cannot change the status of an application you created.',
+  ownApplicationReview: 'You cannot review an application you created.',
+  onlyFlaggedResolved: 'Only a flagged application can be resolved.',
+  uploadMissingFirst: 'Upload the missing documents first: {documents}.',
+  possibleDuplicate: 'Possible duplicate of {name}',
+  historySubmitted: 'Submitted',
+  historyResubmitted: 'Resubmitted',
+  historyAccountRequested: 'Account requested',
+  historyAccountOpened: 'Account {account} opened',
+  accountOpeningFailed: 'Account opening failed: {reason} It can be retried.',
+  coreDidNotAnswer: 'The core banking system did not answer.',
+  ownBranchOnly: 'The branch must be your own branch.',
+  documentTypesAccepted: 'Only PDF, JPEG and PNG files are accepted.',
+  documentNumberRequired: 'Document number is required.',
+  issueDateRequired: 'Issue date is required.',
+  expiryDateRequired: 'Expiry date is required.',
+  expiryAfterIssue: 'Expiry date must be after the issue date.',
+  sendAsMultipart: 'Send the document as multipart/form-data.',
+  outsideOrganization: 'You can only work on customers of your own organizations.',
 } as const;
+
+/** A message with its `{name}` placeholders filled in. */
+export const fillMessage = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 export type MessageKey = keyof typeof messages;
 

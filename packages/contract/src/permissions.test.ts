@@ -146,8 +146,10 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('contains nothing beyond spec 1 §6 but the sandbox outbox permission, and no duplicates', () => {
-    expect([...allPermissions].sort()).toEqual([...specPermissions, 'sandbox.read_sms_outbox'].sort());
+  it('contains nothing beyond spec 1 §6 but the sandbox outbox and all-organizations permissions, and no duplicates', () => {
+    expect([...allPermissions].sort()).toEqual(
+      [...specPermissions, 'sandbox.read_sms_outbox', 'organization.all'].sort(),
+    );
     expect(new Set(allPermissions).size).toBe(allPermissions.length);
     expect(isPermission('customer.fly')).toBe(false);
     expect(isPermission('account.link_to_{mobile_banking}')).toBe(false);

@@ -103,6 +103,7 @@ const groups = [
       create: 'Create organization',
       edit: 'Edit organization',
       remove: 'Remove organization',
+      all: 'See every organization (head office, auditors)',
     },
   },
   {
@@ -221,6 +222,8 @@ export const P = {
   AddOrganization: 'organization.create',
   EditOrganization: 'organization.edit',
   RemoveOrganization: 'organization.remove',
+  /** Records of every organization, not only those of the user's branch mappings. */
+  AllOrganizations: 'organization.all',
   ListCustomerAccounts: 'account.list_customer_accounts',
   LinkToDahabPlus: 'account.link_to_dahabplus',
   DeLinkFromDahabPlus: 'account.delink_from_dahabplus',

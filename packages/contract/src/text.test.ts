@@ -50,7 +50,9 @@ describe('endpoint fields built on them', () => {
   });
 
   it('keep multi-line comments and addresses', () => {
-    expect(changeStatus.body.safeParse({ status: 'Pending', comments: 'seen\nall good' }).success).toBe(true);
+    expect(
+      changeStatus.body.safeParse({ status: 'Pending', rowVersion: 1, comments: 'seen\nall good' }).success,
+    ).toBe(true);
     expect(customerPayload.safeParse({ name: 'A', email: 'a@b.co', address: 'Street 1\nTown' }).success).toBe(
       true,
     );

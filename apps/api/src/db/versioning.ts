@@ -65,3 +65,23 @@ export async function softDelete<T extends VersionedTable>(
   const rows = await exec.update(table).set(set).where(live(table, id)).returning({ id: table.id });
   if (rows.length === 0) throw fail.notFound();
 }
+
+/** What a caller gives for a new record: everything but the base fields. */
+export type NewRecord<T extends VersionedTable> = Omit<
+  T['$inferInsert'],
+  'id' | 'rowVersion' | 'isDeleted' | 'createdAt' | 'createdBy' | 'timeStamp'
+>;
+
+/** Inserts a record stamped with who creates it and when; answers the stored row. */
+export async function insertCreated<T extends VersionedTable>(
+  exec: Executor,
+  table: T,
+  values: NewRecord<T>,
+  by: { userName: string; at: Date },
+): Promise<T['$inferSelect']> {
+  const rows = (await exec
+    .insert(table)
+    .values({ ...values, ...created(by) } as T['$inferInsert'])
+    .returning()) as T['$inferSelect'][];
+  return rows[0]!;
+}

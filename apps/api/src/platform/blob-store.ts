@@ -1,15 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+
+/**
+ * A file written under a temporary name. Nothing finds it until `link` gives it its key's name,
+ * which the caller does in the same step as saving the row that refers to it.
+ */
+export interface StagedBlob {
+  readonly key: string;
+  link(): Promise<void>;
+  /** Removes the file, staged or linked: the row was not saved. */
+  discard(): Promise<void>;
+}
 
 /** Where uploaded files live. Keys are made by the store, never taken from a user's file name. */
 export interface BlobStore {
-  put(data: Buffer): Promise<string>;
+  stage(data: Buffer): Promise<StagedBlob>;
   get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
+  /**
+   * Removes what a crash left behind: temporary files, and files whose key `kept` does not
+   * return. Only files older than `minAgeMs`, so another process's upload in flight stays.
+   */
+  sweep(kept: (keys: string[]) => Promise<Set<string>>, minAgeMs: number): Promise<number>;
 }
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const TEMPORARY = '.part';
+const SWEEP_BATCH = 500;
 
 /** A local folder, two levels deep so no directory grows too large. */
 export class LocalBlobStore implements BlobStore {
@@ -21,12 +38,26 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.root, key.slice(0, 2), key);
   }
 
-  async put(data: Buffer): Promise<string> {
+  async stage(data: Buffer): Promise<StagedBlob> {
     const key = randomUUID();
     const file = this.pathOf(key);
+    const temporary = file + TEMPORARY;
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data, { mode: 0o600, flag: 'wx' });
-    return key;
+    const handle = await open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    return {
+      key,
+      link: () => rename(temporary, file),
+      discard: async () => {
+        await rm(temporary, { force: true });
+        await rm(file, { force: true });
+      },
+    };
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -38,24 +69,76 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+  async sweep(kept: (keys: string[]) => Promise<Set<string>>, minAgeMs: number): Promise<number> {
+    let removed = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      const keep = await kept(batch);
+      for (const key of batch) {
+        if (keep.has(key)) continue;
+        await rm(this.pathOf(key), { force: true });
+        removed++;
+      }
+      batch = [];
+    };
+    for (const dir of await listDir(this.root)) {
+      for (const name of await listDir(path.join(this.root, dir))) {
+        const file = path.join(this.root, dir, name);
+        const info = await stat(file).catch(() => null);
+        // Note: file times are wall-clock times, so their age is measured by the wall clock.
+        if (!info?.isFile() || Date.now() - info.mtimeMs < minAgeMs) continue;
+        if (name.endsWith(TEMPORARY)) {
+          await rm(file, { force: true });
+          removed++;
+        } else if (KEY.test(name) && name.startsWith(dir)) {
+          batch.push(name);
+          if (batch.length >= SWEEP_BATCH) await flush();
+        }
+      }
+    }
+    if (batch.length > 0) await flush();
+    return removed;
+  }
+}
+
+async function listDir(dir: string): Promise<string[]> {
+  try {
+    return await readdir(dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
   }
 }
 
 /** Keeps files in memory: for tests. */
 export class MemoryBlobStore implements BlobStore {
   private readonly files = new Map<string, Buffer>();
-  put(data: Buffer): Promise<string> {
+  stage(data: Buffer): Promise<StagedBlob> {
     const key = randomUUID();
-    this.files.set(key, Buffer.from(data));
-    return Promise.resolve(key);
+    const copy = Buffer.from(data);
+    return Promise.resolve({
+      key,
+      link: () => {
+        this.files.set(key, copy);
+        return Promise.resolve();
+      },
+      discard: () => {
+        this.files.delete(key);
+        return Promise.resolve();
+      },
+    });
   }
   get(key: string): Promise<Buffer | null> {
     return Promise.resolve(this.files.get(key) ?? null);
   }
-  delete(key: string): Promise<void> {
-    this.files.delete(key);
-    return Promise.resolve();
+  async sweep(kept: (keys: string[]) => Promise<Set<string>>): Promise<number> {
+    const keep = await kept([...this.files.keys()]);
+    const gone = [...this.files.keys()].filter((k) => !keep.has(k));
+    for (const key of gone) this.files.delete(key);
+    return gone.length;
+  }
+  /** How many files are stored (tests compare it with the rows). */
+  get size(): number {
+    return this.files.size;
   }
 }

@@ -1,3 +1,4 @@
+import type { CustomerStatus } from '@console/contract';
 import { customers } from '../db/schema/index.ts';
 import { seedId } from '../db/seed/ids.ts';
 import type { TestApp } from './test-app.ts';
@@ -7,7 +8,14 @@ export const DAHAB = seedId('org:Dahab Bank');
 /** Inserts profiles for list tests: names, statuses and pending counts as given. */
 export async function insertCustomers(
   t: TestApp,
-  rows: { name: string; status?: string; pending?: number; email?: string; mobile?: string; at?: string }[],
+  rows: {
+    name: string;
+    status?: CustomerStatus;
+    pending?: number;
+    email?: string;
+    mobile?: string;
+    at?: string;
+  }[],
 ) {
   const values = rows.map((r, i) => ({
     organizationId: DAHAB,

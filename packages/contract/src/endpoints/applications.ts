@@ -110,6 +110,12 @@ export const createApplication = endpoint({
   success: 201,
 });
 
+export const accountRequestBody = z.object({
+  ...accountChoice,
+  customerId: z.uuid({ error: messages.customerNotFound }),
+});
+export type AccountRequestBody = z.input<typeof accountRequestBody>;
+
 export const accountRequest = endpoint({
   method: 'POST',
   path: 'Applications/AccountRequest',
@@ -117,32 +123,52 @@ export const accountRequest = endpoint({
   description: 'customerId is the profile id; the OTP must be one sent to the mobile for AccountRequest.',
   tags: ['Applications'],
   access: requires(P.AddApplication),
-  body: z.object({ ...accountChoice, customerId: z.uuid({ error: messages.customerNotFound }) }),
+  body: accountRequestBody,
   response: applicationRow,
   success: 201,
 });
 
 export const rejectionItem = z.object({
-  rejectionReason: requiredText('Select a rejection reason.', 200),
-  documentName: z.enum(documentNames, { error: 'Select a document.' }),
+  rejectionReason: requiredText(messages.rejectionReasonSelect, 200),
+  documentName: z.enum(documentNames, { error: messages.rejectionDocumentSelect }),
 });
+
+/** The rowVersion of the record as the client read it; a stale one answers 409. */
+const rowVersion = z.number({ error: messages.rowVersionRequired }).int().min(0);
+
+/** What a status change must carry, whatever the stored application: one rule for form and server. */
+export function checkStatusDecision(
+  v: { status: string; declineReason?: string | null; rejectionItems?: readonly unknown[] | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.status === 'Declined' && !v.declineReason?.trim())
+    ctx.addIssue({ code: 'custom', path: ['declineReason'], message: messages.declineReasonRequired });
+  if (v.status === 'Rejected' && (v.rejectionItems ?? []).length === 0)
+    ctx.addIssue({ code: 'custom', path: ['rejectionItems'], message: messages.rejectionReasonRequired });
+}
+
+export const changeStatusBody = z
+  .object({
+    /** The spec's payload repeats the id of the path; when sent it must be the same. */
+    applicationId: z.uuid().optional(),
+    rowVersion,
+    status: z.enum(applicationStatuses, { error: messages.statusRequired }),
+    declineReason: optionalMultiLine(500),
+    rejectionItems: z.array(rejectionItem).max(20).optional().nullable(),
+    comments: optionalMultiLine(500),
+  })
+  .superRefine(checkStatusDecision);
+export type ChangeStatusBody = z.input<typeof changeStatusBody>;
 
 export const changeStatus = endpoint({
   method: 'PUT',
   path: 'Applications/:id/Status',
   summary: 'Moves an application along its lifecycle.',
-  description: LIFECYCLE,
+  description: `${LIFECYCLE}\n\nrowVersion is the one the client read; a stale one answers 409 and changes nothing.`,
   tags: ['Applications'],
   access: requires([P.ChangeApplicationStatus, P.EditApplication]),
   params: z.object({ id }),
-  body: z.object({
-    /** The spec's payload repeats the id of the path; when sent it must be the same. */
-    applicationId: z.uuid().optional(),
-    status: z.enum(applicationStatuses, { error: 'Select a status.' }),
-    declineReason: optionalMultiLine(500),
-    rejectionItems: z.array(rejectionItem).max(20).optional().nullable(),
-    comments: optionalMultiLine(500),
-  }),
+  body: changeStatusBody,
   response: applicationRow,
   success: 200,
 });
@@ -151,13 +177,15 @@ export const resolveFlagged = endpoint({
   method: 'PUT',
   path: 'Applications/:id/ResolveFlagged',
   summary: 'Resolves a flagged application: it then belongs to the destination customer and is Pending.',
+  description: 'rowVersion is the one the client read; a stale one answers 409 and changes nothing.',
   tags: ['Applications'],
   access: requires(P.ChangeApplicationStatus),
   params: z.object({ id }),
   body: z.object({
     applicationId: z.uuid().optional(),
-    destinationCustomerId: z.uuid({ error: 'Select the destination customer.' }),
-    comments: multiLine({ error: 'A comment is required.' }).trim().min(1, 'A comment is required.').max(500),
+    rowVersion,
+    destinationCustomerId: z.uuid({ error: messages.destinationRequired }),
+    comments: multiLine({ error: messages.commentRequired }).trim().min(1, messages.commentRequired).max(500),
   }),
   success: 204,
 });

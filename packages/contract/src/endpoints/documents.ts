@@ -42,17 +42,13 @@ export const uploadFields = z
   .superRefine((v, ctx) => {
     if (documentsWithoutNumber.includes(v.documentType)) return;
     if (!v.documentNo)
-      ctx.addIssue({ code: 'custom', path: ['documentNo'], message: 'Document number is required.' });
+      ctx.addIssue({ code: 'custom', path: ['documentNo'], message: messages.documentNumberRequired });
     if (!v.issueDate)
-      ctx.addIssue({ code: 'custom', path: ['issueDate'], message: 'Issue date is required.' });
+      ctx.addIssue({ code: 'custom', path: ['issueDate'], message: messages.issueDateRequired });
     if (!v.expireDate)
-      ctx.addIssue({ code: 'custom', path: ['expireDate'], message: 'Expiry date is required.' });
+      ctx.addIssue({ code: 'custom', path: ['expireDate'], message: messages.expiryDateRequired });
     if (v.issueDate && v.expireDate && v.expireDate <= v.issueDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['expireDate'],
-        message: 'Expiry date must be after the issue date.',
-      });
+      ctx.addIssue({ code: 'custom', path: ['expireDate'], message: messages.expiryAfterIssue });
     }
   });
 export type UploadFields = z.input<typeof uploadFields>;

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns } from './base.ts';
+import { bigserial, boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { applicationStatuses } from '@console/contract';
+import { alphabetical, baseColumns } from './base.ts';
 import { customers } from './customers.ts';
 import { organizations } from './identity.ts';
+
+/** The lifecycle statuses of spec 2 §4, enforced by the database.
+ * Declared in alphabetical order: a list sorted by status reads as before. */
+export const applicationStatus = pgEnum('application_status', alphabetical(applicationStatuses));
 
 export const applications = pgTable(
   'applications',
@@ -18,7 +23,7 @@ export const applications = pgTable(
     currency: text('currency').notNull(),
     branchCode: text('branch_code').notNull(),
     language: text('language'),
-    status: text('status').notNull(),
+    status: applicationStatus('status').notNull(),
     /** An account request for an existing verified customer. */
     isShadow: boolean('is_shadow').notNull().default(false),
     accountNumber: text('account_number'),
@@ -47,7 +52,7 @@ export const applicationHistory = pgTable(
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id),
-    status: text('status').notNull(),
+    status: applicationStatus('status').notNull(),
     comments: text('comments'),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -12,3 +12,7 @@ export const baseColumns = () => ({
   createdBy: text('created_by').notNull(),
   timeStamp: timestamp('time_stamp', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** The values of an enum in alphabetical order, which is the order PostgreSQL then sorts them in. */
+export const alphabetical = <T extends readonly [string, ...string[]]>(values: T): T =>
+  [...values].sort() as unknown as T;

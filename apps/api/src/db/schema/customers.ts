@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { baseColumns } from './base.ts';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customerStatuses } from '@console/contract';
+import { alphabetical, baseColumns } from './base.ts';
 import { organizations } from './identity.ts';
+
+/** The statuses of spec 2 §3, enforced by the database.
+ * Declared in alphabetical order: a list sorted by status reads as before. */
+export const customerStatus = pgEnum('customer_status', alphabetical(customerStatuses));
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'number' });
 
@@ -27,7 +43,7 @@ export const customers = pgTable(
       .generatedAlwaysAs(sql`name_pairs_of(name)`),
     mobile: text('mobile').notNull(),
     email: text('email').notNull(),
-    status: text('status').notNull(),
+    status: customerStatus('status').notNull(),
     telephone: text('telephone'),
     address: text('address'),
     city: text('city'),
@@ -71,6 +87,10 @@ export const customers = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`${t.pendingApplicationsCount} > 0 and not ${t.isDeleted}`),
     index('customers_core_idx').on(t.organizationId, t.coreCustomerId),
+    // The list of a user who sees only some organizations.
+    index('customers_org_created_idx')
+      .on(t.organizationId, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`not ${t.isDeleted}`),
   ],
 );
 
@@ -102,6 +122,8 @@ export const documents = pgTable(
   (t) => [
     index('documents_customer_idx').on(t.customerId, t.createdAt),
     index('documents_number_idx').on(t.documentType, t.documentNo),
+    // The start-up sweep asks which files still have a row.
+    index('documents_blob_idx').on(t.blobKey),
   ],
 );
 

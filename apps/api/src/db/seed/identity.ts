@@ -139,6 +139,8 @@ export const demoRoles: { key: string; name: string; description: string; permis
       P.ListCustomerAccounts,
       P.ListOrganizations,
       P.ViewUserDashboard,
+      // Head-office card operations serve the customers of every organization.
+      P.AllOrganizations,
     ],
   },
   {
@@ -150,8 +152,8 @@ export const demoRoles: { key: string; name: string; description: string; permis
   {
     key: 'auditor',
     name: 'Auditor',
-    description: 'Dashboards and the activity report, read only.',
-    permissions: [P.ViewActivityReport, P.ViewDashboard, P.ViewUserDashboard],
+    description: 'Dashboards and the activity report of every organization, read only.',
+    permissions: [P.ViewActivityReport, P.ViewDashboard, P.ViewUserDashboard, P.AllOrganizations],
   },
 ];
 

@@ -10,6 +10,7 @@ import {
   missingDocuments,
   organizations,
 } from '../../db/schema/index.ts';
+import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
 import { fail } from '../../platform/errors.ts';
 import { filter, List } from '../../platform/list/list.ts';
 import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
@@ -17,7 +18,7 @@ import { iso } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof applicationsApi.listApplications>;
 export type ApplicationRow = applicationsApi.ApplicationRow;
-export const FINAL_STATUSES = ['Completed', 'Declined'];
+export const FINAL_STATUSES: ApplicationRow['status'][] = ['Completed', 'Declined'];
 
 const columns = {
   id: applications.id,
@@ -46,11 +47,7 @@ const selectRows = (exec: Executor) =>
     .innerJoin(customers, eq(customers.id, applications.customerId))
     .innerJoin(organizations, eq(organizations.id, applications.organizationId));
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
-const toRow = (r: Row): ApplicationRow => ({
-  ...r,
-  status: r.status as ApplicationRow['status'],
-  createdAt: iso(r.createdAt),
-});
+const toRow = (r: Row): ApplicationRow => ({ ...r, createdAt: iso(r.createdAt) });
 
 type Sort = NonNullable<ListQuery['sort']>[number]['field'];
 
@@ -128,7 +125,7 @@ export const ofCustomer = (exec: Executor, customerId: string): Promise<Applicat
 export async function addHistory(
   exec: Executor,
   applicationId: string,
-  status: string,
+  status: ApplicationRow['status'],
   comments: string | null,
   by: string,
   at: Date,
@@ -178,14 +175,57 @@ export async function resolveMissing(exec: Executor, applicationId: string, at: 
     .where(and(eq(missingDocuments.applicationId, applicationId), isNull(missingDocuments.resolvedAt)));
 }
 
-/** Recounts a customer's applications (all, and those neither Completed nor Declined). */
-export async function recountCustomer(exec: Executor, customerId: string): Promise<void> {
-  const live = and(eq(applications.customerId, customerId), eq(applications.isDeleted, false));
-  await exec
-    .update(customers)
-    .set({
-      applicationsCount: sql`(select count(*)::int from ${applications} where ${live})`,
-      pendingApplicationsCount: sql`(select count(*)::int from ${applications} where ${and(live, notInArray(applications.status, FINAL_STATUSES))})`,
+/** A customer's applications: all of them, and those neither Completed nor Declined. */
+export async function countsOf(
+  exec: Executor,
+  customerId: string,
+): Promise<{ all: number; ongoing: number }> {
+  const [row] = await exec
+    .select({
+      all: sql<number>`count(*)::int`,
+      ongoing: sql<number>`(count(*) filter (where ${notInArray(applications.status, FINAL_STATUSES)}))::int`,
     })
-    .where(eq(customers.id, customerId));
+    .from(applications)
+    .where(and(eq(applications.customerId, customerId), eq(applications.isDeleted, false)));
+  return { all: row?.all ?? 0, ongoing: row?.ongoing ?? 0 };
 }
+
+export type NewApplication = NewRecord<typeof applications>;
+
+export const insertApplication = async (
+  exec: Executor,
+  values: NewApplication,
+  by: { userName: string; at: Date },
+) => (await insertCreated(exec, applications, values, by)).id;
+
+/** What the core answered to the account opening: the account, or why it failed. */
+export async function setOpening(
+  exec: Executor,
+  id: string,
+  outcome: { status?: 'Completed'; accountNumber?: string; openingError: string | null },
+  at: Date,
+): Promise<void> {
+  await exec
+    .update(applications)
+    .set({ ...outcome, rowVersion: sql`${applications.rowVersion} + 1`, timeStamp: at })
+    .where(eq(applications.id, id));
+}
+
+export async function addMissing(
+  exec: Executor,
+  applicationId: string,
+  items: readonly { rejectionReason: string; documentName: string }[],
+  at: Date,
+): Promise<void> {
+  if (items.length === 0) return;
+  await exec.insert(missingDocuments).values(items.map((r) => ({ applicationId, ...r, createdAt: at })));
+}
+
+/** A decision on the application as the client read it (a stale rowVersion is a 409). */
+export const updateStatus = (
+  exec: Executor,
+  id: string,
+  rowVersion: number,
+  values: { status: ApplicationRow['status']; declineReason?: string | null; customerId?: string },
+  at: Date,
+) => updateVersioned(exec, applications, id, rowVersion, values, at);

@@ -1,25 +1,48 @@
-import { eq } from 'drizzle-orm';
-import { hasPermission, messages, P, type applicationsApi, type EndpointBody } from '@console/contract';
+import {
+  fillMessage,
+  hasPermission,
+  messages,
+  P,
+  type applicationsApi,
+  type EndpointBody,
+} from '@console/contract';
 import { CoreRefusedError, type CoreBanking } from '../../core-banking/port.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { applications, customers, missingDocuments } from '../../db/schema/index.ts';
-import { updateVersioned } from '../../db/versioning.ts';
+import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
+import { inScope } from '../../platform/org-scope.ts';
 import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import type { CustomerProfiles } from '../customers/customer-profiles.service.ts';
+import type { DocumentsService } from '../documents/documents.service.ts';
+import type { UserScopes } from '../users/user-scope.service.ts';
 import * as repo from './applications.repository.ts';
-import { customerStatusAfter, identityOwnedElsewhere, planTransition } from './applications.rules.ts';
+import { planTransition } from './applications.rules.ts';
+import { profileFollows, visibleApplication } from './applications.service.ts';
 
 type Api = typeof applicationsApi;
 type ApplicationRow = repo.ApplicationRow;
 
+export interface ReviewDeps {
+  db: Db;
+  core: CoreBanking;
+  scopes: UserScopes;
+  profiles: CustomerProfiles;
+  documents: DocumentsService;
+}
+
 /** The decisions on an application: status changes, the account opening they lead to, flags. */
 export class ApplicationReview {
-  constructor(private readonly d: { db: Db; core: CoreBanking; clock: Clock }) {}
+  constructor(private readonly d: ReviewDeps) {}
 
   private require = (id: string) => repo.requireApplication(this.d.db, id);
+
+  /** The application as the client read it: another version is a 409. */
+  private async current(id: string, rowVersion: number, user: SessionUser): Promise<ApplicationRow> {
+    const app = await visibleApplication(this.d.db, id, await this.d.scopes.of(user));
+    if (app.rowVersion !== rowVersion) throw fail.conflict();
+    return app;
+  }
 
   async changeStatus(
     id: string,
@@ -27,7 +50,7 @@ export class ApplicationReview {
     user: SessionUser,
     by: Actor,
   ): Promise<ApplicationRow> {
-    const app = await this.require(id);
+    const app = await this.current(id, body.rowVersion, user);
     const plan = planTransition(app, body, {
       canReview: hasPermission(user, P.ChangeApplicationStatus),
       canEdit: hasPermission(user, P.EditApplication),
@@ -36,36 +59,35 @@ export class ApplicationReview {
     if (plan.kind === 'resubmit' && app.status === 'Rejected') {
       const open = await repo.openMissingDocuments(this.d.db, id);
       if (open.length > 0)
-        throw fail.rule(`Upload the missing documents first: ${open.map((m) => m.documentName).join(', ')}.`);
+        throw fail.rule(
+          fillMessage(messages.uploadMissingFirst, { documents: open.map((m) => m.documentName).join(', ') }),
+        );
     }
     if (plan.kind === 'resubmit') {
       // A resubmission is a submission: it is checked for duplicates again, documents included.
-      const duplicate = await identityOwnedElsewhere(this.d.db, app.customerId);
+      const duplicate = await this.d.documents.identityOwnedElsewhere(this.d.db, app.customerId);
       if (duplicate)
-        Object.assign(plan, { status: 'Flagged', comments: `Possible duplicate of ${duplicate}` });
+        Object.assign(plan, {
+          status: 'Flagged',
+          comments: fillMessage(messages.possibleDuplicate, { name: duplicate }),
+        });
     }
-    const now = this.d.clock.now();
     if (plan.kind !== 'retry-opening') {
       await this.d.db.transaction(async (tx) => {
-        await updateVersioned(
+        await repo.updateStatus(
           tx,
-          applications,
           id,
-          app.rowVersion,
+          body.rowVersion,
           {
             status: plan.status,
             declineReason: body.status === 'Declined' ? body.declineReason! : null,
           },
           by.at,
         );
-        if (plan.kind === 'resubmit') await repo.resolveMissing(tx, id, now);
-        if (plan.status === 'Rejected') {
-          await tx
-            .insert(missingDocuments)
-            .values((body.rejectionItems ?? []).map((r) => ({ applicationId: id, ...r, createdAt: now })));
-        }
-        await repo.addHistory(tx, id, plan.status, plan.comments, by.userName, now);
-        await this.afterChange(tx, app.customerId, plan.status);
+        if (plan.kind === 'resubmit') await repo.resolveMissing(tx, id, by.at);
+        if (plan.status === 'Rejected') await repo.addMissing(tx, id, body.rejectionItems ?? [], by.at);
+        await repo.addHistory(tx, id, plan.status, plan.comments, by.userName, by.at);
+        await profileFollows(this.d, tx, app.customerId, plan.status, by.at);
         await recordActivity(tx, by, {
           type: 'Application',
           event: `Status${plan.status}`,
@@ -82,33 +104,27 @@ export class ApplicationReview {
   /** Asks the core for the account; on failure the application stays Approved with the reason kept. */
   private async openAccount(id: string, by: Actor): Promise<void> {
     const app = await this.require(id);
-    const [profile] = await this.d.db.select().from(customers).where(eq(customers.id, app.customerId));
+    const profile = await this.d.profiles.find(this.d.db, app.customerId);
+    if (!profile) throw fail.notFound(messages.customerNotFound);
     const org = await requireOrganization(this.d.db, app.organizationId);
     let opened;
     try {
       opened = await this.d.core.openAccount(coreOrg(org), {
-        customerId: profile!.coreCustomerId,
-        name: profile!.name,
-        mobile: profile!.mobile,
-        email: profile!.email,
+        customerId: profile.coreCustomerId,
+        name: profile.name,
+        mobile: profile.mobile,
+        email: profile.email,
         accountType: app.type,
         currency: app.currency,
         branchCode: app.branchCode,
         reference: app.id,
       });
     } catch (err) {
-      const reason =
-        err instanceof CoreRefusedError ? err.message : 'The core banking system did not answer.';
+      const reason = err instanceof CoreRefusedError ? err.message : messages.coreDidNotAnswer;
       await this.d.db.transaction(async (tx) => {
-        await tx.update(applications).set({ openingError: reason }).where(eq(applications.id, id));
-        await repo.addHistory(
-          tx,
-          id,
-          'Approved',
-          `Account opening failed: ${reason} It can be retried.`,
-          by.userName,
-          this.d.clock.now(),
-        );
+        await repo.setOpening(tx, id, { openingError: reason }, by.at);
+        const comment = fillMessage(messages.accountOpeningFailed, { reason });
+        await repo.addHistory(tx, id, 'Approved', comment, by.userName, by.at);
         await recordActivity(tx, by, {
           type: 'Application',
           event: 'AccountOpeningFailed',
@@ -119,37 +135,26 @@ export class ApplicationReview {
       });
       throw err;
     }
-    const now = this.d.clock.now();
     await this.d.db.transaction(async (tx) => {
-      await tx
-        .update(applications)
-        .set({ status: 'Completed', accountNumber: opened.accountNumber, openingError: null })
-        .where(eq(applications.id, id));
-      await tx
-        .update(customers)
-        .set({ coreCustomerId: opened.customerId })
-        .where(eq(customers.id, app.customerId));
-      await repo.addHistory(tx, id, 'Completed', `Account ${opened.accountNumber} opened`, by.userName, now);
-      await this.afterChange(tx, app.customerId, 'Completed');
+      const account = opened.accountNumber;
+      await repo.setOpening(
+        tx,
+        id,
+        { status: 'Completed', accountNumber: account, openingError: null },
+        by.at,
+      );
+      await this.d.profiles.verified(tx, app.customerId, opened.customerId, by.at);
+      const comment = fillMessage(messages.historyAccountOpened, { account });
+      await repo.addHistory(tx, id, 'Completed', comment, by.userName, by.at);
+      await profileFollows(this.d, tx, app.customerId, 'Completed', by.at);
       await recordActivity(tx, by, {
         type: 'Application',
         event: 'AccountOpened',
-        remarks: `${app.customerName}: ${opened.accountNumber}`,
+        remarks: `${app.customerName}: ${account}`,
         targetType: 'Application',
         targetId: id,
       });
     });
-  }
-
-  /** Counts, and the profile's status while it is still being onboarded. */
-  private async afterChange(tx: Tx, customerId: string, status: string): Promise<void> {
-    await repo.recountCustomer(tx, customerId);
-    const [profile] = await tx
-      .select({ status: customers.status })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    const next = profile ? customerStatusAfter(profile.status, status) : null;
-    if (next) await tx.update(customers).set({ status: next }).where(eq(customers.id, customerId));
   }
 
   async resolveFlagged(
@@ -158,41 +163,31 @@ export class ApplicationReview {
     user: SessionUser,
     by: Actor,
   ): Promise<void> {
-    const app = await this.require(id);
-    if (app.status !== 'Flagged') throw fail.rule('Only a flagged application can be resolved.');
+    const app = await this.current(id, body.rowVersion, user);
+    if (body.applicationId && body.applicationId !== app.id)
+      throw fail.field('applicationId', messages.notThisApplication);
+    if (app.status !== 'Flagged') throw fail.rule(messages.onlyFlaggedResolved);
     if (app.createdBy.toLowerCase() === user.userName.toLowerCase())
-      throw fail.forbidden('You cannot review an application you created.');
-    const [destination] = await this.d.db
-      .select()
-      .from(customers)
-      .where(eq(customers.id, body.destinationCustomerId));
-    if (!destination || destination.isDeleted)
+      throw fail.forbidden(messages.ownApplicationReview);
+    const destination = await this.d.profiles.find(this.d.db, body.destinationCustomerId);
+    // A profile of another organization cannot receive the application (nor be seen).
+    if (!destination || !inScope(await this.d.scopes.of(user), destination.organizationId))
       throw fail.field('destinationCustomerId', messages.customerNotFound);
-    const now = this.d.clock.now();
     await this.d.db.transaction(async (tx) => {
-      await updateVersioned(
+      await repo.updateStatus(
         tx,
-        applications,
         id,
-        app.rowVersion,
-        {
-          status: 'Pending',
-          customerId: destination.id,
-        },
+        body.rowVersion,
+        { status: 'Pending', customerId: destination.id },
         by.at,
       );
-      await repo.addHistory(tx, id, 'Pending', body.comments, by.userName, now);
+      await repo.addHistory(tx, id, 'Pending', body.comments, by.userName, by.at);
       if (destination.id !== app.customerId) {
-        await repo.recountCustomer(tx, app.customerId);
-        const [left] = await tx
-          .select({ n: customers.applicationsCount })
-          .from(customers)
-          .where(eq(customers.id, app.customerId));
+        await profileFollows(this.d, tx, app.customerId, null, by.at);
         // The profile made for the duplicate has nothing left: it goes, the destination stays.
-        if (left?.n === 0)
-          await tx.update(customers).set({ isDeleted: true }).where(eq(customers.id, app.customerId));
+        await this.d.profiles.removeIfEmpty(tx, app.customerId, by.at);
       }
-      await this.afterChange(tx, destination.id, 'Pending');
+      await profileFollows(this.d, tx, destination.id, 'Pending', by.at);
       await recordActivity(tx, by, {
         type: 'Application',
         event: 'FlagResolved',

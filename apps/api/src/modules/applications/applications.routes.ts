@@ -4,8 +4,8 @@ import type { ApplicationReview } from './applications.review.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
 export const applicationsRoutes = (apps: ApplicationsService, review: ApplicationReview) => [
-  route(api.listApplications, ({ query }) => apps.list(query)),
-  route(api.customerApplications, ({ params }) => apps.ofCustomer(params.id)),
+  route(api.listApplications, ({ query, user }) => apps.list(query, user)),
+  route(api.customerApplications, ({ params, user }) => apps.ofCustomer(params.id, user)),
   route(api.createApplication, ({ body, user, actor }) => apps.create(body, user, actor)),
   route(api.accountRequest, ({ body, user, actor }) => apps.accountRequest(body, user, actor)),
   route(api.changeStatus, ({ params, body, user, actor }) =>
@@ -14,6 +14,6 @@ export const applicationsRoutes = (apps: ApplicationsService, review: Applicatio
   route(api.resolveFlagged, ({ params, body, user, actor }) =>
     review.resolveFlagged(params.id, body, user, actor),
   ),
-  route(api.missingDocuments, ({ params }) => apps.missing(params.id)),
-  route(api.history, ({ params }) => apps.history(params.id)),
+  route(api.missingDocuments, ({ params, user }) => apps.missing(params.id, user)),
+  route(api.history, ({ params, user }) => apps.history(params.id, user)),
 ];

@@ -1,11 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { messages, type applicationsApi, type EndpointBody, type EndpointQuery } from '@console/contract';
+import {
+  fillMessage,
+  messages,
+  type applicationsApi,
+  type EndpointBody,
+  type EndpointQuery,
+} from '@console/contract';
 import { type CoreBanking } from '../../core-banking/port.ts';
-import type { Db } from '../../db/client.ts';
-import { applications, customers } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
+import { inScope, type OrgScope } from '../../platform/org-scope.ts';
 import {
   coreOrg,
   requireOrganization,
@@ -14,33 +18,66 @@ import {
   type OrganizationRow,
 } from '../organizations/organizations.service.ts';
 import type { OtpService } from '../otp/otp.service.ts';
-import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 import { samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import type { CustomerProfiles } from '../customers/customer-profiles.service.ts';
+import type { UserScopes } from '../users/user-scope.service.ts';
 import * as repo from './applications.repository.ts';
-import { findDuplicate } from './applications.rules.ts';
-import { created } from '../../db/versioning.ts';
 
 type Api = typeof applicationsApi;
 type ApplicationRow = repo.ApplicationRow;
 
+export interface ApplicationsDeps {
+  db: Db;
+  core: CoreBanking;
+  otp: OtpService;
+  scopes: UserScopes;
+  profiles: CustomerProfiles;
+}
+
+/** The application, if the user's scope holds its organization; otherwise it does not exist (404). */
+export async function visibleApplication(
+  exec: Executor,
+  id: string,
+  scope: OrgScope,
+): Promise<ApplicationRow> {
+  const app = await repo.getApplication(exec, id);
+  if (!app || !inScope(scope, app.organizationId)) throw fail.notFound();
+  return app;
+}
+
+/** The profile's counts after its applications changed, and its status following `status`. */
+export async function profileFollows(
+  d: Pick<ApplicationsDeps, 'profiles'>,
+  exec: Executor,
+  customerId: string,
+  status: ApplicationRow['status'] | null,
+  at: Date,
+): Promise<void> {
+  await d.profiles.followApplications(exec, customerId, await repo.countsOf(exec, customerId), status, at);
+}
+
 export class ApplicationsService {
-  constructor(private readonly d: { db: Db; core: CoreBanking; otp: OtpService; clock: Clock }) {}
+  constructor(private readonly d: ApplicationsDeps) {}
 
-  /** Applications, paged, within the organizations of `scope`. */
-  list = (q: EndpointQuery<Api['listApplications']>, scope: OrgScope = everyOrganization) =>
-    repo.listApplications(this.d.db, q, scope);
+  /** Applications, paged, within the organizations the user may see. */
+  async list(q: EndpointQuery<Api['listApplications']>, user: SessionUser) {
+    return repo.listApplications(this.d.db, q, await this.d.scopes.of(user));
+  }
 
-  ofCustomer = (customerId: string) => repo.ofCustomer(this.d.db, customerId);
+  async ofCustomer(customerId: string, user: SessionUser) {
+    await this.d.profiles.visible(this.d.db, customerId, await this.d.scopes.of(user));
+    return repo.ofCustomer(this.d.db, customerId);
+  }
 
-  async history(id: string) {
-    await this.require(id);
+  async history(id: string, user: SessionUser) {
+    await visibleApplication(this.d.db, id, await this.d.scopes.of(user));
     return (await repo.historyOf(this.d.db, id)).map((h) => ({ ...h, createdAt: iso(h.createdAt) }));
   }
 
-  async missing(id: string) {
-    await this.require(id);
+  async missing(id: string, user: SessionUser) {
+    await visibleApplication(this.d.db, id, await this.d.scopes.of(user));
     return (await repo.openMissingDocuments(this.d.db, id)).map((m) => ({
       ...m,
       createdAt: iso(m.createdAt),
@@ -58,7 +95,7 @@ export class ApplicationsService {
     const branchCode = await userBranchCode(this.d.db, user.userId, org.id);
     if (!branchCode) throw fail.rule(messages.branchNeeded);
     if (body.branchCode && body.branchCode !== branchCode)
-      throw fail.field('branchCode', 'The branch must be your own branch.');
+      throw fail.field('branchCode', messages.ownBranchOnly);
     const problem = supportedAccountProblem(org, body.accountType, body.currency);
     if (problem) throw fail.validation(problem);
     return branchCode;
@@ -71,61 +108,57 @@ export class ApplicationsService {
     by: Actor,
   ): Promise<ApplicationRow> {
     const org = await requireOrganization(this.d.db, body.organizationId);
+    // Note: the maker's own branch there is required, so no one creates in an organization they do not work in.
     const branchCode = await this.checkAccount(user, org, body);
     await this.d.otp.consume(
       { org: coreOrg(org), phone: body.mobile, operation: 'NewApplication', customerId: body.customerId },
       body.oTP,
     );
-    const duplicate = await findDuplicate(this.d.db, {
+    const duplicate = await this.d.profiles.duplicateOf(this.d.db, {
       mobile: body.mobile,
       organizationId: org.id,
       coreCustomerId: body.customerId ?? null,
     });
     const status = duplicate ? 'Flagged' : 'Pending';
-    const now = this.d.clock.now();
     const id = await this.d.db.transaction(async (tx) => {
-      const [profile] = await tx
-        .insert(customers)
-        .values({
+      const customerId = await this.d.profiles.create(
+        tx,
+        {
           ...body.customer,
           organizationId: org.id,
           mobile: body.mobile,
           status,
           coreCustomerId: body.customerId ?? null,
           language: body.customer.language ?? body.language,
-          ...created(by),
-        })
-        .returning({ id: customers.id });
-      const [app] = await tx
-        .insert(applications)
-        .values({
-          customerId: profile!.id,
+        },
+        by,
+      );
+      const appId = await repo.insertApplication(
+        tx,
+        {
+          customerId,
           organizationId: org.id,
           accountType: body.accountType,
           currency: body.currency,
           branchCode,
           language: body.language,
           status,
-          ...created(by),
-        })
-        .returning({ id: applications.id });
-      await repo.addHistory(
-        tx,
-        app!.id,
-        status,
-        duplicate ? `Possible duplicate of ${duplicate}` : 'Submitted',
-        by.userName,
-        now,
+        },
+        by,
       );
-      await repo.recountCustomer(tx, profile!.id);
+      const comment = duplicate
+        ? fillMessage(messages.possibleDuplicate, { name: duplicate })
+        : messages.historySubmitted;
+      await repo.addHistory(tx, appId, status, comment, by.userName, by.at);
+      await profileFollows(this.d, tx, customerId, null, by.at);
       await recordActivity(tx, by, {
         type: 'Application',
         event: 'Created',
         remarks: `${body.customer.name}: ${status}`,
         targetType: 'Application',
-        targetId: app!.id,
+        targetId: appId,
       });
-      return app!.id;
+      return appId;
     });
     return this.require(id);
   }
@@ -136,8 +169,13 @@ export class ApplicationsService {
     user: SessionUser,
     by: Actor,
   ): Promise<ApplicationRow> {
-    const [profile] = await this.d.db.select().from(customers).where(eq(customers.id, body.customerId));
-    if (!profile || profile.isDeleted) throw fail.notFound(messages.customerNotFound);
+    const scope = await this.d.scopes.of(user);
+    const profile = await this.d.profiles.visible(
+      this.d.db,
+      body.customerId,
+      scope,
+      messages.customerNotFound,
+    );
     if (profile.organizationId !== body.organizationId) throw fail.rule(messages.orgDetailsMissing);
     if (!samePhone(profile.mobile, body.mobile)) throw fail.field('mobile', messages.countryCodeOnly);
     const org = await requireOrganization(this.d.db, body.organizationId);
@@ -151,11 +189,10 @@ export class ApplicationsService {
       },
       body.oTP,
     );
-    const now = this.d.clock.now();
     const id = await this.d.db.transaction(async (tx) => {
-      const [app] = await tx
-        .insert(applications)
-        .values({
+      const appId = await repo.insertApplication(
+        tx,
+        {
           customerId: profile.id,
           organizationId: org.id,
           accountType: body.accountType,
@@ -163,19 +200,19 @@ export class ApplicationsService {
           branchCode,
           status: 'Pending',
           isShadow: profile.coreCustomerId !== null,
-          ...created(by),
-        })
-        .returning({ id: applications.id });
-      await repo.addHistory(tx, app!.id, 'Pending', 'Account requested', by.userName, now);
-      await repo.recountCustomer(tx, profile.id);
+        },
+        by,
+      );
+      await repo.addHistory(tx, appId, 'Pending', messages.historyAccountRequested, by.userName, by.at);
+      await profileFollows(this.d, tx, profile.id, null, by.at);
       await recordActivity(tx, by, {
         type: 'Application',
         event: 'AccountRequested',
         remarks: `${profile.name}: ${body.accountType} ${body.currency}`,
         targetType: 'Application',
-        targetId: app!.id,
+        targetId: appId,
       });
-      return app!.id;
+      return appId;
     });
     return this.require(id);
   }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, P } from '@console/contract';
 import { DEMO_CORE, type SandboxCore } from '../../core-banking/sandbox/index.ts';
+import { eq } from 'drizzle-orm';
+import { applications } from '../../db/schema/index.ts';
 import { seedId } from '../../db/seed/ids.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
@@ -60,7 +62,18 @@ async function submit(mobile = newPhone(), who = 'officer', extra: object = {}):
   expect(res.statusCode, res.body).toBe(201);
   return res.json<App>();
 }
-const status = (id: string, who: string, body: object) => call('PUT', `Applications/${id}/Status`, who, body);
+/** The version a client would have read: the stored one, unless the test sends its own. */
+const versionOf = async (id: string) => {
+  const [row] = await t.database.db
+    .select({ rowVersion: applications.rowVersion })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return row?.rowVersion ?? 0;
+};
+const status = async (id: string, who: string, body: object) =>
+  call('PUT', `Applications/${id}/Status`, who, { rowVersion: await versionOf(id), ...body });
+const resolve = async (id: string, who: string, body: object) =>
+  call('PUT', `Applications/${id}/ResolveFlagged`, who, { rowVersion: await versionOf(id), ...body });
 
 describe('submitting', () => {
   it('creates a Pending application and its profile, counted as ongoing', async () => {
@@ -254,6 +267,49 @@ describe('reviewing', () => {
   });
 });
 
+describe('stale screens', () => {
+  it('refuses a decision made on an older version with 409 and changes nothing', async () => {
+    const app = await submit();
+    const read = app.rowVersion;
+    const first = await status(app.id, 'supervisor', { status: 'Draft', rowVersion: read });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await status(app.id, 'supervisor', {
+      status: 'Declined',
+      declineReason: 'Late',
+      rowVersion: read,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: messages.conflict });
+    const history = (await call('GET', `Applications/${app.id}/History`, 'officer')).json<unknown[]>();
+    expect(history).toHaveLength(2);
+    const { rowVersion: _v, ...body } = { status: 'Approved', rowVersion: 0 };
+    const missing = await call('PUT', `Applications/${app.id}/Status`, 'supervisor', body);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ errors: { rowVersion: [messages.rowVersionRequired] } });
+  });
+
+  it('refuses to resolve a flag from an older version with 409', async () => {
+    const first = await submit();
+    const mobile = (await call('GET', `Customers/${first.customerId}`, 'officer')).json<{ mobile: string }>()
+      .mobile;
+    const dup = await submit(mobile);
+    expect(dup.status).toBe('Flagged');
+    const stale = await call('PUT', `Applications/${dup.id}/ResolveFlagged`, 'supervisor', {
+      rowVersion: dup.rowVersion + 1,
+      destinationCustomerId: first.customerId,
+      comments: 'Same person',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await call('GET', `Customers/${dup.customerId}`, 'officer')).statusCode).toBe(200);
+    const fresh = await resolve(dup.id, 'supervisor', {
+      rowVersion: dup.rowVersion,
+      destinationCustomerId: first.customerId,
+      comments: 'Same person',
+    });
+    expect(fresh.statusCode).toBe(204);
+  });
+});
+
 describe('flags and shadows', () => {
   it('flags a possible duplicate and resolves it onto the destination customer', async () => {
     const first = await submit();
@@ -265,20 +321,20 @@ describe('flags and shadows', () => {
     expect((await status(dup.id, 'supervisor', { status: 'Approved' })).statusCode).toBe(400);
     expect(
       (
-        await call('PUT', `Applications/${dup.id}/ResolveFlagged`, 'officer', {
+        await resolve(dup.id, 'officer', {
           destinationCustomerId: first.customerId,
           comments: 'Same person',
         })
       ).statusCode,
     ).toBe(403);
-    const noComment = await call('PUT', `Applications/${dup.id}/ResolveFlagged`, 'supervisor', {
+    const noComment = await resolve(dup.id, 'supervisor', {
       destinationCustomerId: first.customerId,
       comments: '',
     });
     expect(noComment.statusCode).toBe(400);
     expect(
       (
-        await call('PUT', `Applications/${dup.id}/ResolveFlagged`, 'supervisor', {
+        await resolve(dup.id, 'supervisor', {
           destinationCustomerId: first.customerId,
           comments: 'Same person, kept on the first profile',
         })

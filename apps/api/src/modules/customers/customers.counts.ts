@@ -17,12 +17,10 @@ export class CustomerCounter {
     );
   }
 
-  /**
-   * The kept count answering this filter, or null when the filter is counted for real. The kept
-   * counts cover every organization, so a narrower scope is counted for real too.
-   */
-  keyFor(q: CustomerQuery, scope: OrgScope): string | null {
-    if (this.selective(q) || !scope.all) return null;
+  /** The kept count answering this filter, or null when the filter is counted for real. */
+  keyFor(q: CustomerQuery, scope?: OrgScope): string | null {
+    // Kept counts are of every organization: a narrower scope is counted for real.
+    if (this.selective(q) || (scope && !scope.all)) return null;
     if (q.status) return `customers:status:${q.status}`;
     if (q.hasOngoingApplications) return 'customers:ongoing';
     return 'customers';

@@ -156,6 +156,7 @@ export async function findByMobile(
   exec: Executor,
   mobile: string,
   organizationId?: string,
+  scope?: OrgScope,
 ): Promise<customersApi.CustomerRow[]> {
   const digits = phoneDigits(mobile);
   const tail = digits.slice(-9);
@@ -167,6 +168,8 @@ export async function findByMobile(
       : sql`regexp_replace(${customers.mobile}, '\\D', '', 'g') like ${`%${tail}`}`,
   ];
   if (organizationId) where.push(eq(customers.organizationId, organizationId));
+  const inScope = scope && scopeCondition(customers.organizationId, scope);
+  if (inScope) where.push(inScope);
   const rows = await selectRows(exec)
     .where(and(...where))
     .orderBy(desc(customers.createdAt))

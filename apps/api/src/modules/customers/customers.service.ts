@@ -1,4 +1,4 @@
-import type { customersApi, EndpointBody, EndpointQuery } from '@console/contract';
+import { messages, type customersApi, type EndpointBody, type EndpointQuery } from '@console/contract';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
@@ -8,9 +8,11 @@ import { fail } from '../../platform/errors.ts';
 import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
 import type { OtpService } from '../otp/otp.service.ts';
 import { speedUpOn } from '../../platform/list/speed-ups.ts';
-import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { iso, pageOf } from '../../platform/paging.ts';
 import { maskPhone } from '../../platform/phone.ts';
+import { inScope } from '../../platform/org-scope.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import type { UserScopes } from '../users/user-scope.service.ts';
 import type { CustomerCounter } from './customers.counts.ts';
 import { matchName, nameFilter, plainNameFilter } from './customers.names.ts';
 import * as repo from './customers.repository.ts';
@@ -22,13 +24,21 @@ export interface CustomersDeps {
   core: CoreBanking;
   otp: OtpService;
   counts: CustomerCounter;
+  scopes: UserScopes;
 }
+
+/**
+ * What a core customer id can look like. Anything else (control characters, spaces) is an id no
+ * core holds: answered as not found here, never passed on to become a core failure.
+ */
+const CORE_CUSTOMER_ID = /^[A-Za-z0-9._-]{1,40}$/;
 
 export class CustomersService {
   constructor(private readonly d: CustomersDeps) {}
 
-  /** Customers, paged, within the organizations of `scope`. */
-  async list(q: EndpointQuery<Api['listCustomers']>, scope: OrgScope = everyOrganization) {
+  /** Customers, paged, within the organizations the user may see. */
+  async list(q: EndpointQuery<Api['listCustomers']>, user: SessionUser) {
+    const scope = await this.d.scopes.of(user);
     const typed = q.name?.trim();
     if (typed && !speedUpOn('nameWords'))
       return repo.listCustomers(
@@ -50,9 +60,10 @@ export class CustomersService {
     return repo.listCustomers(this.d.db, q, { gathered: false, keptKey }, filter, scope);
   }
 
-  async get(id: string): Promise<customersApi.Customer> {
+  async get(id: string, user: SessionUser): Promise<customersApi.Customer> {
     const found = await repo.getCustomer(this.d.db, id);
-    if (!found) throw fail.notFound();
+    if (!found || !inScope(await this.d.scopes.of(user), found.customer.organizationId))
+      throw fail.notFound();
     const { customer: c, organizationName } = found;
     const {
       documentsCount,
@@ -78,9 +89,14 @@ export class CustomersService {
     id: string,
     rowVersion: number,
     body: EndpointBody<Api['updateCustomer']>,
+    user: SessionUser,
     by: Actor,
   ): Promise<void> {
+    const scope = await this.d.scopes.of(user);
     await this.d.db.transaction(async (tx) => {
+      // The organization of a profile never changes, so checking it first is enough.
+      const found = await repo.getCustomer(tx, id);
+      if (!found || !inScope(scope, found.customer.organizationId)) throw fail.notFound();
       const updated = await updateVersioned(tx, customers, id, rowVersion, { ...body }, by.at);
       await recordActivity(tx, by, {
         type: 'Customer',
@@ -92,10 +108,18 @@ export class CustomersService {
     });
   }
 
-  lookup = (mobile: string, organizationId?: string) => repo.findByMobile(this.d.db, mobile, organizationId);
+  async lookup(mobile: string, organizationId: string | undefined, user: SessionUser) {
+    return repo.findByMobile(this.d.db, mobile, organizationId, await this.d.scopes.of(user));
+  }
 
-  async inquiry(orgId: string, mobile: string, by: Actor) {
-    const org = await requireOrganization(this.d.db, orgId);
+  /** An organization the user may work in; any other one does not exist for them. */
+  private async organization(user: SessionUser, orgId: string) {
+    await this.d.scopes.requireVisible(user, orgId);
+    return requireOrganization(this.d.db, orgId);
+  }
+
+  async inquiry(orgId: string, mobile: string, user: SessionUser, by: Actor) {
+    const org = await this.organization(user, orgId);
     const found = await this.d.core.findCustomersByPhone(coreOrg(org), mobile);
     await recordActivity(this.d.db, by, {
       type: 'Core',
@@ -105,8 +129,9 @@ export class CustomersService {
     return found;
   }
 
-  async image(orgId: string, customerId: string) {
-    const org = await requireOrganization(this.d.db, orgId);
+  async image(orgId: string, customerId: string, user: SessionUser) {
+    const org = await this.organization(user, orgId);
+    if (!CORE_CUSTOMER_ID.test(customerId)) throw fail.notFound();
     const photo = await this.d.core.customerPhoto(coreOrg(org), customerId);
     if (!photo) throw fail.notFound();
     return {
@@ -117,18 +142,26 @@ export class CustomersService {
     };
   }
 
-  async accounts(customerId: string, orgId: string) {
-    const org = await requireOrganization(this.d.db, orgId);
+  async accounts(customerId: string, orgId: string, user: SessionUser) {
+    const org = await this.organization(user, orgId);
+    if (!CORE_CUSTOMER_ID.test(customerId)) throw fail.notFound();
     return this.d.core.customerAccounts(coreOrg(org), customerId);
   }
 
-  async mobileBankingUser(orgId: string, phone: string) {
-    const org = await requireOrganization(this.d.db, orgId);
+  async mobileBankingUser(orgId: string, phone: string, user: SessionUser) {
+    const org = await this.organization(user, orgId);
     return (await this.d.core.mobileBankingUser(coreOrg(org), phone)) ?? fail.notFound().throwIt();
   }
 
   /** Resets the mobile-banking PIN once the OTP sent to the customer for ResetPin is given. */
-  async resetPin(body: EndpointBody<Api['resetPin']>, by: Actor): Promise<{ message: string }> {
+  async resetPin(
+    body: EndpointBody<Api['resetPin']>,
+    user: SessionUser,
+    by: Actor,
+  ): Promise<{ message: string }> {
+    const scope = await this.d.scopes.of(user);
+    if (!inScope(scope, body.organizationId)) throw fail.forbidden(messages.outsideOrganization);
+    if (!CORE_CUSTOMER_ID.test(body.customerId)) throw fail.field('customerId', messages.customerNotFound);
     const org = await requireOrganization(this.d.db, body.organizationId);
     const target = {
       org: coreOrg(org),
@@ -145,6 +178,6 @@ export class CustomersService {
       targetType: 'CoreCustomer',
       targetId: body.customerId,
     });
-    return { message: 'PIN reset successfully!' };
+    return { message: messages.pinReset };
   }
 }

@@ -5,10 +5,16 @@ import { AppError, fail } from '../../platform/errors.ts';
 import { route } from '../../platform/routes.ts';
 import type { DocumentsService, Upload } from './documents.service.ts';
 
+/** The plugin's own refusals (sizes, counts) carry their status; a parser failure does not. */
+const isClientRefusal = (err: unknown): boolean => {
+  if (err instanceof AppError) return true;
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
 /** Reads the multipart body: text fields and at most one file, within the plugin's limits. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart())
-    throw new AppError('unsupported_media', 'Send the document as multipart/form-data.');
+  if (!request.isMultipart()) throw new AppError('unsupported_media', messages.sendAsMultipart);
   const upload: Upload = { fields: {}, file: null };
   try {
     for await (const part of request.parts()) {
@@ -23,21 +29,18 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       }
     }
   } catch (err) {
-    // The plugin's own limits carry a 4xx status; anything else is the parser choking on a
-    // malformed body (no or unknown boundary, truncated part), which is the client's mistake.
-    if (isClientError(err)) throw err;
+    // Note: a body the parser cannot read (no or unknown boundary, cut short) is the client's
+    // mistake; nothing has been written yet, since the file is only kept in memory so far.
+    if (isClientRefusal(err)) throw err;
     throw fail.rule(messages.malformedMultipart);
   }
   return upload;
 }
 
-const isClientError = (err: unknown) => {
-  const status = (err as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-};
-
 export const documentsRoutes = (docs: DocumentsService) => [
-  route(api.uploadDocument, async ({ request, actor }) => docs.upload(await readUpload(request), actor)),
-  route(api.customerDocuments, ({ params }) => docs.ofCustomer(params.id)),
-  route(api.documentFile, ({ params }) => docs.file(params.id)),
+  route(api.uploadDocument, async ({ request, user, actor }) =>
+    docs.upload(await readUpload(request), user, actor),
+  ),
+  route(api.customerDocuments, ({ params, user }) => docs.ofCustomer(params.id, user)),
+  route(api.documentFile, ({ params, user }) => docs.file(params.id, user)),
 ];

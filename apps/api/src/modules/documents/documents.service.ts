@@ -1,18 +1,19 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { documentContentTypes, documentsApi, messages } from '@console/contract';
-import type { Db } from '../../db/client.ts';
-import { customers, documents } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { AppError, fail } from '../../platform/errors.ts';
+import { inScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
-import { created } from '../../db/versioning.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import type { CustomerProfiles } from '../customers/customer-profiles.service.ts';
+import type { UserScopes } from '../users/user-scope.service.ts';
+import * as repo from './documents.repository.ts';
 
-type DocumentRow = typeof documents.$inferSelect;
 type DocumentRecord = documentsApi.DocumentRecord;
 
-const toRecord = (d: DocumentRow): DocumentRecord => ({
+const toRecord = (d: repo.DocumentRow): DocumentRecord => ({
   id: d.id,
   customerId: d.customerId,
   documentType: d.documentType,
@@ -31,16 +32,22 @@ const extensionOf: Record<string, string> = {
   'image/png': 'png',
 };
 
+const IDENTITY_DOCUMENTS = ['Passport', 'National ID', 'Driving License'];
+/** Leftover files younger than this may be another process's upload in flight. */
+const SWEEP_MIN_AGE_MS = 5 * 60_000;
+
 export interface Upload {
   fields: Record<string, string>;
   file: Buffer | null;
 }
 
 export class DocumentsService {
-  constructor(private readonly d: { db: Db; blobs: BlobStore }) {}
+  constructor(
+    private readonly d: { db: Db; blobs: BlobStore; scopes: UserScopes; profiles: CustomerProfiles },
+  ) {}
 
   /** Checks fields, then the file by its content (never by its name or declared type). */
-  async upload(upload: Upload, by: Actor): Promise<DocumentRecord> {
+  async upload(upload: Upload, user: SessionUser, by: Actor): Promise<DocumentRecord> {
     const parsed = documentsApi.uploadFields.safeParse(upload.fields);
     const errors: Record<string, string[]> = {};
     if (!parsed.success)
@@ -48,38 +55,31 @@ export class DocumentsService {
         (errors[String(issue.path[0] ?? 'request')] ??= []).push(issue.message);
     if (!upload.file || upload.file.length === 0) (errors.file ??= []).push(messages.selectFile);
     if (!parsed.success || !upload.file || upload.file.length === 0) throw fail.validation(errors);
-    const kind = await fileTypeFromBuffer(upload.file);
-    if (!kind || !(documentContentTypes as readonly string[]).includes(kind.mime)) {
-      throw new AppError('unsupported_media', 'Only PDF, JPEG and PNG files are accepted.');
-    }
+    const file = upload.file;
+    const kind = await fileTypeFromBuffer(file);
+    if (!kind || !(documentContentTypes as readonly string[]).includes(kind.mime))
+      throw new AppError('unsupported_media', messages.documentTypesAccepted);
     const fields = parsed.data;
-    const [owner] = await this.d.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.id, fields.customerId), eq(customers.isDeleted, false)));
-    if (!owner) throw fail.notFound(messages.customerNotFound);
-    const blobKey = await this.d.blobs.put(upload.file);
+    const scope = await this.d.scopes.of(user);
+    await this.d.profiles.visible(this.d.db, fields.customerId, scope, messages.customerNotFound);
+    const staged = await this.d.blobs.stage(file);
     try {
       return await this.d.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(documents)
-          .values({
+        const row = await repo.insertDocument(
+          tx,
+          {
             customerId: fields.customerId,
             documentType: fields.documentType,
             documentNo: fields.documentNo || null,
             issueDate: fields.issueDate || null,
             expireDate: fields.expireDate || null,
             contentType: kind.mime,
-            size: upload.file!.length,
-            blobKey,
-            ...created(by),
-          })
-          .returning();
-        if (!row) throw new Error('Document not stored');
-        await tx
-          .update(customers)
-          .set({ documentsCount: sql`${customers.documentsCount} + 1` })
-          .where(eq(customers.id, fields.customerId));
+            size: file.length,
+            blobKey: staged.key,
+          },
+          by,
+        );
+        await this.d.profiles.documentAdded(tx, fields.customerId);
         await recordActivity(tx, by, {
           type: 'Document',
           event: 'Uploaded',
@@ -87,37 +87,43 @@ export class DocumentsService {
           targetType: 'Customer',
           targetId: fields.customerId,
         });
+        // Last before the commit: the file gets its name only with its row.
+        await staged.link();
         return toRecord(row);
       });
     } catch (err) {
-      await this.d.blobs.delete(blobKey);
+      await staged.discard();
       throw err;
     }
   }
 
-  async ofCustomer(customerId: string): Promise<DocumentRecord[]> {
-    const [owner] = await this.d.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.id, customerId), eq(customers.isDeleted, false)));
-    if (!owner) throw fail.notFound();
-    const rows = await this.d.db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.customerId, customerId), eq(documents.isDeleted, false)))
-      .orderBy(asc(documents.createdAt));
-    return rows.map(toRecord);
+  async ofCustomer(customerId: string, user: SessionUser): Promise<DocumentRecord[]> {
+    await this.d.profiles.visible(this.d.db, customerId, await this.d.scopes.of(user));
+    return (await repo.documentsOf(this.d.db, customerId)).map(toRecord);
   }
 
-  async file(id: string) {
-    const [doc] = await this.d.db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, id), eq(documents.isDeleted, false)));
-    if (!doc) throw fail.notFound();
+  async file(id: string, user: SessionUser) {
+    const found = await repo.documentWithOrganization(this.d.db, id);
+    if (!found || !inScope(await this.d.scopes.of(user), found.organizationId)) throw fail.notFound();
+    const doc = found.document;
     const data = await this.d.blobs.get(doc.blobKey);
     if (!data) throw fail.notFound();
     const name = `${doc.documentType.replace(/\s+/g, '-').toLowerCase()}-${doc.id.slice(0, 8)}.${extensionOf[doc.contentType] ?? 'bin'}`;
     return { data, contentType: doc.contentType, fileName: name };
+  }
+
+  /** Another profile holding one of this customer's identity documents (same type and number). */
+  async identityOwnedElsewhere(exec: Executor, customerId: string): Promise<string | null> {
+    for (const doc of await repo.identityDocumentsOf(exec, customerId, IDENTITY_DOCUMENTS)) {
+      if (!doc.no) continue;
+      const holder = await repo.otherHolder(exec, { type: doc.type, no: doc.no }, customerId);
+      if (holder) return holder;
+    }
+    return null;
+  }
+
+  /** At start: files a crash left without their row, and unfinished temporary ones, go. */
+  sweepLeftovers(): Promise<number> {
+    return this.d.blobs.sweep((keys) => repo.blobKeysIn(this.d.db, keys), SWEEP_MIN_AGE_MS);
   }
 }

@@ -149,4 +149,40 @@ describe('document upload', () => {
       ).statusCode,
     ).toBe(404);
   });
+
+  it('answers 400 to a multipart body it cannot read, and stores nothing', async () => {
+    const count = async () =>
+      (
+        await t.app.inject({ url: `/api/api/Customers/${customerId}/Documents`, headers: bearer(officer) })
+      ).json<unknown[]>().length;
+    const before = await count();
+    const good = multipart(
+      { customerId, documentType: 'Photo' },
+      { name: 'a.png', type: 'image/png', data: PNG },
+    );
+    const boundary = /boundary=(.+)$/.exec(good.headers['content-type'])![1]!;
+    const send = (contentType: string, payload: Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/api/Documents',
+        payload,
+        headers: { ...bearer(officer), 'content-type': contentType },
+      });
+    const cases: [string, string, Buffer][] = [
+      ['no boundary', 'multipart/form-data', good.payload],
+      ['unknown boundary', 'multipart/form-data; boundary=somethingelse', good.payload],
+      ['truncated', good.headers['content-type'], good.payload.subarray(0, good.payload.length - 40)],
+      ['cut in the headers', good.headers['content-type'], good.payload.subarray(0, 30)],
+      ['very long boundary', `multipart/form-data; boundary=${'x'.repeat(5000)}`, good.payload],
+      ['empty body', good.headers['content-type'], Buffer.alloc(0)],
+    ];
+    for (const [name, contentType, payload] of cases) {
+      const res = await send(contentType, payload);
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
+    }
+    const noBoundary = await send('multipart/form-data', good.payload);
+    expect(noBoundary.json()).toEqual({ message: messages.malformedMultipart });
+    expect(boundary.length).toBeGreaterThan(0);
+    expect(await count()).toBe(before);
+  });
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { messages, type customersApi } from '@console/contract';
+import type { z } from 'zod';
+import { applicationsApi, messages, type customersApi } from '@console/contract';
 import { OtpField } from '@/components/otp-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,14 +22,8 @@ import { applyServerErrors } from '@/lib/server-errors';
 
 type Customer = customersApi.Customer;
 
-const schema = z.object({
-  accountType: z.string().trim().min(1, messages.accountTypeRequired),
-  currency: z.string().trim().min(1, messages.currencyRequired),
-  oTP: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, messages.otpRequired),
-});
+// The customer, organization and mobile come from the profile; the user fills in the rest.
+const schema = applicationsApi.accountRequestBody.pick({ accountType: true, currency: true, oTP: true });
 type Values = z.infer<typeof schema>;
 
 /** Add Application (spec 2 §2): a further account for this customer, confirmed by OTP. */

@@ -101,6 +101,7 @@ describe('Change Application Status', () => {
       method: 'PUT',
       path: `Applications/${APP_ID}/Status`,
       body: {
+        rowVersion: 1,
         status: 'Rejected',
         declineReason: null,
         rejectionItems: [
@@ -120,6 +121,7 @@ describe('Change Application Status', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      rowVersion: 1,
       status: 'Declined',
       declineReason: 'Not eligible',
       rejectionItems: null,

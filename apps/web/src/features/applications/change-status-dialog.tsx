@@ -67,7 +67,7 @@ export function ChangeStatusForm({ application, onDone }: { application: Applica
     // Nothing happens without a target or a status (spec 2 §5).
     if (!application.id || !values.status) return;
     try {
-      await change.mutateAsync({ id: application.id, body: statusBody(values) });
+      await change.mutateAsync({ id: application.id, body: statusBody(values, application.rowVersion) });
       toast.success(messages.updated);
       onDone();
     } catch {

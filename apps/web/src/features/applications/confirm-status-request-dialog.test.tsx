@@ -23,7 +23,9 @@ describe('Resubmit and Retry account opening', () => {
     ));
     await user.click(await screen.findByRole('button', { name: button }));
     await waitFor(() =>
-      expect(calls).toEqual([{ method: 'PUT', path: `Applications/${APP_ID}/Status`, body: { status } }]),
+      expect(calls).toEqual([
+        { method: 'PUT', path: `Applications/${APP_ID}/Status`, body: { status, rowVersion: 1 } },
+      ]),
     );
   });
 });

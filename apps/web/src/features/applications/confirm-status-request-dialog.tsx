@@ -59,7 +59,10 @@ export function ConfirmStatusRequestDialog({
             onClick={() => {
               if (!request || !text) return;
               change
-                .mutateAsync({ id: request.application.id, body: { status: text.status } })
+                .mutateAsync({
+                  id: request.application.id,
+                  body: { status: text.status, rowVersion: request.application.rowVersion },
+                })
                 .then(() => toast.success(messages.updated))
                 .catch(() => undefined);
             }}

@@ -80,6 +80,7 @@ describe('Resolve Flagged', () => {
       path: `Applications/${APP_ID}/ResolveFlagged`,
       body: {
         applicationId: APP_ID,
+        rowVersion: 1,
         destinationCustomerId: OTHER_CUSTOMER_ID,
         comments: 'Merged with your existing profile.',
       },

@@ -53,6 +53,7 @@ export function ResolveFlaggedForm({
         id: application.id,
         body: {
           applicationId: application.id,
+          rowVersion: application.rowVersion,
           destinationCustomerId: destination,
           comments: comments.trim(),
         },

@@ -23,13 +23,10 @@ export const blankRejectionItem = (): RejectionItemValue => ({ rejectionReason: 
 export const rejectionItemsAfterStatusChange = (status: string): RejectionItemValue[] =>
   status === 'Rejected' ? [blankRejectionItem()] : [];
 
-export const DECLINE_REASON_REQUIRED = messages.declineReasonRequired;
-export const REJECTION_REASON_REQUIRED = messages.rejectionReasonRequired;
-
+/** Form values are plain strings, each narrowed to what the contract accepts; the cross-field rule is the contract's. */
 export const statusFormSchema = z
   .object({
-    // Form values are plain strings; each is narrowed to what the contract accepts.
-    status: z.string().pipe(z.enum(statusChoices, { error: 'Select a status.' })),
+    status: z.string().pipe(z.enum(statusChoices, { error: messages.statusRequired })),
     declineReason: z.string().trim().max(500),
     rejectionItems: z.array(
       z.object({
@@ -38,20 +35,15 @@ export const statusFormSchema = z
       }),
     ),
   })
-  .superRefine((v, ctx) => {
-    if (v.status === 'Declined' && !v.declineReason)
-      ctx.addIssue({ code: 'custom', path: ['declineReason'], message: DECLINE_REASON_REQUIRED });
-    // Rejected needs a reason (spec 2 §5).
-    if (v.status === 'Rejected' && v.rejectionItems.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['rejectionItems'], message: REJECTION_REASON_REQUIRED });
-  });
+  .superRefine(applicationsApi.checkStatusDecision);
 
 export type StatusFormValues = z.input<typeof statusFormSchema>;
 export type StatusFormOutput = z.output<typeof statusFormSchema>;
 
-/** The PUT body: the decline reason only for Declined, the items only for Rejected. */
-export function statusBody(values: StatusFormOutput): ChangeStatusBody {
+/** The PUT body: the version read, the decline reason only for Declined, the items only for Rejected. */
+export function statusBody(values: StatusFormOutput, rowVersion: number): ChangeStatusBody {
   return {
+    rowVersion,
     status: values.status,
     declineReason: values.status === 'Declined' ? values.declineReason : null,
     rejectionItems: values.status === 'Rejected' ? values.rejectionItems : null,

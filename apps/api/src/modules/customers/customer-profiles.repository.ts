@@ -1,0 +1,75 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import { insertCreated, softDelete, type NewRecord } from '../../db/versioning.ts';
+import { phoneDigits } from '../../platform/phone.ts';
+
+export type CustomerRecord = typeof customers.$inferSelect;
+export type NewProfile = NewRecord<typeof customers>;
+export type CustomerStatus = CustomerRecord['status'];
+
+/** The live profile with this id, or null. */
+export async function liveProfile(exec: Executor, id: string): Promise<CustomerRecord | null> {
+  const [row] = await exec
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.isDeleted, false)));
+  return row ?? null;
+}
+
+export const insertProfile = async (exec: Executor, values: NewProfile, by: { userName: string; at: Date }) =>
+  (await insertCreated(exec, customers, values, by)).id;
+
+export async function setStatus(exec: Executor, id: string, status: CustomerStatus, at: Date): Promise<void> {
+  await exec.update(customers).set({ status, timeStamp: at }).where(eq(customers.id, id));
+}
+
+export const softDeleteProfile = (exec: Executor, id: string, at: Date) =>
+  softDelete(exec, customers, id, at);
+
+export async function setCoreCustomerId(exec: Executor, id: string, coreCustomerId: string, at: Date) {
+  await exec.update(customers).set({ coreCustomerId, timeStamp: at }).where(eq(customers.id, id));
+}
+
+export async function setApplicationCounts(
+  exec: Executor,
+  id: string,
+  counts: { all: number; ongoing: number },
+): Promise<void> {
+  await exec
+    .update(customers)
+    .set({ applicationsCount: counts.all, pendingApplicationsCount: counts.ongoing })
+    .where(eq(customers.id, id));
+}
+
+/** One more document; an increment, so that concurrent uploads never lose one. */
+export async function countDocumentAdded(exec: Executor, id: string): Promise<void> {
+  await exec
+    .update(customers)
+    .set({ documentsCount: sql`${customers.documentsCount} + 1` })
+    .where(eq(customers.id, id));
+}
+
+/**
+ * Another profile with the same mobile number (a country-code prefix aside) or the same core
+ * customer: the name of the first one found.
+ */
+export async function duplicateName(
+  exec: Executor,
+  input: { mobile: string; organizationId: string; coreCustomerId: string | null },
+): Promise<string | null> {
+  const tail = phoneDigits(input.mobile).slice(-9);
+  const sameMobile = sql`regexp_replace(${customers.mobile}, '\\D', '', 'g') like ${`%${tail}`}`;
+  const sameCore = input.coreCustomerId
+    ? and(
+        eq(customers.organizationId, input.organizationId),
+        eq(customers.coreCustomerId, input.coreCustomerId),
+      )
+    : undefined;
+  const [row] = await exec
+    .select({ name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.isDeleted, false), or(sameMobile, sameCore)))
+    .limit(1);
+  return row?.name ?? null;
+}
