@@ -3,6 +3,49 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/*
+ * API layers as lint rules (STYLE.md 3): SQL lives in repositories, areas meet only through their
+ * services, and platform/ knows no area and no core adapter. Each file group below gets the full
+ * set of patterns that applies to it, since a later block replaces an earlier block's options.
+ */
+const api = (glob) => `apps/api/src/${glob}`;
+const schemaOnlyInRepositories = {
+  regex: 'db/schema(/|$)',
+  message:
+    'Only *.repository.ts files (and db/, seeds, tests) import db/schema: put the query in a repository.',
+};
+const modulesMeetThroughServices = {
+  // A sibling module's file other than its *.service.ts (types may be imported from anywhere).
+  regex: '^\\.\\./[^./][^/]*/(?![^/]*\\.service\\.ts$)',
+  allowTypeImports: true,
+  message: 'Another module is reached only through its *.service.ts.',
+};
+const platformStandsAlone = {
+  regex: '/(modules|core-banking)/',
+  message: 'platform/ is what every area uses: it imports no module and no core-banking adapter.',
+};
+const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+const apiBoundaries = [
+  { files: [api('**/*.ts')], rules: restrict(schemaOnlyInRepositories) },
+  { files: [api('modules/**/*.ts')], rules: restrict(schemaOnlyInRepositories, modulesMeetThroughServices) },
+  { files: [api('platform/**/*.ts')], rules: restrict(schemaOnlyInRepositories, platformStandsAlone) },
+  // Where the schema may be imported.
+  {
+    files: [api('modules/**/*.repository.ts'), api('modules/**/*.test.ts')],
+    rules: restrict(modulesMeetThroughServices),
+  },
+  {
+    files: [api('platform/**/*.repository.ts'), api('platform/**/*.test.ts')],
+    rules: restrict(platformStandsAlone),
+  },
+  {
+    // The database itself, its seeds and migrations; test helpers; and the sandbox core, an adapter
+    // whose own tables stand in for a bank's core systems.
+    files: [api('db/**/*.ts'), api('test/**/*.ts'), api('core-banking/sandbox/**/*.ts'), api('*.test.ts')],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/web/src/routeTree.gen.ts', '.tmp/**'],
@@ -23,6 +66,7 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
+  ...apiBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -16,6 +16,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { metadataRoutes } from './modules/metadata/metadata.routes.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
+import { SandboxService } from './modules/sandbox/sandbox.service.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { OtpService } from './modules/otp/otp.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
@@ -132,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       new ApplicationReview({ db, core, scopes, profiles, documents }),
     ),
     ...otpRoutes(otp),
-    ...sandboxRoutes(db),
+    ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];
   const inFlight = new InFlight();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoData } from './db/seed/index.ts';
+import { seedDemoData } from './demo-data.ts';
 import { LocalBlobStore } from './platform/blob-store.ts';
 import { systemClock } from './platform/clock.ts';
 

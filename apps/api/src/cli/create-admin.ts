@@ -10,9 +10,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { created } from '../db/versioning.ts';
-import { users } from '../db/schema/index.ts';
-import { recordActivity } from '../platform/audit.ts';
+import { createAdministrator } from '../modules/users/users.service.ts';
 import { systemClock } from '../platform/clock.ts';
 import { hashPassword, passwordProblem } from '../platform/auth/passwords.ts';
 
@@ -47,30 +45,11 @@ async function main(): Promise<number> {
   try {
     const passwordHash = await hashPassword(password);
     const cli = { userName: 'cli', at: systemClock.now() };
-    const made = await database.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(users)
-        .values({
-          userName: values.username!,
-          phone: values.phone ?? '',
-          email: values.email ?? null,
-          passwordHash,
-          isSudo: true,
-          resetPassword: true,
-          ...created(cli),
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (rows[0])
-        await recordActivity(tx, cli, {
-          type: 'User',
-          event: 'AdministratorCreated',
-          remarks: values.username!,
-          targetType: 'User',
-          targetId: rows[0].id,
-        });
-      return rows.length > 0;
-    });
+    const made = await createAdministrator(
+      database.db,
+      { userName: values.username, phone: values.phone ?? '', email: values.email ?? null, passwordHash },
+      cli,
+    );
     if (!made) {
       console.error(`A user named ${values.username} already exists.`);
       return 1;

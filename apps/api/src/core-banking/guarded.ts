@@ -1,9 +1,22 @@
-import { CoreRefusedError, CoreUnavailableError, type CoreBanking } from './port.ts';
+import { messages } from '@console/contract';
+import { AppError } from '../platform/errors.ts';
+import { CoreRefusedError, type CoreBanking } from './port.ts';
+
+/**
+ * What the API answers for a core failure: a business refusal is a 400 with the core's reason;
+ * anything else (an outage, a time-out, a bug in the adapter) is a 503 with the spec's message,
+ * the cause kept for the log only.
+ */
+function asAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof CoreRefusedError) return new AppError('rule', err.message);
+  return new AppError('unavailable', messages.unavailable, undefined, undefined, err);
+}
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new CoreUnavailableError(`Core banking did not answer within ${ms} ms`)),
+      () => reject(asAppError(new Error(`Core banking did not answer within ${ms} ms`))),
       ms,
     );
     work.then(
@@ -13,19 +26,15 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
       },
       (err: unknown) => {
         clearTimeout(timer);
-        reject(
-          err instanceof CoreRefusedError
-            ? err
-            : new CoreUnavailableError('Core banking failed', { cause: err }),
-        );
+        reject(asAppError(err));
       },
     );
   });
 }
 
 /**
- * Wraps an adapter so that every call has a time limit and any failure other than a business
- * refusal becomes CoreUnavailableError (503 for the caller).
+ * Wraps an adapter so that every call has a time limit and every failure becomes an AppError
+ * (see asAppError): the rest of the API needs to know nothing of the core's error types.
  */
 export function guardCore(core: CoreBanking, timeoutMs: number): CoreBanking {
   return new Proxy(core, {
@@ -39,11 +48,7 @@ export function guardCore(core: CoreBanking, timeoutMs: number): CoreBanking {
             timeoutMs,
           );
         } catch (err) {
-          return Promise.reject(
-            err instanceof CoreRefusedError
-              ? err
-              : new CoreUnavailableError('Core banking failed', { cause: err }),
-          );
+          return Promise.reject(asAppError(err));
         }
       };
     },

@@ -33,10 +33,10 @@ export interface OpenAccountResult {
   accountNumber: string;
 }
 
-/** The core refused or could not be reached: the API answers 503 with the spec's message. */
-export class CoreUnavailableError extends Error {}
-
-/** A business refusal by the core (e.g. no such account): the API answers 400 with the message. */
+/**
+ * A business refusal by the core (e.g. no such account): the API answers 400 with the message.
+ * Any other error an adapter throws means the core could not serve: the API answers 503.
+ */
 export class CoreRefusedError extends Error {}
 
 /**

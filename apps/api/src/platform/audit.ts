@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client.ts';
-import { activityEvents } from '../db/schema/index.ts';
+import { insertActivity } from './audit.repository.ts';
 
 /** Who a change is made by: the signed-in user, and the real person behind a view-as session. */
 export interface Actor {
@@ -20,7 +20,7 @@ export interface ActivityInput {
 
 /** Writes one activity event; pass the transaction of the change so both land or neither. */
 export async function recordActivity(exec: Executor, by: Actor, input: ActivityInput): Promise<void> {
-  await exec.insert(activityEvents).values({
+  await insertActivity(exec, {
     type: input.type,
     event: input.event,
     createdBy: by.userName,

@@ -1,7 +1,6 @@
 import { messages } from '@console/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { CoreRefusedError, CoreUnavailableError } from '../core-banking/port.ts';
 import { AppError } from './errors.ts';
 
 /** Known client mistakes that Fastify itself reports, with our words for them. */
@@ -30,19 +29,13 @@ function fieldName(path: string, context: string | undefined): string {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      request.log.info({ code: error.code, status: error.status }, 'request refused');
+      if (error.status >= 500)
+        request.log.warn({ code: error.code, err: error.cause }, 'service unavailable');
+      else request.log.info({ code: error.code, status: error.status }, 'request refused');
       if (error.headers) void reply.headers(error.headers);
       if (error.code === 'validation') return reply.code(400).send({ errors: error.fieldErrors ?? {} });
       if (!error.message) return reply.code(error.status).send();
       return reply.code(error.status).send({ message: error.message });
-    }
-    if (error instanceof CoreUnavailableError) {
-      request.log.warn({ err: error.cause ?? error.message }, 'core banking unavailable');
-      return reply.code(503).send({ message: messages.unavailable });
-    }
-    if (error instanceof CoreRefusedError) {
-      request.log.info({ reason: error.message }, 'core banking refused');
-      return reply.code(400).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

@@ -35,8 +35,10 @@ export class AppError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
     readonly headers?: Record<string, string>,
+    /** What went wrong underneath, for the log only (never sent). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.status = statusOf[code];
   }
 

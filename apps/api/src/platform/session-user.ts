@@ -21,9 +21,6 @@ export interface Authenticator {
   authenticate(request: FastifyRequest): Promise<SessionUser | null>;
 }
 
-/** No one is signed in: used until an identity provider is plugged in. */
-export const noAuthenticator: Authenticator = { authenticate: () => Promise.resolve(null) };
-
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;

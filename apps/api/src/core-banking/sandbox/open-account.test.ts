@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { seedDemoData } from '../../demo-data.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
 import { guardCore } from '../guarded.ts';
-import { CoreRefusedError, CoreUnavailableError, type OpenAccountRequest } from '../port.ts';
+import { AppError } from '../../platform/errors.ts';
+import { CoreRefusedError, type OpenAccountRequest } from '../port.ts';
 import { DEMO_CORE, SandboxCore } from './index.ts';
 
 const { org } = DEMO_CORE;
@@ -99,7 +100,7 @@ describe('openAccount', () => {
 });
 
 describe('a failing core', () => {
-  it('fails every operation during an outage, which the guard turns into CoreUnavailableError', async () => {
+  it('fails every operation during an outage, which the guard turns into a 503 AppError', async () => {
     const guarded = guardCore(core, 1000);
     await core.setOutage(true);
     const calls = [
@@ -112,20 +113,23 @@ describe('a failing core', () => {
       () => core.openAccount(org, request({ reference: 'during-outage' })),
     ];
     for (const call of calls) await expect(call()).rejects.toThrow(/outage/);
-    await expect(guarded.customerAccounts(org, DEMO_CORE.oneCustomerId)).rejects.toBeInstanceOf(
-      CoreUnavailableError,
-    );
+    await expect(guarded.customerAccounts(org, DEMO_CORE.oneCustomerId)).rejects.toMatchObject({
+      status: 503,
+    });
     await core.setOutage(false);
     expect(await guarded.customerAccounts(org, DEMO_CORE.oneCustomerId)).not.toHaveLength(0);
-    // A business refusal passes through the guard unchanged.
-    await expect(guarded.customerAccounts(org, 'C9999999')).rejects.toBeInstanceOf(CoreRefusedError);
+    // A business refusal becomes a 400 with the core's reason.
+    const refusal = guarded.customerAccounts(org, 'C9999999');
+    await expect(refusal).rejects.toBeInstanceOf(AppError);
+    await expect(refusal).rejects.toMatchObject({ status: 400 });
+    await expect(refusal).rejects.toThrow(/C9999999/);
   });
 
   it('times out a slow core', async () => {
     await core.setLatency(200);
-    await expect(guardCore(core, 50).findCustomersByPhone(org, DEMO_CORE.onePhone)).rejects.toBeInstanceOf(
-      CoreUnavailableError,
-    );
+    await expect(guardCore(core, 50).findCustomersByPhone(org, DEMO_CORE.onePhone)).rejects.toMatchObject({
+      status: 503,
+    });
     await core.setLatency(0);
     // Let the abandoned call finish before the database closes.
     await new Promise((resolve) => setTimeout(resolve, 250));

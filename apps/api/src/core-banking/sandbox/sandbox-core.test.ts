@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { coreMbankingUsers } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { seedDemoData } from '../../demo-data.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';

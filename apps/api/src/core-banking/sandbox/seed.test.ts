@@ -9,7 +9,7 @@ import {
   coreMbankingTransactions,
   coreMbankingUsers,
 } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { seedDemoData } from '../../demo-data.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';

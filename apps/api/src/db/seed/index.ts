@@ -1,9 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../client.ts';
-import { sandboxSeeder } from '../../core-banking/sandbox/seed.ts';
-import { customersSeeder } from './customers.ts';
-import { identitySeeder } from './identity.ts';
 
 /** One step of the demo data; each is idempotent (keyed on natural keys) and deterministic. */
 export interface Seeder {
@@ -11,10 +8,8 @@ export interface Seeder {
   run(db: Db, config: Config, clock: Clock): Promise<void>;
 }
 
-const seeders: Seeder[] = [identitySeeder, sandboxSeeder, customersSeeder];
-
-/** Demo data for an embedded or test installation. Never called in production mode. */
-export async function seedDemoData(db: Db, config: Config, clock: Clock): Promise<void> {
+/** Runs seeders in order. Never in production mode. */
+export async function runSeeders(db: Db, config: Config, clock: Clock, seeders: Seeder[]): Promise<void> {
   if (config.production) throw new Error('Demo data is never seeded in production mode.');
   for (const seeder of seeders) await seeder.run(db, config, clock);
 }

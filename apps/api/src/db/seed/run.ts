@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { systemClock } from '../../platform/clock.ts';
-import { seedDemoData } from './index.ts';
+import { seedDemoData } from '../../demo-data.ts';
 
 const config = loadConfig();
 if (config.production) {

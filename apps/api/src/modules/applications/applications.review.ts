@@ -6,10 +6,10 @@ import {
   type applicationsApi,
   type EndpointBody,
 } from '@console/contract';
-import { CoreRefusedError, type CoreBanking } from '../../core-banking/port.ts';
+import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import { fail } from '../../platform/errors.ts';
+import { AppError, fail } from '../../platform/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -120,7 +120,7 @@ export class ApplicationReview {
         reference: app.id,
       });
     } catch (err) {
-      const reason = err instanceof CoreRefusedError ? err.message : messages.coreDidNotAnswer;
+      const reason = err instanceof AppError && err.code === 'rule' ? err.message : messages.coreDidNotAnswer;
       await this.d.db.transaction(async (tx) => {
         await repo.setOpening(tx, id, { openingError: reason }, by.at);
         const comment = fillMessage(messages.accountOpeningFailed, { reason });

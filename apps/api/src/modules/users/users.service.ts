@@ -224,3 +224,27 @@ export class UsersService {
     });
   }
 }
+
+/**
+ * The first administrator of an installation (the create-admin command): isSUDO, and must
+ * choose a new password and set up two-factor authentication at first sign-in. False when the
+ * name is taken.
+ */
+export async function createAdministrator(
+  db: Db,
+  input: { userName: string; phone: string; email: string | null; passwordHash: string },
+  by: Actor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const id = await repo.insertUser(tx, { ...input, isSudo: true, resetPassword: true, ...created(by) });
+    if (id)
+      await recordActivity(tx, by, {
+        type: 'User',
+        event: 'AdministratorCreated',
+        remarks: input.userName,
+        targetType: 'User',
+        targetId: id,
+      });
+    return id !== null;
+  });
+}

@@ -1,0 +1,90 @@
+import { aliasedTable, and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions, userRoles, users } from '../../db/schema/index.ts';
+import { PreparedShapes } from '../prepared-shapes.ts';
+
+/** A session ends after 10 hours in all (DESIGN §5). */
+export const SESSION_ABSOLUTE_MS = 10 * 60 * 60 * 1000;
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function createSession(
+  exec: Executor,
+  input: { userId: string; actorUserId?: string | null; address?: string | null; now: Date },
+): Promise<SessionRow> {
+  const [row] = await exec
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      actorUserId: input.actorUserId ?? null,
+      createdAt: input.now,
+      lastSeenAt: input.now,
+      expiresAt: new Date(input.now.getTime() + SESSION_ABSOLUTE_MS),
+      address: input.address ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('Session not created');
+  return row;
+}
+
+export interface LookupRow {
+  session: SessionRow;
+  active: boolean;
+  actorName: string | null;
+}
+const lookups = new PreparedShapes<LookupRow[]>('live_session');
+const actors = aliasedTable(users, 'actors');
+
+/**
+ * The session as stored, if it has not ended and its user is active; not yet checked for time.
+ * Every authenticated request may run this: prepared once per database, never rebuilt.
+ */
+export async function readSession(exec: Executor, id: string): Promise<LookupRow | null> {
+  const [row] = await lookups.run(exec, 'by id', { id }, (bind) =>
+    exec
+      .select({ session: sessions, active: users.isActive, actorName: actors.userName })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(actors, eq(actors.id, sessions.actorUserId))
+      .where(and(eq(sessions.id, bind('id', id)), isNull(sessions.endedAt))),
+  );
+  return row?.active ? row : null;
+}
+
+export async function markSeen(exec: Executor, id: string, now: Date): Promise<void> {
+  await exec.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function endOne(exec: Executor, id: string, reason: string, now: Date): Promise<void> {
+  await exec
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+}
+
+export async function endOfUsers(
+  exec: Executor,
+  userIds: string[],
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await exec
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(isNull(sessions.endedAt), inArray(sessions.userId, userIds)));
+}
+
+export async function endOfRole(exec: Executor, roleId: string, reason: string, now: Date): Promise<void> {
+  await exec
+    .update(sessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(
+      and(
+        isNull(sessions.endedAt),
+        inArray(
+          sessions.userId,
+          sql`(select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${roleId})`,
+        ),
+      ),
+    );
+}
