@@ -99,13 +99,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
     throwFileSizeLimit: true,
   });
-  await installOpenApi(app);
 
   const tokens = new TokenService(config.jwtSecret);
   const box = new SecretBox(config.dataEncryptionKey);
   const liveSessions = new LiveSessions(db);
   await liveSessions.start(database);
   const authenticator = new SessionAuthenticator(liveSessions, tokens, clock);
+  await installOpenApi(app, config.apiDocs, authenticator);
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
   const core = guardCore(deps.core ?? new SandboxCore({ db, box, clock }), config.coreTimeoutMs);
   const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey });

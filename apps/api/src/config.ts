@@ -4,6 +4,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import { tenants } from '@console/contract';
 
+/** Who may read the OpenAPI document and its reference page. */
+export const apiDocsModes = ['off', 'authenticated', 'public'] as const;
+export type ApiDocsMode = (typeof apiDocsModes)[number];
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const secret = z.string().min(32, 'must be at least 32 characters');
 
@@ -31,6 +35,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(12),
   WEB_DIST: z.string().optional(),
+  API_DOCS: z.enum(apiDocsModes).optional(),
 });
 
 export interface Config {
@@ -52,6 +57,7 @@ export interface Config {
   trustProxy: boolean;
   passwordPolicy: { minLength: number; maxLength: number };
   webDist: string;
+  apiDocs: ApiDocsMode;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     passwordPolicy: { minLength: e.PASSWORD_MIN_LENGTH, maxLength: 128 },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    // Note: the API's full shape helps an attacker map it; production shows it to signed-in users only.
+    apiDocs: e.API_DOCS ?? (production ? 'authenticated' : 'public'),
   };
 }

@@ -2,8 +2,10 @@ import type { Config } from './config.ts';
 import { sandboxSeeder } from './core-banking/sandbox/index.ts';
 import type { Db } from './db/client.ts';
 import { customersSeeder } from './db/seed/customers.ts';
+import { seedLivingDemo } from './db/seed/demo-applications.ts';
 import { identitySeeder } from './db/seed/identity.ts';
 import { runSeeders, type Seeder } from './db/seed/index.ts';
+import type { BlobStore } from './platform/blob-store.ts';
 import type { Clock } from './platform/clock.ts';
 
 /**
@@ -12,6 +14,17 @@ import type { Clock } from './platform/clock.ts';
  */
 const demoSeeders: Seeder[] = [identitySeeder, sandboxSeeder, customersSeeder];
 
-/** Demo data for an embedded or test installation. Never called in production mode. */
-export const seedDemoData = (db: Db, config: Config, clock: Clock) =>
-  runSeeders(db, config, clock, demoSeeders);
+/**
+ * Demo data for an embedded or test installation. Never called in production mode. With a file
+ * store it adds the living demo (customers and applications in every status, with documents);
+ * without one, only the small seed that tests build on.
+ */
+export async function seedDemoData(
+  db: Db,
+  config: Config,
+  clock: Clock,
+  options: { blobs?: BlobStore } = {},
+): Promise<void> {
+  await runSeeders(db, config, clock, demoSeeders);
+  if (options.blobs) await seedLivingDemo(db, config, clock, options.blobs);
+}

@@ -13,12 +13,9 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
-  if (config.seedDemo) await seedDemoData(database.db, config, systemClock);
-  const { app } = await buildApp({
-    config,
-    database,
-    blobs: new LocalBlobStore(path.join(config.dataDir, 'files')),
-  });
+  const blobs = new LocalBlobStore(path.join(config.dataDir, 'files'));
+  if (config.seedDemo) await seedDemoData(database.db, config, systemClock, { blobs });
+  const { app } = await buildApp({ config, database, blobs });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -151,6 +151,7 @@ export const messages = {
   expiryDateRequired: 'Expiry date is required.',
   expiryAfterIssue: 'Expiry date must be after the issue date.',
   sendAsMultipart: 'Send the document as multipart/form-data.',
+  dateFormat: 'Use the format YYYY-MM-DD.',
   outsideOrganization: 'You can only work on customers of your own organizations.',
 } as const;
 

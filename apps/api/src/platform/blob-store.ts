@@ -137,8 +137,4 @@ export class MemoryBlobStore implements BlobStore {
     for (const key of gone) this.files.delete(key);
     return gone.length;
   }
-  /** How many files are stored (tests compare it with the rows). */
-  get size(): number {
-    return this.files.size;
-  }
 }

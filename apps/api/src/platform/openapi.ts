@@ -1,10 +1,24 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ApiDocsMode } from '../config.ts';
+import { fail } from './errors.ts';
+import type { Authenticator } from './session-user.ts';
 
-/** OpenAPI 3 generated from the route schemas, with an interactive reference at /api/docs. */
-export async function installOpenApi(app: FastifyInstance): Promise<void> {
+/** Where the reference page and the document (`/json`, `/yaml`) are served. */
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * OpenAPI 3 generated from the route schemas, with an interactive reference at /api/docs:
+ * served to anyone, only to a request with a live session's bearer token, or not at all.
+ */
+export async function installOpenApi(
+  app: FastifyInstance,
+  mode: ApiDocsMode,
+  auth: Authenticator,
+): Promise<void> {
+  if (mode === 'off') return;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -21,5 +35,14 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  const signedIn: onRequestHookHandler = (request, _reply, done) => {
+    auth.authenticate(request).then(
+      (user) => done(user ? undefined : fail.unauthenticated()),
+      (err: Error) => done(err),
+    );
+  };
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    ...(mode === 'authenticated' ? { uiHooks: { onRequest: signedIn } } : {}),
+  });
 }

@@ -90,7 +90,7 @@ export const createApplicationBody = z.object({
   customer: z.object({
     ...customerFields,
     name: requiredText(messages.customerNameRequired, 200),
-    email: requiredText(messages.emailNameRequired, 200).pipe(z.email('Email is not valid.')),
+    email: requiredText(messages.emailNameRequired, 200).pipe(z.email(messages.emailInvalid)),
   }),
 });
 export type CreateApplicationBody = z.input<typeof createApplicationBody>;

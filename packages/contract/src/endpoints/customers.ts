@@ -12,7 +12,7 @@ const amount = z.coerce.number().min(0).max(1e12).optional().nullable();
 const coreCustomerId = singleLine({ error: messages.customerNotFound })
   .trim()
   .regex(/^[A-Za-z0-9._-]{1,40}$/, messages.customerNotFound);
-const isoDate = z.iso.date('Use the format YYYY-MM-DD.').optional().nullable();
+const isoDate = z.iso.date(messages.dateFormat).optional().nullable();
 
 /** Digits only, optionally after a leading + (spec 2 §5). */
 export const mobileNumber = singleLine({ error: messages.mobileRequiredForOtp })
@@ -24,7 +24,7 @@ export const mobileNumber = singleLine({ error: messages.mobileRequiredForOtp })
 /** The editable fields of a customer profile (the create/edit payload of spec 2 §3 without status and mobile). */
 export const customerFields = {
   name: requiredText(messages.customerNameRequired, 200),
-  email: requiredText(messages.emailRequired, 200).pipe(z.email('Email is not valid.')),
+  email: requiredText(messages.emailRequired, 200).pipe(z.email(messages.emailInvalid)),
   telephone: text(20),
   address: optionalMultiLine(300),
   city: text(100),

@@ -23,7 +23,7 @@ export const documentRecord = z.object({
 export type DocumentRecord = z.infer<typeof documentRecord>;
 
 const optionalDate = z
-  .union([z.literal(''), z.iso.date('Use the format YYYY-MM-DD.')])
+  .union([z.literal(''), z.iso.date(messages.dateFormat)])
   .optional()
   .nullable();
 

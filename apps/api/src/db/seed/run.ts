@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
+import { LocalBlobStore } from '../../platform/blob-store.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { seedDemoData } from '../../demo-data.ts';
 
@@ -13,6 +14,8 @@ const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
-await seedDemoData(database.db, config, systemClock);
+await seedDemoData(database.db, config, systemClock, {
+  blobs: new LocalBlobStore(path.join(config.dataDir, 'files')),
+});
 await database.close();
 console.log(`Demo data seeded (${database.kind}).`);

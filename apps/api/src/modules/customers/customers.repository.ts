@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { customersApi, EndpointQuery, Paged } from '@console/contract';
+import type { customersApi, EndpointBody, EndpointQuery, Paged } from '@console/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { customers, organizations } from '../../db/schema/index.ts';
+import { updateVersioned } from '../../db/versioning.ts';
 import { filter, List, type Filter } from '../../platform/list/list.ts';
 import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso } from '../../platform/paging.ts';
@@ -113,7 +114,7 @@ export type CustomerListing = { gathered: true } | { gathered: false; keptKey: s
 
 /**
  * Customers, paged, within the organizations of `scope`. `name` is the name filter already turned
- * into a condition (customers.names.ts).
+ * into a condition (customer-names.repository.ts).
  */
 export function listCustomers(
   exec: Executor,
@@ -184,3 +185,12 @@ export async function findByMobile(
     })
     .map(toRow);
 }
+
+/** An edit of the profile as the client read it (a stale rowVersion is a 409). */
+export const updateProfile = (
+  exec: Executor,
+  id: string,
+  rowVersion: number,
+  values: EndpointBody<typeof customersApi.updateCustomer>,
+  at: Date,
+) => updateVersioned(exec, customers, id, rowVersion, { ...values }, at);

@@ -1,8 +1,6 @@
 import { messages, type customersApi, type EndpointBody, type EndpointQuery } from '@console/contract';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
-import { updateVersioned } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
@@ -14,7 +12,7 @@ import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/user-scope.service.ts';
 import type { CustomerCounter } from './customers.counts.ts';
-import { matchName, nameFilter, plainNameFilter } from './customers.names.ts';
+import { matchName, nameFilter, plainNameFilter } from './customer-names.repository.ts';
 import * as repo from './customers.repository.ts';
 
 type Api = typeof customersApi;
@@ -97,7 +95,7 @@ export class CustomersService {
       // The organization of a profile never changes, so checking it first is enough.
       const found = await repo.getCustomer(tx, id);
       if (!found || !inScope(scope, found.customer.organizationId)) throw fail.notFound();
-      const updated = await updateVersioned(tx, customers, id, rowVersion, { ...body }, by.at);
+      const updated = await repo.updateProfile(tx, id, rowVersion, body, by.at);
       await recordActivity(tx, by, {
         type: 'Customer',
         event: 'Updated',

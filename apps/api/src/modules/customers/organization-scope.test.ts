@@ -210,10 +210,10 @@ describe('organization scope', () => {
   });
 
   it('never turns a malformed core customer id into a core outage', async () => {
-    for (const id of ['%00', '%20', 'a%0Ab'])
-      expect(
+    // The contract refuses control characters (400); anything else no core holds is a 404.
+    for (const id of ['%00', '%20', 'a%0Ab', 'a%20b', '%E2%80%AE'])
+      expect([400, 404], id).toContain(
         (await call('GET', `Customers/InquiryImage/${seedId('org:Dahab Bank')}/${id}`, 'admin')).statusCode,
-        id,
-      ).toBeOneOf([400, 404]);
+      );
   });
 });

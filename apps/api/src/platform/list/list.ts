@@ -2,7 +2,7 @@ import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { kept } from '../kept-counts.ts';
+import { kept } from '../kept-counts.repository.ts';
 import { offsetOf, orderBy, pageOf } from '../paging.ts';
 import { byValue, PreparedShapes, type Bind } from '../prepared-shapes.ts';
 import { speedUpOn } from './speed-ups.ts';

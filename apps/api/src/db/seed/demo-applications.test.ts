@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { applicationStatuses } from '@console/contract';
+import { queryRows } from '../client.ts';
+import { MemoryBlobStore } from '../../platform/blob-store.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedDemoData } from '../../demo-data.ts';
+
+let t: TestApp;
+const blobs = new MemoryBlobStore();
+let seconds = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ deps: { blobs } });
+  const started = Date.now();
+  await seedDemoData(t.database.db, t.config, t.clock, { blobs });
+  seconds = (Date.now() - started) / 1000;
+}, 120_000);
+afterAll(() => t.close());
+
+const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0]!;
+const snapshot = () =>
+  one<{ c: number; a: number; d: number; e: number; h: number }>(sql`select
+    (select count(*)::int from customers) c, (select count(*)::int from applications) a,
+    (select count(*)::int from documents) d, (select count(*)::int from activity_events) e,
+    (select count(*)::int from application_history) h`);
+
+describe('living demo', () => {
+  it('has a hundred and more customers and applications in every status', async () => {
+    console.log(`living demo seeded in ${seconds.toFixed(1)} s`);
+    const made = await one<{ n: number }>(
+      sql`select count(*)::int n from customers where created_by = 'officer'`,
+    );
+    expect(made.n).toBeGreaterThan(100);
+    const statuses = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select distinct status from applications`,
+    );
+    for (const s of applicationStatuses.filter((s) => s !== 'Approved'))
+      expect(statuses.map((r) => r.status)).toContain(s);
+    const shadow = await one<{ n: number }>(sql`select count(*)::int n from applications where is_shadow`);
+    expect(shadow.n).toBeGreaterThan(0);
+    const completed = await one<{ n: number }>(
+      sql`select count(*)::int n from applications where status = 'Completed' and account_number is null`,
+    );
+    expect(completed.n).toBe(0);
+  });
+
+  it('keeps four eyes, history, documents and activity consistent', async () => {
+    const selfReviewed = await one<{ n: number }>(sql`select count(*)::int n from application_history h
+      join applications a on a.id = h.application_id
+      where h.created_by = a.created_by and h.status in ('Approved', 'Declined', 'Rejected', 'Draft')`);
+    expect(selfReviewed.n).toBe(0);
+    const counts = await one<{ n: number }>(sql`select count(*)::int n from customers c
+      where c.documents_count <> (select count(*) from documents d where d.customer_id = c.id and not d.is_deleted)`);
+    expect(counts.n).toBe(0);
+    const s = await snapshot();
+    expect(s.d).toBeGreaterThan(150);
+    expect(s.h).toBeGreaterThan(s.a);
+    const spread = await one<{ days: number }>(
+      sql`select extract(day from max(created_at) - min(created_at))::int days from applications`,
+    );
+    expect(spread.days).toBeGreaterThan(60);
+  });
+
+  it('adds nothing when seeded again', async () => {
+    const before = await snapshot();
+    await seedDemoData(t.database.db, t.config, t.clock, { blobs });
+    expect(await snapshot()).toEqual(before);
+  });
+});

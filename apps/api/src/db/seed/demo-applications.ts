@@ -1,0 +1,181 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { prng } from '../../core-banking/sandbox/seed-random.ts';
+import { listSmsOutbox, SandboxCore } from '../../core-banking/sandbox/index.ts';
+import { ApplicationReview } from '../../modules/applications/applications.review.ts';
+import { ApplicationsService } from '../../modules/applications/applications.service.ts';
+import { CustomerProfiles } from '../../modules/customers/customer-profiles.service.ts';
+import { DocumentsService } from '../../modules/documents/documents.service.ts';
+import { userBranchCode } from '../../modules/organizations/organizations.service.ts';
+import { OtpService } from '../../modules/otp/otp.service.ts';
+import { loadProfile } from '../../modules/users/user-profile.service.ts';
+import { UserScopes } from '../../modules/users/user-scope.service.ts';
+import type { Actor } from '../../platform/audit.ts';
+import { SecretBox } from '../../platform/auth/secret-box.ts';
+import type { BlobStore } from '../../platform/blob-store.ts';
+import { TestClock, type Clock } from '../../platform/clock.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import type { Db } from '../client.ts';
+import { customers, organizations, users } from '../schema/index.ts';
+import { demoDocuments, demoPerson, type DemoPerson } from './demo-people.ts';
+
+/** Customers per organization; a few hundred in all. */
+export const DEMO_CUSTOMERS_PER_ORG = 120;
+const DAY = 86_400_000;
+const SPAN_DAYS = 90;
+const MAKER = 'officer';
+const REVIEWER = 'supervisor';
+
+/** What happens to the i-th application after it is made: every status of the lifecycle appears. */
+const outcomes = [
+  'Pending',
+  'Completed',
+  'Rejected',
+  'Declined',
+  'Draft',
+  'Completed',
+  'Flagged',
+  'Shadow',
+] as const;
+type Outcome = (typeof outcomes)[number];
+
+async function sessionUser(db: Db, config: Config, userName: string): Promise<SessionUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.userName, userName));
+  if (!row) return null;
+  return { ...(await loadProfile(db, row, config.tenant)), sessionId: 'demo-seed', actor: null };
+}
+
+/**
+ * The living demo: customers, applications in every status, their history and documents, made by
+ * `officer` and reviewed by `supervisor` through the same services the API uses, so counts,
+ * history and the activity report agree. Times step through the 90 days before `clock.now()`.
+ * Idempotent: it runs only when none of its customers exist yet.
+ */
+export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs: BlobStore): Promise<void> {
+  const maker = await sessionUser(db, config, MAKER);
+  const reviewer = await sessionUser(db, config, REVIEWER);
+  if (!maker || !reviewer) return;
+  const orgs = await db.select().from(organizations).orderBy(organizations.name);
+  const firstMobiles = orgs.map((_, n) => demoPerson(prng(`demo:${n}`), n, 0).mobile);
+  const existing = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(inArray(customers.mobile, firstMobiles))
+    .limit(1);
+  if (existing.length > 0) return;
+
+  const demoClock = new TestClock(clock.now());
+  const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });
+  const otp = new OtpService({ db, core, clock: demoClock, key: config.dataEncryptionKey });
+  const scopes = new UserScopes({ db });
+  const profiles = new CustomerProfiles();
+  const docs = new DocumentsService({ db, blobs, scopes, profiles });
+  const apps = new ApplicationsService({ db, core, otp, scopes, profiles });
+  const review = new ApplicationReview({ db, core, scopes, profiles, documents: docs });
+  const start = clock.now().getTime() - SPAN_DAYS * DAY;
+  const as = (user: SessionUser): Actor => ({ userName: user.userName, at: demoClock.now() });
+
+  /** Sends the code as the core would and reads it back from the sandbox's SMS outbox. */
+  const code = async (input: Parameters<OtpService['sendFor']>[0]) => {
+    await otp.sendFor(input, maker, as(maker));
+    const [sms] = await listSmsOutbox(db, { phone: input.phone, size: 1 });
+    return /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
+  };
+
+  for (const [n, org] of orgs.entries()) {
+    const branch = await userBranchCode(db, maker.userId, org.id);
+    const account = org.supportedAccounts.find((a) => a.group === 'Personal');
+    if (!branch || !account) continue;
+    const rand = prng(`demo:${n}`);
+    const made: { person: DemoPerson; customerId: string; outcome: Outcome }[] = [];
+    for (let i = 0; i < DEMO_CUSTOMERS_PER_ORG; i++) {
+      // Spread over the span, a few hours of work per customer, in office hours.
+      demoClock.set(new Date(start + (i / DEMO_CUSTOMERS_PER_ORG) * SPAN_DAYS * DAY + 8 * 3_600_000));
+      const outcome: Outcome = outcomes[i % outcomes.length]!;
+      // A duplicate comes from anyone earlier; a further account, from a customer the core now knows.
+      const pool = outcome === 'Shadow' ? made.filter((m) => m.outcome === 'Completed') : made;
+      const earlier = pool.length > 0 ? pool[Math.floor(rand() * pool.length)] : undefined;
+      const person =
+        earlier && outcome !== 'Pending' && (outcome === 'Flagged' || outcome === 'Shadow')
+          ? earlier.person
+          : demoPerson(rand, n, i);
+      const choice = { organizationId: org.id, accountType: account.id, currency: account.currencies[0]! };
+
+      if (outcome === 'Shadow' && earlier) {
+        const customer = await db.select().from(customers).where(eq(customers.id, earlier.customerId));
+        const core = customer[0]?.coreCustomerId;
+        if (core) {
+          const oTP = await code({
+            ...choice,
+            phone: person.mobile,
+            operation: 'AccountRequest',
+            customerId: core,
+          });
+          await apps.accountRequest(
+            { ...choice, customerId: earlier.customerId, mobile: person.mobile, oTP },
+            maker,
+            as(maker),
+          );
+          continue;
+        }
+      }
+      const oTP = await code({ ...choice, phone: person.mobile, operation: 'NewApplication' });
+      const app = await apps.create(
+        {
+          ...choice,
+          mobile: person.mobile,
+          oTP,
+          language: org.supportedLanguages[0] ?? 'English',
+          customer: {
+            name: person.name,
+            email: person.email,
+            city: person.city,
+            country: 'SO',
+            nationality: 'SO',
+            gender: person.gender,
+            title: person.gender === 'Female' ? 'Ms' : 'Mr',
+            dateOfBirth: person.dateOfBirth,
+            employment: person.employer ? 'Employed' : 'Self-employed',
+            employer: person.employer,
+            salary: person.salary,
+            salaryFrequency: person.salary ? 'Monthly' : null,
+          },
+        },
+        maker,
+        as(maker),
+      );
+      if (app.status !== 'Flagged') made.push({ person, customerId: app.customerId, outcome });
+      for (const d of demoDocuments(person, i).slice(0, outcome === 'Rejected' ? 1 : 2)) {
+        demoClock.advance(10 * 60_000);
+        await docs.upload(
+          { fields: { customerId: app.customerId, documentType: d.documentType, ...d.fields }, file: d.file },
+          maker,
+          as(maker),
+        );
+      }
+      demoClock.advance(Math.floor(1 + rand() * 48) * 3_600_000);
+      const decision = decisions[outcome];
+      if (decision)
+        await review.changeStatus(
+          app.id,
+          { ...decision, rowVersion: app.rowVersion },
+          reviewer,
+          as(reviewer),
+        );
+    }
+  }
+}
+
+type ReviewBody = Omit<Parameters<ApplicationReview['changeStatus']>[1], 'rowVersion'>;
+
+/** The reviewer's step that brings a fresh application to its demo outcome; none for the rest. */
+const decisions: Partial<Record<Outcome, ReviewBody>> = {
+  Completed: { status: 'Approved', comments: 'Documents verified.' },
+  Rejected: {
+    status: 'Rejected',
+    comments: 'Identity paper missing.',
+    rejectionItems: [{ rejectionReason: 'Document missing', documentName: 'Passport' }],
+  },
+  Declined: { status: 'Declined', declineReason: 'Applicant is outside the service area.' },
+  Draft: { status: 'Draft', comments: 'Please complete the employer.' },
+};
