@@ -108,6 +108,9 @@ export const messages = {
   rejectionReasonRequired: 'Add at least one rejection reason.',
 
   // Identity, organizations and OTP (server rules of our own).
+  passwordTooShort: 'Password must be at least {count} characters.',
+  passwordTooLong: 'Password must be at most {count} characters.',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
   userNameTaken: 'This user name is already taken.',
   unknownRole: 'Unknown role.',
   unknownPermission: 'Unknown permission.',

@@ -137,4 +137,8 @@ export class MemoryBlobStore implements BlobStore {
     for (const key of gone) this.files.delete(key);
     return gone.length;
   }
+  /** How many files are stored (tests check that refused requests store nothing). */
+  get size(): number {
+    return this.files.size;
+  }
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const started = Date.now();
   await seedDemoData(t.database.db, t.config, t.clock, { blobs });
   seconds = (Date.now() - started) / 1000;
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0]!;
@@ -32,6 +32,11 @@ describe('living demo', () => {
       sql`select count(*)::int n from customers where created_by = 'officer'`,
     );
     expect(made.n).toBeGreaterThan(100);
+    const organizations = await one<{ n: number }>(
+      sql`select count(distinct organization_id)::int n from customers
+          where created_by in ('officer', 'salaam.officer')`,
+    );
+    expect(organizations.n).toBe(2);
     const statuses = await queryRows<{ status: string }>(
       t.database.db,
       sql`select distinct status from applications`,

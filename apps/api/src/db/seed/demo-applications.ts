@@ -23,8 +23,11 @@ import { demoDocuments, demoPerson, type DemoPerson } from './demo-people.ts';
 export const DEMO_CUSTOMERS_PER_ORG = 120;
 const DAY = 86_400_000;
 const SPAN_DAYS = 90;
-const MAKER = 'officer';
-const REVIEWER = 'supervisor';
+/** Who makes and who reviews each organization's applications: never the same person. */
+const STAFF: Record<string, { maker: string; reviewer: string }> = {
+  'Dahab Bank': { maker: 'officer', reviewer: 'supervisor' },
+  'Salaam Microfinance': { maker: 'salaam.officer', reviewer: 'salaam.supervisor' },
+};
 
 /** What happens to the i-th application after it is made: every status of the lifecycle appears. */
 const outcomes = [
@@ -52,9 +55,6 @@ async function sessionUser(db: Db, config: Config, userName: string): Promise<Se
  * Idempotent: it runs only when none of its customers exist yet.
  */
 export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs: BlobStore): Promise<void> {
-  const maker = await sessionUser(db, config, MAKER);
-  const reviewer = await sessionUser(db, config, REVIEWER);
-  if (!maker || !reviewer) return;
   const orgs = await db.select().from(organizations).orderBy(organizations.name);
   const firstMobiles = orgs.map((_, n) => demoPerson(prng(`demo:${n}`), n, 0).mobile);
   const existing = await db
@@ -76,13 +76,17 @@ export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs
   const as = (user: SessionUser): Actor => ({ userName: user.userName, at: demoClock.now() });
 
   /** Sends the code as the core would and reads it back from the sandbox's SMS outbox. */
-  const code = async (input: Parameters<OtpService['sendFor']>[0]) => {
+  const code = async (input: Parameters<OtpService['sendFor']>[0], maker: SessionUser) => {
     await otp.sendFor(input, maker, as(maker));
     const [sms] = await listSmsOutbox(db, { phone: input.phone, size: 1 });
     return /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
   };
 
   for (const [n, org] of orgs.entries()) {
+    const staff = STAFF[org.name];
+    const maker = staff && (await sessionUser(db, config, staff.maker));
+    const reviewer = staff && (await sessionUser(db, config, staff.reviewer));
+    if (!maker || !reviewer) continue;
     const branch = await userBranchCode(db, maker.userId, org.id);
     const account = org.supportedAccounts.find((a) => a.group === 'Personal');
     if (!branch || !account) continue;
@@ -105,12 +109,15 @@ export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs
         const customer = await db.select().from(customers).where(eq(customers.id, earlier.customerId));
         const core = customer[0]?.coreCustomerId;
         if (core) {
-          const oTP = await code({
-            ...choice,
-            phone: person.mobile,
-            operation: 'AccountRequest',
-            customerId: core,
-          });
+          const oTP = await code(
+            {
+              ...choice,
+              phone: person.mobile,
+              operation: 'AccountRequest',
+              customerId: core,
+            },
+            maker,
+          );
           await apps.accountRequest(
             { ...choice, customerId: earlier.customerId, mobile: person.mobile, oTP },
             maker,
@@ -119,7 +126,7 @@ export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs
           continue;
         }
       }
-      const oTP = await code({ ...choice, phone: person.mobile, operation: 'NewApplication' });
+      const oTP = await code({ ...choice, phone: person.mobile, operation: 'NewApplication' }, maker);
       const app = await apps.create(
         {
           ...choice,

@@ -173,6 +173,18 @@ export const demoUsers: {
   { userName: 'merchant', phone: '+252610000006', roles: ['merchant'], isMerchant: true },
   { userName: 'auditor', phone: '+252610000007', roles: ['auditor'] },
   { userName: 'nobody', phone: '+252610000008', roles: [] },
+  {
+    userName: 'salaam.officer',
+    phone: '+252610000009',
+    roles: ['officer'],
+    branch: ['Salaam Microfinance', '101'],
+  },
+  {
+    userName: 'salaam.supervisor',
+    phone: '+252610000010',
+    roles: ['supervisor'],
+    branch: ['Salaam Microfinance', '101'],
+  },
 ];
 
 export const identitySeeder: Seeder = {

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { commonPasswords } from './common-passwords.ts';
+import { fillMessage, messages } from '@console/contract';
 
 /** OWASP's argon2id minimum: m=19456 KiB, t=2, p=1. */
 const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -30,11 +31,13 @@ export interface PasswordPolicy {
  */
 export function passwordProblem(password: string, userName: string, policy: PasswordPolicy): string | null {
   const length = [...password].length;
-  if (length < policy.minLength) return `Password must be at least ${policy.minLength} characters.`;
-  if (length > policy.maxLength) return `Password must be at most ${policy.maxLength} characters.`;
+  if (length < policy.minLength)
+    return fillMessage(messages.passwordTooShort, { count: String(policy.minLength) });
+  if (length > policy.maxLength)
+    return fillMessage(messages.passwordTooLong, { count: String(policy.maxLength) });
   const lower = password.toLowerCase();
   if (commonPasswords.has(lower) || lower === userName.toLowerCase() || /^(.)\1+$/.test(password)) {
-    return 'This password is too common. Please choose another one.';
+    return messages.passwordTooCommon;
   }
   return null;
 }
