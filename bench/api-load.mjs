@@ -3,11 +3,13 @@
 // first-page SQL on the same server. Goals: p99 <= 50 ms for every case, first-page ratio
 // ours/bare >= 0.5.
 import Fastify from 'fastify';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { startPgServer } from '../scripts/pg-server.mjs';
 import { signIn, startApi } from './lib/api-server.mjs';
 import { LOAD_HEADER, loadRow, runLoad } from './lib/load.mjs';
-import { printTable } from './lib/table.mjs';
+import { cpuMs } from './lib/cpu.mjs';
+import { formatInt, printTable } from './lib/table.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -102,13 +104,14 @@ const sqlArray = (xs) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;
 
 export async function loadCustomers(url) {
   const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {}); // a failed load is reported by the query that failed
   await client.connect();
   const started = Date.now();
   // Triggers off for the bulk load; the kept totals are recomputed once after it.
   await client.query('alter table customers disable trigger user');
   await client.query(
     `
-    insert into customers (organization_id, name, mobile, email, status, created_by, created_at,
+    insert into customers (organization_id, name, mobile, email, status, created_by, created_at, time_stamp,
                            applications_count, pending_applications_count, documents_count)
     select (select id from organizations order by name limit 1 offset (g % 3)),
            f[1 + g % 40] || ' ' || l[1 + (g / 40) % 40] || ' ' || l[1 + (g / 1600) % 40],
@@ -116,6 +119,7 @@ export async function loadCustomers(url) {
            'customer' || g || '@mail.example',
            (array['Pending','Approved','Approved','Declined','Rejected','Flagged'])[1 + (g * 7) % 6],
            'officer',
+           timestamptz '2026-11-01' - make_interval(secs => g * 30),
            timestamptz '2026-11-01' - make_interval(secs => g * 30),
            1 + g % 3, case when g % 9 = 0 then 1 else 0 end, g % 4
     from generate_series(1, $1::int) g, (select ${sqlArray(FIRST)} f, ${sqlArray(FAMILY)} l) names`,
@@ -127,10 +131,10 @@ export async function loadCustomers(url) {
   // One application per customer, spread over the lifecycle like a working queue.
   await client.query('alter table applications disable trigger user');
   await client.query(`
-    insert into applications (customer_id, organization_id, account_type, currency, branch_code, status, created_by, created_at)
+    insert into applications (customer_id, organization_id, account_type, currency, branch_code, status, created_by, created_at, time_stamp)
     select c.id, c.organization_id, 'SAV', 'USD', '001',
            (array['Pending','Pending','Approved','Declined','Completed','Completed','Rejected','Draft','Flagged'])[1 + (row_number() over ()) % 9],
-           'officer', c.created_at
+           'officer', c.created_at, c.created_at
     from customers c`);
   await client.query('alter table applications enable trigger user');
   await client.query('select refresh_application_counts()');
@@ -167,12 +171,69 @@ export async function startBare(url) {
   };
 }
 
-export async function run({ root }) {
+/**
+ * Each speed-up against its plain form: the same cases on the product's API (A) and, right after,
+ * on an API process with that speed-up turned off (B). `prepare` runs before B (e.g. the index
+ * the plain form needs).
+ */
+const comparisons = (base, apps) => [
+  {
+    speedUp: 'nameWords',
+    plain: 'ILIKE with a trigram GIN index',
+    prepare: async (client) => {
+      await client.query(
+        'create index if not exists customers_name_trgm_bench on customers using gin (lower(name) gin_trgm_ops)',
+      );
+      await client.query('analyze customers');
+    },
+    cases: [
+      ['Customers name=amina hassan', `${base}?name=amina%20hassan`],
+      ['Customers name=ina hass', `${base}?name=ina%20hass`],
+      ['Customers name=warsame', `${base}?name=warsame`],
+    ],
+  },
+  {
+    speedUp: 'keptCounts',
+    plain: 'count(*)',
+    cases: [
+      ['Customers first page', base],
+      ['Customers status=Pending', `${base}?status=Pending`],
+      ['Applications status=Pending', `${apps}?status=Pending`],
+    ],
+  },
+  {
+    speedUp: 'preparedShapes',
+    plain: 'query built and planned per request',
+    cases: [
+      ['Customers first page', base],
+      ['Applications status=Pending', `${apps}?status=Pending`],
+    ],
+  },
+  {
+    speedUp: 'sessionCache',
+    plain: 'one primary-key session lookup per request',
+    cases: [['Customers first page', base]],
+  },
+];
+
+const SECRETS = {
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  DATA_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
+};
+
+async function measure(title, url, headers) {
+  await runLoad({ url, headers, connections: CONNECTIONS, duration: 2, title });
+  return runLoad({ url, headers, connections: CONNECTIONS, duration: DURATION, title });
+}
+
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+export async function run({ root, args = [] }) {
   const server = await startPgServer();
   let api;
   let bare;
   try {
-    api = await startApi({ root, databaseUrl: server.url });
+    api = await startApi({ root, databaseUrl: server.url, env: SECRETS });
     const sampleId = await loadCustomers(server.url);
     const token = await signIn(api.baseUrl, 'admin');
     bare = await startBare(server.url);
@@ -185,24 +246,135 @@ export async function run({ root }) {
       ['Customers page=5000', `${base}?page=5000`],
       ['Customers/{id}', `${base}/${sampleId}`],
       ['Applications status=Pending', `${api.baseUrl}/api/api/Applications?status=Pending`],
+      ['Users first page', `${api.baseUrl}/api/api/AppUsers`],
+      ['Reports/Activity first page', `${api.baseUrl}/api/api/Reports/Activity`],
       ['bare Fastify first page', bare.url],
     ];
     const results = [];
-    for (const [title, url] of cases) {
-      await runLoad({ url, headers, connections: CONNECTIONS, duration: 2, title });
-      results.push(await runLoad({ url, headers, connections: CONNECTIONS, duration: DURATION, title }));
+    if (!args.includes('--only-compare')) {
+      console.log(`load average at start: ${load()}`);
+      for (const [title, url] of cases) results.push(await measure(title, url, headers));
+      console.log(`\n${CONNECTIONS} connections, ${DURATION} s per case, API log level warn`);
+      printTable(LOAD_HEADER, results.map(loadRow));
+      const ours = results[0].requestsPerSec;
+      const theirs = results.at(-1).requestsPerSec;
+      console.log(
+        `first page ours/bare: ${(ours / theirs).toFixed(2)} (goal >= 0.5); worst p99 of ours: ${Math.max(...results.slice(0, -1).map((r) => r.p99))} ms (goal <= 50); load average ${load()}`,
+      );
     }
-    console.log(`\n${CONNECTIONS} connections, ${DURATION} s per case, API log level warn`);
-    printTable(LOAD_HEADER, results.map(loadRow));
-    const ours = results[0].requestsPerSec;
-    const theirs = results.at(-1).requestsPerSec;
-    console.log(
-      `first page ours/bare: ${(ours / theirs).toFixed(2)} (goal >= 0.5); worst p99 of ours: ${Math.max(...results.slice(0, -1).map((r) => r.p99))} ms (goal <= 50)`,
-    );
+    const only = args
+      .find((a) => a.startsWith('--compare='))
+      ?.slice('--compare='.length)
+      .split(',');
+    await compare({ root, server, api, headers, only });
     return results;
   } finally {
     await bare?.stop();
     await api?.stop();
     await server.stop();
   }
+}
+
+const ROUNDS = 3;
+
+/**
+ * A and B warmed up, then measured in turns (A, B, A, B, ...) so that a change in the load of the
+ * shared machine falls on both: req/s over all rounds, p99 the median of the rounds'.
+ */
+async function alternate(title, urls, headers, pids, dataDir) {
+  for (const url of urls) await runLoad({ url, headers, connections: CONNECTIONS, duration: 3, title });
+  const rounds = urls.map(() => []);
+  const cpu = urls.map(() => ({ ms: 0, requests: 0 }));
+  for (let i = 0; i < ROUNDS; i++)
+    for (const [k, url] of urls.entries()) {
+      const before = cpuMs([pids[k]], dataDir);
+      const r = await runLoad({
+        url,
+        headers,
+        connections: CONNECTIONS,
+        duration: Math.ceil(DURATION / 2),
+        title,
+      });
+      cpu[k].ms += cpuMs([pids[k]], dataDir) - before;
+      cpu[k].requests += r.total;
+      rounds[k].push(r);
+    }
+  return rounds.map((rs, k) => ({
+    cpuPerRequest: cpu[k].ms / cpu[k].requests,
+    requestsPerSec: rs.reduce((n, r) => n + r.requestsPerSec, 0) / rs.length,
+    p99: rs.map((r) => r.p99).sort((x, y) => x - y)[Math.floor(rs.length / 2)],
+    non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+    errors: rs.reduce((n, r) => n + r.errors + r.timeouts, 0),
+  }));
+}
+
+/** A and B in turns for every case of every comparison; "A over B" is A's extra throughput. */
+async function compare({ root, server, api, headers, only }) {
+  const rows = [];
+  const all = comparisons('/api/api/Customers', '/api/api/Applications');
+  for (const c of all.filter((x) => !only || only.includes(x.speedUp))) {
+    const plain = await startApi({
+      root,
+      databaseUrl: server.url,
+      env: { ...SECRETS, BENCH_SPEED_UPS_OFF: c.speedUp },
+      nodeArgs: ['--import', './bench/lib/speed-ups-off.mjs'],
+    });
+    try {
+      if (c.prepare) {
+        const client = new pg.Client({ connectionString: server.url });
+        await client.connect();
+        await c.prepare(client);
+        await client.end();
+      }
+      for (const [title, path] of c.cases) {
+        const [a, b] = await alternate(
+          title,
+          [`${api.baseUrl}${path}`, `${plain.baseUrl}${path}`],
+          headers,
+          [api.pid, plain.pid],
+          server.dataDir,
+        );
+        rows.push([
+          c.speedUp,
+          title,
+          formatInt(a.requestsPerSec),
+          String(a.p99),
+          formatInt(b.requestsPerSec),
+          String(b.p99),
+          `${((a.requestsPerSec / b.requestsPerSec - 1) * 100).toFixed(0)} %`,
+          a.cpuPerRequest.toFixed(2),
+          b.cpuPerRequest.toFixed(2),
+          `${((b.cpuPerRequest / a.cpuPerRequest - 1) * 100).toFixed(0)} %`,
+          load(),
+          a.non2xx + b.non2xx + a.errors + b.errors ? 'NON-2XX' : '',
+        ]);
+        console.log(rows.at(-1).join(' | '));
+      }
+    } finally {
+      await plain.stop();
+    }
+  }
+  console.log(
+    `\nEach speed-up (A) against its plain form (B), ${CONNECTIONS} connections, ${DURATION} s per case`,
+  );
+  printTable(
+    [
+      'speed-up',
+      'case',
+      'A req/s',
+      'A p99',
+      'B req/s',
+      'B p99',
+      'A over B',
+      'A cpu ms/req',
+      'B cpu ms/req',
+      'B costs',
+      'load',
+      '',
+    ],
+    rows,
+  );
+  console.log(
+    'cpu ms/req: CPU of the API process and of PostgreSQL per request served (capacity = cores / it)',
+  );
 }

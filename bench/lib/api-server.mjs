@@ -21,7 +21,7 @@ export function freePort() {
 export async function startApi({ root, databaseUrl, env = {}, nodeArgs = [] }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -50,6 +50,7 @@ export async function startApi({ root, databaseUrl, env = {}, nodeArgs = [] }) {
   }
   return {
     baseUrl,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));

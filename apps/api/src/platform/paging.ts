@@ -8,18 +8,14 @@ export function pageOf<T>(items: T[], totalItems: number, page: number, size: nu
   return { items, page, size, totalItems, totalPages: Math.ceil(totalItems / size) };
 }
 
-/**
- * ORDER BY for a parsed sort (several columns by shift-click), always ending with a unique column
- * so that pages never overlap.
- */
+/** ORDER BY for a parsed sort (several columns by shift-click), or the fallback when none was chosen. */
 export function orderBy<F extends string>(
-  sort: { field: F; desc: boolean }[] | undefined,
+  sort: readonly { field: F; desc: boolean }[] | undefined,
   columns: Record<F, AnyPgColumn | SQL>,
   fallback: SQL[],
-  tieBreaker: AnyPgColumn,
 ): SQL[] {
   const chosen = (sort ?? []).map((s) => (s.desc ? desc(columns[s.field]) : asc(columns[s.field])));
-  return [...(chosen.length ? chosen : fallback), asc(tieBreaker)];
+  return chosen.length ? chosen : fallback;
 }
 
 /** Escapes LIKE wildcards in what a user typed. */

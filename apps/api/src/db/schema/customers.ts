@@ -31,7 +31,7 @@ export const customers = pgTable(
     /** The customer id in the core once the customer is verified there. */
     coreCustomerId: text('core_customer_id'),
     name: text('name').notNull(),
-    /** The name's words in lower case, for the name filter (see customers.names.ts). */
+    /** The name's words in lower case, for the name filter (see customer-names.repository.ts). */
     nameWords: text('name_words')
       .array()
       .notNull()

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { applicationsApi, EndpointQuery } from '@console/contract';
+import type { applicationsApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import {
   applicationHistory,
@@ -12,10 +12,9 @@ import {
 } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
 import { fail } from '../../platform/errors.ts';
-import { kept } from '../../platform/kept-counts.ts';
-import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
-import { iso, offsetOf } from '../../platform/paging.ts';
-import { byValue, PreparedShapes, type Bind } from '../../platform/prepared-shapes.ts';
+import { filter, List } from '../../platform/list/list.ts';
+import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { iso } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof applicationsApi.listApplications>;
 export type ApplicationRow = applicationsApi.ApplicationRow;
@@ -50,78 +49,62 @@ const selectRows = (exec: Executor) =>
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 const toRow = (r: Row): ApplicationRow => ({ ...r, createdAt: iso(r.createdAt) });
 
-const sortable: Record<string, AnyPgColumn | SQL> = {
-  status: applications.status,
-  createdAt: applications.createdAt,
-  customerName: sql`lower(${customers.name})`,
-  type: applications.accountType,
-};
+type Sort = NonNullable<ListQuery['sort']>[number]['field'];
 
-function listFilter(q: ListQuery, bind: Bind = byValue, scope?: OrgScope): SQL {
-  const where: SQL[] = [
-    eq(applications.isDeleted, false),
-    eq(applications.isShadow, bind('isShadow', q.isShadow ?? false)),
-  ];
-  const inScope = scope && scopeCondition(applications.organizationId, scope);
-  if (inScope) where.push(inScope);
-  if (q.status) where.push(eq(applications.status, bind('status', q.status)));
-  if (q.organization) where.push(eq(applications.organizationId, bind('organization', q.organization)));
-  const customer = q.customer ?? q.destinationCustomerId;
-  if (customer) where.push(eq(applications.customerId, bind('customer', customer)));
-  return and(...where) as SQL;
-}
+const applicationsList = new List({
+  name: 'applications',
+  from: applications,
+  base: eq(applications.isDeleted, false),
+  sortable: {
+    status: applications.status,
+    createdAt: applications.createdAt,
+    customerName: sql`lower(${customers.name})`,
+    type: applications.accountType,
+  } satisfies Record<Sort, AnyPgColumn | SQL>,
+  ties: [desc(applications.createdAt), asc(applications.id)],
+  query: (exec, p) =>
+    exec
+      .select({ ...columns, total: p.total })
+      .from(applications)
+      .innerJoin(customers, eq(customers.id, applications.customerId))
+      .innerJoin(organizations, eq(organizations.id, applications.organizationId))
+      .where(p.where)
+      .orderBy(...p.order)
+      .limit(p.limit as number)
+      .offset(p.offset as number),
+  item: toRow,
+});
 
-const pageQuery = (exec: Executor, q: ListQuery, bind: Bind, scope?: OrgScope) =>
-  selectRows(exec)
-    .where(listFilter(q, bind, scope))
-    .orderBy(
-      ...(q.sort ?? []).map((s) => (s.desc ? desc(sortable[s.field]!) : asc(sortable[s.field]!))),
-      desc(applications.createdAt),
-      asc(applications.id),
-    )
-    .limit(bind('limit', q.size))
-    .offset(bind('offset', offsetOf(q.page, q.size)));
-
-const pages = new PreparedShapes<Awaited<ReturnType<typeof pageQuery>>>('applications_page');
-
-export async function listApplications(
+/**
+ * Applications, paged, within the organizations of `scope`. Kept totals answer the shadow and
+ * status filters; anything narrower is counted for real.
+ */
+export function listApplications(
   exec: Executor,
   q: ListQuery,
-  scope?: OrgScope,
-): Promise<ApplicationRow[]> {
+  scope: OrgScope = everyOrganization,
+): Promise<Paged<ApplicationRow>> {
   const customer = q.customer ?? q.destinationCustomerId;
-  // A scope's organizations are few and stable: each set is a shape of its own.
-  const scopeShape = !scope || scope.all ? null : [...scope.organizationIds].sort();
-  const rows = await pages.run(
-    exec,
-    JSON.stringify([Boolean(q.status), Boolean(q.organization), Boolean(customer), q.sort ?? [], scopeShape]),
-    {
-      isShadow: q.isShadow ?? false,
-      status: q.status,
-      organization: q.organization,
-      customer,
-      limit: q.size,
-      offset: offsetOf(q.page, q.size),
+  const narrow = Boolean(q.organization || customer);
+  return applicationsList.page(exec, q, {
+    filters: [
+      filter('isShadow', q.isShadow ?? false, (v) => eq(applications.isShadow, v)),
+      ...(q.status ? [filter('status', q.status, (v) => eq(applications.status, v))] : []),
+      ...(q.organization
+        ? [filter('organization', q.organization, (v) => eq(applications.organizationId, v))]
+        : []),
+      ...(customer ? [filter('customer', customer, (v) => eq(applications.customerId, v))] : []),
+    ],
+    where: [scopeCondition(applications.organizationId, scope)],
+    total: {
+      count: 'kept',
+      key:
+        narrow || !scope.all
+          ? null
+          : `applications:${q.isShadow ? 'shadow' : 'main'}${q.status ? `:status:${q.status}` : ''}`,
     },
-    (bind) => pageQuery(exec, q, bind, scope),
-  );
-  return rows.map(toRow);
-}
-
-/** Kept totals answer the shadow and status filters; anything narrower is counted for real. */
-export async function countApplications(exec: Executor, q: ListQuery, scope?: OrgScope): Promise<number> {
-  // Kept totals are of every organization: a narrower scope is counted for real.
-  if (!q.organization && !q.customer && !q.destinationCustomerId && (!scope || scope.all)) {
-    return kept(
-      exec,
-      `applications:${q.isShadow ? 'shadow' : 'main'}${q.status ? `:status:${q.status}` : ''}`,
-    );
-  }
-  const [row] = await exec
-    .select({ n: sql<number>`count(*)::int` })
-    .from(applications)
-    .where(listFilter(q, byValue, scope));
-  return row?.n ?? 0;
+    prepared: true,
+  });
 }
 
 export async function getApplication(exec: Executor, id: string): Promise<ApplicationRow | null> {
@@ -133,12 +116,11 @@ export async function requireApplication(exec: Executor, id: string): Promise<Ap
   return (await getApplication(exec, id)) ?? fail.notFound().throwIt();
 }
 
-export async function ofCustomer(exec: Executor, customerId: string): Promise<ApplicationRow[]> {
-  const rows = await selectRows(exec)
-    .where(and(eq(applications.customerId, customerId), eq(applications.isDeleted, false)))
-    .orderBy(desc(applications.createdAt));
-  return rows.map(toRow);
-}
+/** A customer's applications, shadow ones included, newest first. */
+export const ofCustomer = (exec: Executor, customerId: string): Promise<ApplicationRow[]> =>
+  applicationsList.all(exec, {
+    filters: [filter('customer', customerId, (v) => eq(applications.customerId, v))],
+  });
 
 export async function addHistory(
   exec: Executor,

@@ -18,7 +18,7 @@ import {
   type OrganizationRow,
 } from '../organizations/organizations.service.ts';
 import type { OtpService } from '../otp/otp.service.ts';
-import { iso, pageOf } from '../../platform/paging.ts';
+import { iso } from '../../platform/paging.ts';
 import { samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { CustomerProfiles } from '../customers/customer-profiles.service.ts';
@@ -61,13 +61,9 @@ export async function profileFollows(
 export class ApplicationsService {
   constructor(private readonly d: ApplicationsDeps) {}
 
+  /** Applications, paged, within the organizations the user may see. */
   async list(q: EndpointQuery<Api['listApplications']>, user: SessionUser) {
-    const scope = await this.d.scopes.of(user);
-    const [items, total] = await Promise.all([
-      repo.listApplications(this.d.db, q, scope),
-      repo.countApplications(this.d.db, q, scope),
-    ]);
-    return pageOf(items, total, q.page, q.size);
+    return repo.listApplications(this.d.db, q, await this.d.scopes.of(user));
   }
 
   async ofCustomer(customerId: string, user: SessionUser) {

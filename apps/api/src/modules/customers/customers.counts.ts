@@ -1,10 +1,5 @@
 import type { customersApi, EndpointQuery } from '@console/contract';
-import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { byValue } from '../../platform/prepared-shapes.ts';
-import { kept } from '../../platform/kept-counts.ts';
 import type { OrgScope } from '../../platform/org-scope.ts';
-import { countCustomers, listFilter } from './customers.repository.ts';
 
 type CustomerQuery = EndpointQuery<typeof customersApi.listCustomers>;
 
@@ -29,11 +24,5 @@ export class CustomerCounter {
     if (q.status) return `customers:status:${q.status}`;
     if (q.hasOngoingApplications) return 'customers:ongoing';
     return 'customers';
-  }
-
-  /** `name` is the name filter already turned into words (customers.names.ts). */
-  async customers(exec: Executor, q: CustomerQuery, name?: SQL, scope?: OrgScope): Promise<number> {
-    const key = this.keyFor(q, scope);
-    return key ? kept(exec, key) : countCustomers(exec, listFilter(q, byValue, name, scope));
   }
 }

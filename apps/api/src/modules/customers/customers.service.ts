@@ -5,14 +5,14 @@ import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
 import type { OtpService } from '../otp/otp.service.ts';
+import { speedUpOn } from '../../platform/list/speed-ups.ts';
 import { iso, pageOf } from '../../platform/paging.ts';
 import { maskPhone } from '../../platform/phone.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/user-scope.service.ts';
 import type { CustomerCounter } from './customers.counts.ts';
-import { byValue, type Bind } from '../../platform/prepared-shapes.ts';
-import { matchName, nameCondition, nameShape, nameValues } from './customers.names.ts';
+import { matchName, nameFilter, plainNameFilter } from './customer-names.repository.ts';
 import * as repo from './customers.repository.ts';
 
 type Api = typeof customersApi;
@@ -34,39 +34,28 @@ const CORE_CUSTOMER_ID = /^[A-Za-z0-9._-]{1,40}$/;
 export class CustomersService {
   constructor(private readonly d: CustomersDeps) {}
 
+  /** Customers, paged, within the organizations the user may see. */
   async list(q: EndpointQuery<Api['listCustomers']>, user: SessionUser) {
     const scope = await this.d.scopes.of(user);
-    const name = q.name?.trim() ? await matchName(this.d.db, q.name) : null;
-    if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
-    if (name?.kind === 'words' && name.few) {
-      const few = {
-        condition: (bind: Bind) => nameCondition(name, bind),
-        shape: nameShape(name),
-        values: nameValues(name),
-      };
-      const { rows, total } = await repo.listFew(this.d.db, q, few, scope);
-      // Past the last page no row carries the total: read it on its own then.
-      return pageOf(
-        rows,
-        total ?? (await this.d.counts.customers(this.d.db, q, few.condition(byValue), scope)),
-        q.page,
-        q.size,
+    const typed = q.name?.trim();
+    if (typed && !speedUpOn('nameWords'))
+      return repo.listCustomers(
+        this.d.db,
+        q,
+        { gathered: false, keptKey: null },
+        plainNameFilter(typed),
+        scope,
       );
-    }
-    const nameFilter = name ? nameCondition(name, byValue) : undefined;
+    const name = typed ? await matchName(this.d.db, typed) : null;
+    if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
+    const filter = name ? nameFilter(name) : undefined;
+    if (name?.kind === 'words' && name.few)
+      return repo.listCustomers(this.d.db, q, { gathered: true }, filter, scope);
+    // Note: a total that is not kept is counted apart on purpose. A window count inside the page
+    // query lets the planner walk the whole date index to fill a page of ten; alone, each query
+    // keeps its own good plan.
     const keptKey = this.d.counts.keyFor(q, scope);
-    if (!keptKey) {
-      // Note: counted apart on purpose. A window count inside the page query lets the planner walk
-      // the whole date index to fill a page of ten; alone, each query keeps its own good plan.
-      const [{ rows }, total] = await Promise.all([
-        repo.listCustomers(this.d.db, q, { uncounted: true }, nameFilter, scope),
-        this.d.counts.customers(this.d.db, q, nameFilter, scope),
-      ]);
-      return pageOf(rows, total, q.page, q.size);
-    }
-    const { rows, total } = await repo.listCustomers(this.d.db, q, { keptKey });
-    // Past the last page no row carries the total: read it on its own then.
-    return pageOf(rows, total ?? (await this.d.counts.customers(this.d.db, q)), q.page, q.size);
+    return repo.listCustomers(this.d.db, q, { gathered: false, keptKey }, filter, scope);
   }
 
   async get(id: string, user: SessionUser): Promise<customersApi.Customer> {

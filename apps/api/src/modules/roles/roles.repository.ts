@@ -1,9 +1,10 @@
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { EndpointQuery, rolesApi } from '@console/contract';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { EndpointQuery, Paged, rolesApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { roles, userRoles } from '../../db/schema/index.ts';
 import { softDelete, updateVersioned } from '../../db/versioning.ts';
-import { containing, iso, offsetOf, orderBy } from '../../platform/paging.ts';
+import { filter, List, oneTable } from '../../platform/list/list.ts';
+import { containing, iso } from '../../platform/paging.ts';
 
 const columns = {
   id: roles.id,
@@ -26,29 +27,26 @@ const toRole = (r: Row): rolesApi.Role => ({
   timeStamp: iso(r.timeStamp),
 });
 
-export async function listRoles(
-  exec: Executor,
-  q: EndpointQuery<typeof rolesApi.listRoles>,
-): Promise<[rolesApi.Role[], number]> {
-  const where: SQL[] = [eq(roles.isDeleted, false)];
-  if (q.name) where.push(ilike(roles.name, containing(q.name)));
-  const filter = and(...where);
-  const order = orderBy(
-    q.sort,
-    { name: roles.name, createdAt: roles.createdAt },
-    [sql`lower(${roles.name})`],
-    roles.id,
-  );
-  const [rows, [total]] = await Promise.all([
-    selectRoles(exec)
-      .where(filter)
-      .orderBy(...order)
-      .limit(q.size)
-      .offset(offsetOf(q.page, q.size)),
-    exec.select({ n: count() }).from(roles).where(filter),
-  ]);
-  return [rows.map(toRole), total?.n ?? 0];
-}
+type RoleQuery = EndpointQuery<typeof rolesApi.listRoles>;
+
+const rolesList = new List({
+  name: 'roles',
+  from: roles,
+  base: eq(roles.isDeleted, false),
+  sortable: { name: roles.name, createdAt: roles.createdAt } satisfies Record<
+    NonNullable<RoleQuery['sort']>[number]['field'],
+    unknown
+  >,
+  fallback: [sql`lower(${roles.name})`],
+  ties: [asc(roles.id)],
+  query: oneTable(roles, columns),
+  item: toRole,
+});
+
+export const listRoles = (exec: Executor, q: RoleQuery): Promise<Paged<rolesApi.Role>> =>
+  rolesList.page(exec, q, {
+    filters: q.name ? [filter('name', containing(q.name), (v) => ilike(roles.name, v), true)] : [],
+  });
 
 export async function getRole(exec: Executor, id: string): Promise<rolesApi.Role | null> {
   const [row] = await selectRoles(exec).where(and(eq(roles.id, id), eq(roles.isDeleted, false)));

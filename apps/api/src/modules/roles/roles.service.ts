@@ -10,7 +10,6 @@ import { created } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { endRoleSessions } from '../../platform/auth/sessions.ts';
 import { fail } from '../../platform/errors.ts';
-import { pageOf } from '../../platform/paging.ts';
 import { removeRoleFromEveryone } from '../users/user-roles.service.ts';
 import * as repo from './roles.repository.ts';
 
@@ -20,8 +19,7 @@ export class RolesService {
   constructor(private readonly d: { db: Db }) {}
 
   async list(q: EndpointQuery<Api['listRoles']>) {
-    const [items, total] = await repo.listRoles(this.d.db, q);
-    return pageOf(items, total, q.page, q.size);
+    return repo.listRoles(this.d.db, q);
   }
 
   lookup = () => repo.lookupRoles(this.d.db);

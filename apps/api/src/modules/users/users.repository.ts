@@ -1,9 +1,11 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { EndpointQuery, usersApi } from '@console/contract';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { EndpointQuery, Paged, usersApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { branches, roles, userBranches, userRoles, users } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioning.ts';
-import { containing, iso, offsetOf, orderBy } from '../../platform/paging.ts';
+import { filter, List, oneTable } from '../../platform/list/list.ts';
+import { containing, iso } from '../../platform/paging.ts';
 
 // Drizzle leaves columns unqualified in a one-table select: name the outer row explicitly.
 const userIdRef = sql.raw('"users"."id"');
@@ -42,41 +44,47 @@ type Row = Awaited<ReturnType<typeof selectUsers>>[number];
 
 const toUser = (r: Row): User => ({ ...r, createdAt: iso(r.createdAt), timeStamp: iso(r.timeStamp) });
 
-export async function listUsers(
-  exec: Executor,
-  q: EndpointQuery<typeof usersApi.listUsers>,
-): Promise<[User[], number]> {
-  const where: SQL[] = [eq(users.isDeleted, false)];
-  if (q.userName) where.push(ilike(users.userName, containing(q.userName)));
-  if (q.email) where.push(ilike(users.email, containing(q.email)));
-  if (q.phone) where.push(ilike(users.phone, containing(q.phone)));
-  if (q.status) where.push(eq(users.isActive, q.status === 'Active'));
-  if (q.role)
-    where.push(
-      sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userIdRef} and ${userRoles.roleId} = ${q.role})`,
-    );
-  const filter = and(...where);
-  const order = orderBy(
-    q.sort,
-    {
-      userName: users.userName,
-      email: users.email,
-      phone: users.phone,
-      createdAt: users.createdAt,
-      isActive: users.isActive,
-    },
-    [sql`lower(${users.userName})`],
-    users.id,
-  );
-  const [rows, [total]] = await Promise.all([
-    selectUsers(exec)
-      .where(filter)
-      .orderBy(...order)
-      .limit(q.size)
-      .offset(offsetOf(q.page, q.size)),
-    exec.select({ n: count() }).from(users).where(filter),
-  ]);
-  return [rows.map(toUser), total?.n ?? 0];
+type UserQuery = EndpointQuery<typeof usersApi.listUsers>;
+type UserSort = NonNullable<UserQuery['sort']>[number]['field'];
+
+const usersList = new List({
+  name: 'users',
+  from: users,
+  base: eq(users.isDeleted, false),
+  sortable: {
+    userName: users.userName,
+    email: users.email,
+    phone: users.phone,
+    createdAt: users.createdAt,
+    isActive: users.isActive,
+  } satisfies Record<UserSort, unknown>,
+  fallback: [sql`lower(${users.userName})`],
+  ties: [asc(users.id)],
+  query: oneTable(users, columns),
+  item: toUser,
+});
+
+export function listUsers(exec: Executor, q: UserQuery): Promise<Paged<User>> {
+  const typed = (key: string, text: string | undefined, column: AnyPgColumn) =>
+    text ? [filter(key, containing(text), (v) => ilike(column, v), true)] : [];
+  return usersList.page(exec, q, {
+    filters: [
+      ...typed('userName', q.userName, users.userName),
+      ...typed('email', q.email, users.email),
+      ...typed('phone', q.phone, users.phone),
+      ...(q.status ? [filter('active', q.status === 'Active', (v) => eq(users.isActive, v))] : []),
+      ...(q.role
+        ? [
+            filter(
+              'role',
+              q.role,
+              (v) =>
+                sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userIdRef} and ${userRoles.roleId} = ${v})`,
+            ),
+          ]
+        : []),
+    ],
+  });
 }
 
 export async function getUser(exec: Executor, id: string): Promise<User | null> {

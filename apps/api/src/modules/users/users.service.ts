@@ -15,7 +15,6 @@ import { createSession, endUserSessions } from '../../platform/auth/sessions.ts'
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
-import { pageOf } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { loadProfile } from './user-profile.service.ts';
 import * as repo from './users.repository.ts';
@@ -70,8 +69,7 @@ export class UsersService {
   }
 
   async list(q: EndpointQuery<Api['listUsers']>) {
-    const [items, total] = await repo.listUsers(this.d.db, q);
-    return pageOf(items, total, q.page, q.size);
+    return repo.listUsers(this.d.db, q);
   }
 
   async get(id: string) {

@@ -1,4 +1,5 @@
 import type { Database, Db } from '../../db/client.ts';
+import { speedUpOn } from '../list/speed-ups.ts';
 import {
   endSession,
   onSessionsEnded,
@@ -27,6 +28,9 @@ interface Remembered {
  * (migration 0005: a trigger on sessions and users). While that channel is down nothing is
  * remembered and every request reads the database. A remembered session is read again after
  * SESSION_RECHECK_MS, and before it is ended for idleness.
+ * Measured against one primary-key lookup per request (1,000,000-row bench, customers first page,
+ * alternating rounds): 2,598 against 2,129 req/s (+22 %), CPU 0.54 against 0.64 ms a request; an
+ * earlier run 1,323 against 664 req/s, CPU 0.64 against 0.84 ms. Kept, narrowly (README).
  */
 export class LiveSessions {
   private readonly remembered = new Map<string, Remembered>();
@@ -81,7 +85,7 @@ export class LiveSessions {
   }
 
   private recall(id: string, now: Date): LookupRow | null {
-    if (!this.hearing) return null;
+    if (!this.hearing || !speedUpOn('sessionCache')) return null;
     const seen = this.remembered.get(id);
     if (!seen) return null;
     const age = now.getTime() - seen.readAt;
@@ -92,7 +96,7 @@ export class LiveSessions {
     const generation = this.generation;
     const row = await readSession(this.db, id);
     this.remembered.delete(id);
-    if (row && this.hearing && generation === this.generation) {
+    if (row && this.hearing && speedUpOn('sessionCache') && generation === this.generation) {
       if (this.remembered.size >= REMEMBERED_MAX) {
         const oldest = this.remembered.keys().next();
         if (!oldest.done) this.remembered.delete(oldest.value);

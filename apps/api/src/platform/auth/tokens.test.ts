@@ -24,6 +24,7 @@ async function forged(change: {
   iss?: string;
   aud?: string;
   exp?: number;
+  iat?: number;
   crit?: boolean;
   drop?: string;
 }) {
@@ -36,7 +37,7 @@ async function forged(change: {
     .setIssuer(change.iss ?? TOKEN_ISSUER)
     .setAudience(change.aud ?? TOKEN_AUDIENCE)
     .setJti('j1')
-    .setIssuedAt(iat)
+    .setIssuedAt(change.iat ?? iat)
     .setExpirationTime(change.exp ?? iat + 60)
     .sign(key);
 }
@@ -57,13 +58,14 @@ describe('token verification', () => {
     expect(await tokens.verify(await forged({}), now)).not.toBeNull();
   });
 
-  it('refuses another algorithm, issuer or audience, a crit header, an expired token or a missing claim', async () => {
+  it('refuses another algorithm, issuer or audience, a crit header, an expired or future token, a missing claim', async () => {
     for (const change of [
       { alg: 'HS512' },
       { iss: 'someone-else' },
       { aud: 'another-app' },
       { crit: true },
       { exp: Math.floor(now.getTime() / 1000) },
+      { iat: Math.floor(now.getTime() / 1000) + 30 },
       { drop: 'sid' },
     ]) {
       expect(await tokens.verify(await forged(change), now), JSON.stringify(change)).toBeNull();

@@ -1,5 +1,5 @@
-import { createHmac, randomUUID, timingSafeEqual, webcrypto } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { randomUUID, webcrypto } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 import { flagClaim, type TokenClaims } from '@console/contract';
 import type { SessionUser } from '../session-user.ts';
 
@@ -12,9 +12,7 @@ const ALGORITHM = 'HS256';
 export class TokenService {
   // Imported once: handing jose raw bytes makes it import the key again on every verification.
   private readonly key: Promise<webcrypto.CryptoKey>;
-  private readonly raw: Buffer;
   constructor(secret: string) {
-    this.raw = Buffer.from(secret, 'utf8');
     this.key = webcrypto.subtle.importKey(
       'raw',
       new TextEncoder().encode(secret),
@@ -55,50 +53,30 @@ export class TokenService {
   /**
    * Checks signature, algorithm (pinned: `none` and any other are refused), issuer, audience and
    * expiry. Returns the claims, or null for any token that fails.
-   * Note: verified with node:crypto rather than jose, whose WebCrypto path showed in the CPU
-   * profile of every request; jose still signs. The checks are the same and tested the same.
+   * Note: jose with the key imported once costs about 35 µs a token against 15 µs for a check
+   * written by hand on node:crypto (measured here, 1.2 KB token): 20 µs a request is not worth a
+   * second implementation of JWS.
    */
-  verify(token: string, now: Date): Promise<TokenClaims | null> {
-    return Promise.resolve(this.check(token, Math.floor(now.getTime() / 1000)));
-  }
-
-  private check(token: string, nowS: number): TokenClaims | null {
-    const parts = token.split('.');
-    if (parts.length !== 3) return null;
-    const [head = '', body = '', signature = ''] = parts;
-    const header = decodePart(head);
-    if (
-      !header ||
-      header.alg !== ALGORITHM ||
-      (header.typ !== undefined && header.typ !== 'JWT') ||
-      header.crit !== undefined
-    )
+  async verify(token: string, now: Date): Promise<TokenClaims | null> {
+    try {
+      const { payload, protectedHeader } = await jwtVerify(token, await this.key, {
+        algorithms: [ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        currentDate: now,
+        requiredClaims: ['exp', 'iat', ...STRING_CLAIMS],
+      });
+      // Note: no extension header is ours, so any `crit` is refused (jose would accept b64).
+      if (protectedHeader.crit !== undefined) return null;
+      if (STRING_CLAIMS.some((name) => typeof payload[name] !== 'string')) return null;
+      // jose takes an issue time in the future as it comes: a token from later is not ours.
+      if ((payload.iat ?? 0) * 1000 > now.getTime() + CLOCK_SKEW_MS) return null;
+      return payload as unknown as TokenClaims;
+    } catch {
       return null;
-    const expected = createHmac('sha256', this.raw).update(`${head}.${body}`).digest();
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const claims = decodePart(body);
-    if (!claims || claims.iss !== TOKEN_ISSUER) return null;
-    const audience = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-    if (!audience.includes(TOKEN_AUDIENCE)) return null;
-    if (typeof claims.exp !== 'number' || claims.exp <= nowS) return null;
-    if (typeof claims.iat !== 'number' || claims.iat > nowS + CLOCK_SKEW_S) return null;
-    if (typeof claims.nbf === 'number' && claims.nbf > nowS + CLOCK_SKEW_S) return null;
-    for (const name of ['jti', 'sid', 'userId', 'userName'])
-      if (typeof claims[name] !== 'string') return null;
-    return claims as unknown as TokenClaims;
+    }
   }
 }
 
-const CLOCK_SKEW_S = 5;
-
-function decodePart(part: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
+const STRING_CLAIMS = ['jti', 'sid', 'userId', 'userName'];
+const CLOCK_SKEW_MS = 5000;
