@@ -3,10 +3,20 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('node', ['--import', 'tsx', '--watch', 'apps/api/src/main.ts'], { stdio: 'inherit', env: { ...process.env, HOST: process.env.HOST ?? '127.0.0.1' } }),
+  spawn('node', ['--import', 'tsx', '--watch', 'apps/api/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, HOST: process.env.HOST ?? '127.0.0.1' },
+  }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { if (code) { stop(); process.exitCode = code; } }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exitCode = code;
+    }
+  }),
+);

@@ -24,10 +24,9 @@ export async function apiSignIn(baseUrl: string, userName: string): Promise<stri
 
 /** The code the sandbox core last "sent" to a phone, read from its outbox (sandbox only). */
 export async function lastOtp(baseUrl: string, adminToken: string, phone: string): Promise<string> {
-  const res = await fetch(
-    `${baseUrl}/api/api/Sandbox/SmsOutbox?phone=${encodeURIComponent(phone)}&size=1`,
-    { headers: { Authorization: `Bearer ${adminToken}` } },
-  );
+  const res = await fetch(`${baseUrl}/api/api/Sandbox/SmsOutbox?phone=${encodeURIComponent(phone)}&size=1`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
   const [sms] = (await res.json()) as { text: string }[];
   const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
   if (!code) throw new Error(`no OTP in the outbox for ${phone}`);

@@ -58,7 +58,7 @@ export const countries: readonly { id: string; name: string }[] = [
   { id: 'CW', name: 'Curaçao' },
   { id: 'CY', name: 'Cyprus' },
   { id: 'CZ', name: 'Czech Republic' },
-  { id: 'CI', name: 'Côte d\'Ivoire' },
+  { id: 'CI', name: "Côte d'Ivoire" },
   { id: 'DK', name: 'Denmark' },
   { id: 'DJ', name: 'Djibouti' },
   { id: 'DM', name: 'Dominica' },

@@ -44,8 +44,22 @@ export const lookups = {
   BusinessStatus: items(...businessStatuses),
   CardRequisitionStatus: items(...cardRequisitionStatuses),
   DocumentName: items(...documentNames),
-  CustomerRejectionReason: items('Document expired', 'Document unreadable', 'Document missing', 'Information does not match', 'Photo unclear', 'Signature does not match'),
-  BusinessRejectionReason: items('Document expired', 'Document unreadable', 'Document missing', 'Information does not match', 'Ownership unclear', 'Signatory not verified'),
+  CustomerRejectionReason: items(
+    'Document expired',
+    'Document unreadable',
+    'Document missing',
+    'Information does not match',
+    'Photo unclear',
+    'Signature does not match',
+  ),
+  BusinessRejectionReason: items(
+    'Document expired',
+    'Document unreadable',
+    'Document missing',
+    'Information does not match',
+    'Ownership unclear',
+    'Signatory not verified',
+  ),
   Gender: items('Male', 'Female'),
   EmploymentStatus: items('Employed', 'Self-employed', 'Unemployed', 'Student', 'Retired'),
   SalaryFrequency: items('Monthly', 'Bi-weekly', 'Weekly', 'Annually'),
@@ -57,7 +71,13 @@ export type LookupKey = keyof typeof lookups;
 export const lookupKeys = Object.keys(lookups) as LookupKey[];
 
 /** The keys of the metadata map (spec 2 §3). */
-export const metadataKeys = ['BusinessStatus', 'CustomerStatus', 'CustomerRejectionReason', 'BusinessRejectionReason', 'DocumentName'] as const;
+export const metadataKeys = [
+  'BusinessStatus',
+  'CustomerStatus',
+  'CustomerRejectionReason',
+  'BusinessRejectionReason',
+  'DocumentName',
+] as const;
 
 /** How long the web keeps metadata in local storage (spec 2 §9). */
 export const METADATA_CACHE_MS = 60_000;

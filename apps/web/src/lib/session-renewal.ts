@@ -26,7 +26,8 @@ export function shouldRenew(token: string, now: number, activityAt: number): boo
 
 export function renewIfDue(now: number = Date.now()): Promise<void> {
   const session = getSession();
-  if (renewing || !session || !shouldRenew(session.token, now, lastActivity)) return renewing ?? Promise.resolve();
+  if (renewing || !session || !shouldRenew(session.token, now, lastActivity))
+    return renewing ?? Promise.resolve();
   renewing = api(authApi.refresh)
     .then(async ({ token }) => {
       // Signed out or switched user meanwhile: the fresh token is not ours to keep.

@@ -11,7 +11,12 @@ describe('session', () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, ['customer.list']));
     const session = await startSession(token);
 
-    expect(session).toMatchObject({ userName: 'officer', isSUDO: false, permissions: ['customer.list'], token });
+    expect(session).toMatchObject({
+      userName: 'officer',
+      isSUDO: false,
+      permissions: ['customer.list'],
+      token,
+    });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/api/AppUsers/Permissions');
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${token}`);

@@ -3,8 +3,6 @@ import { fail } from '../../platform/errors.ts';
 import { inScope, type OrgScope } from '../../platform/org-scope.ts';
 import * as repo from './customer-profiles.repository.ts';
 
-export type { CustomerRecord, NewProfile } from './customer-profiles.repository.ts';
-
 /** A profile follows its onboarding until it is approved; an approved customer stays approved. */
 export function customerStatusAfter(
   current: repo.CustomerStatus,

@@ -9,7 +9,15 @@ export const navItemClasses =
   'flex h-8 w-full min-w-0 items-center gap-2 rounded-md px-2 text-sm text-sidebar-foreground/85 outline-none transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-sidebar-ring [&>svg]:size-4 [&>svg]:shrink-0';
 
 /** One menu entry; on the icon rail the label becomes a tooltip (700 ms, skip 300 ms). */
-export function NavLink({ item, tooltip, nested }: { item: NavLinkItem; tooltip?: string; nested?: boolean }) {
+export function NavLink({
+  item,
+  tooltip,
+  nested,
+}: {
+  item: NavLinkItem;
+  tooltip?: string;
+  nested?: boolean;
+}) {
   const collapsed = useSidebarCollapsed();
   const { isMobile, setOpenMobile } = useSidebar();
   const Icon = item.icon;

@@ -10,7 +10,10 @@ import { useSidebarCollapsed } from './sidebar';
 /** The permitted menu groups, each a labelled list. */
 export function NavMenu({ groups }: { groups: readonly NavGroup[] }) {
   return (
-    <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col gap-2 overflow-x-hidden overflow-y-auto p-2">
+    <nav
+      aria-label="Main"
+      className="flex min-h-0 flex-1 flex-col gap-2 overflow-x-hidden overflow-y-auto p-2"
+    >
       {groups.map((group) => (
         <MenuGroup key={group.title} group={group} />
       ))}
@@ -25,10 +28,7 @@ function MenuGroup({ group }: { group: NavGroup }) {
     <section aria-labelledby={labelId} className="flex flex-col gap-1">
       <h2
         id={labelId}
-        className={cn(
-          'px-2 pt-1 text-xs font-medium text-sidebar-foreground/60',
-          collapsed && 'sr-only',
-        )}
+        className={cn('px-2 pt-1 text-xs font-medium text-sidebar-foreground/60', collapsed && 'sr-only')}
       >
         {group.title}
       </h2>

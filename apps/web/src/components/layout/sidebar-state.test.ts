@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isSidebarShortcut, readSidebarCookie, writeSidebarCookie } from './sidebar-state';
 
-const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+const key = (
+  k: string,
+  mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {},
+) => ({
   key: k,
   ctrlKey: false,
   metaKey: false,
@@ -20,7 +23,11 @@ describe('sidebar state', () => {
   it('remembers the state in the sidebar_state cookie for 7 days', () => {
     const writes: string[] = [];
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', { configurable: true, set: (v: string) => writes.push(v), get: () => '' });
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      set: (v: string) => writes.push(v),
+      get: () => '',
+    });
     try {
       writeSidebarCookie(false);
     } finally {

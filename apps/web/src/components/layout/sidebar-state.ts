@@ -19,7 +19,9 @@ export function writeSidebarCookie(open: boolean): void {
 }
 
 /** Ctrl+B, or Cmd+B on a Mac. */
-export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isSidebarShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   return (
     event.key.toLowerCase() === SIDEBAR_SHORTCUT_KEY &&
     (event.ctrlKey || event.metaKey) &&

@@ -6,7 +6,14 @@ import { mockApi, renderInRouter } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { FOUR_EYES_REASON, NO_STATUS_PERMISSION } from './application-actions';
 import { CustomerApplicationsTab } from './customer-applications-tab';
-import { APP_ID, CUSTOMER_ID, DAHAB_ID, application, organizations, session } from '@/test/application-fixtures';
+import {
+  APP_ID,
+  CUSTOMER_ID,
+  DAHAB_ID,
+  application,
+  organizations,
+  session,
+} from '@/test/application-fixtures';
 
 const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
 vi.mock('@/lib/session', async (original) => ({

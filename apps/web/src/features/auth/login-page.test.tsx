@@ -17,7 +17,10 @@ async function fillAndSubmit(user = userEvent.setup()) {
 }
 
 const sentBody = (mock: { mock: { calls: unknown[][] } }, call: number) =>
-  JSON.parse((mock.mock.calls[call]?.[1] as RequestInit | undefined)?.body as string) as Record<string, unknown>;
+  JSON.parse((mock.mock.calls[call]?.[1] as RequestInit | undefined)?.body as string) as Record<
+    string,
+    unknown
+  >;
 
 describe('LoginPage', () => {
   afterEach(() => {
@@ -81,7 +84,11 @@ describe('LoginPage', () => {
 
     await user.type(code, '6{Enter}');
     await waitFor(() => expect(location()).toBe('/customers?page=2'));
-    expect(sentBody(fetchMock, 1)).toEqual({ userName: 'officer', password: 'Demo-Password-1', totp: '123456' });
+    expect(sentBody(fetchMock, 1)).toEqual({
+      userName: 'officer',
+      password: 'Demo-Password-1',
+      totp: '123456',
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getSession()?.permissions).toEqual(['customer.list']);
   });
@@ -90,7 +97,10 @@ describe('LoginPage', () => {
     vi.spyOn(globalThis, 'fetch')
       .mockResolvedValueOnce(jsonResponse(200, { token: fakeToken() }))
       .mockResolvedValueOnce(jsonResponse(200, []));
-    const { location } = await renderWithRouter(<LoginPage returnUrl="/auth/reset-password" />, '/auth/login');
+    const { location } = await renderWithRouter(
+      <LoginPage returnUrl="/auth/reset-password" />,
+      '/auth/login',
+    );
     await fillAndSubmit();
     await waitFor(() => expect(location()).toBe('/'));
   });

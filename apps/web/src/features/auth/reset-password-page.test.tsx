@@ -60,7 +60,7 @@ describe('ResetPasswordPage', () => {
     expect(getSession()).toBeNull();
   });
 
-  it("keeps the session when the server refuses (its policy message is shown by the client)", async () => {
+  it('keeps the session when the server refuses (its policy message is shown by the client)', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       jsonResponse(400, { message: 'Password must be at least 12 characters.' }),
     );
@@ -70,7 +70,9 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('New password'), 'short1');
     await user.type(screen.getByLabelText('Confirm'), 'short1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    await waitFor(() => expect(getToasts().map((t) => t.messages[0])).toEqual(['Password must be at least 12 characters.']));
+    await waitFor(() =>
+      expect(getToasts().map((t) => t.messages[0])).toEqual(['Password must be at least 12 characters.']),
+    );
     expect(getSession()).not.toBeNull();
   });
 });
