@@ -117,7 +117,7 @@ export async function loadCustomers(url) {
            f[1 + g % 40] || ' ' || l[1 + (g / 40) % 40] || ' ' || l[1 + (g / 1600) % 40],
            '+2526' || lpad(g::text, 8, '0'),
            'customer' || g || '@mail.example',
-           (array['Pending','Approved','Approved','Declined','Rejected','Flagged'])[1 + (g * 7) % 6],
+           (array['Pending','Approved','Approved','Declined','Rejected','Flagged'])[1 + (g * 7) % 6]::customer_status,
            'officer',
            timestamptz '2026-11-01' - make_interval(secs => g * 30),
            timestamptz '2026-11-01' - make_interval(secs => g * 30),
@@ -133,7 +133,7 @@ export async function loadCustomers(url) {
   await client.query(`
     insert into applications (customer_id, organization_id, account_type, currency, branch_code, status, created_by, created_at, time_stamp)
     select c.id, c.organization_id, 'SAV', 'USD', '001',
-           (array['Pending','Pending','Approved','Declined','Completed','Completed','Rejected','Draft','Flagged'])[1 + (row_number() over ()) % 9],
+           (array['Pending','Pending','Approved','Declined','Completed','Completed','Rejected','Draft','Flagged'])[1 + (row_number() over ()) % 9]::application_status,
            'officer', c.created_at, c.created_at
     from customers c`);
   await client.query('alter table applications enable trigger user');
