@@ -38,7 +38,10 @@ export class CustomersService {
   async list(q: EndpointQuery<Api['listCustomers']>, user: SessionUser) {
     const scope = await this.d.scopes.of(user);
     const typed = q.name?.trim();
-    if (typed && !speedUpOn('nameWords'))
+    // One word goes to the plain trigram filter: for a common one ("warsame", 75,000 of a million)
+    // the vocabulary answered 18 req/s against the plain form's 37 (README, Benchmarks); from two
+    // words on, the vocabulary earns 4 to 6 times the throughput.
+    if (typed && (!speedUpOn('nameWords') || !/\s/.test(typed)))
       return repo.listCustomers(
         this.d.db,
         q,
