@@ -209,11 +209,6 @@ const comparisons = (base, apps) => [
       ['Applications status=Pending', `${apps}?status=Pending`],
     ],
   },
-  {
-    speedUp: 'sessionCache',
-    plain: 'one primary-key session lookup per request',
-    cases: [['Customers first page', base]],
-  },
 ];
 
 const SECRETS = {

@@ -37,7 +37,6 @@ import { UserScopes } from './modules/users/user-scope.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { SessionAuthenticator } from './platform/auth/authenticator.ts';
-import { LiveSessions } from './platform/auth/live-sessions.ts';
 import { SecretBox } from './platform/auth/secret-box.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import type { BlobStore } from './platform/blob-store.ts';
@@ -104,9 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
 
   const tokens = new TokenService(config.jwtSecret);
   const box = new SecretBox(config.dataEncryptionKey);
-  const liveSessions = new LiveSessions(db);
-  await liveSessions.start(database);
-  const authenticator = new SessionAuthenticator(liveSessions, tokens, clock);
+  const authenticator = new SessionAuthenticator(db, tokens, clock);
   await installOpenApi(app, config.apiDocs, authenticator);
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
   const core = guardCore(deps.core ?? new SandboxCore({ db, box, clock }), config.coreTimeoutMs);
@@ -149,7 +146,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   await installWeb(app, deps.serveWeb === false ? null : config.webDist);
   app.addHook('onClose', async () => {
     await inFlight.drained(SHUTDOWN_DRAIN_MS);
-    await liveSessions.stop();
     await database.close();
   });
   return { app, routes };

@@ -28,18 +28,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
-  /**
-   * Follows a notification channel (NOTIFY). `up` is called when following starts, and again after
-   * a lost connection is back; `down` when notifications may have been missed meanwhile.
-   */
-  follow(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
-}
-
-export interface ChannelHandlers {
-  message(payload: string): void;
-  up(): void;
-  down(): void;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -74,15 +63,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    // Note: the embedded database delivers a notification as the committing statement returns.
-    follow: async (channel, handlers) => {
-      const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
-      handlers.up();
-      return async () => {
-        handlers.down();
-        await unlisten();
-      };
-    },
     close: () => client.close(),
   };
 }
@@ -112,64 +92,6 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
-    follow: (channel, handlers) => followChannel(url, channel, handlers),
     close: () => pool.end(),
-  };
-}
-
-const RECONNECT_MIN_MS = 250;
-const RECONNECT_MAX_MS = 30_000;
-
-/** LISTEN on a connection of its own, reconnecting with backoff when it is lost. */
-async function followChannel(url: string, channel: string, handlers: ChannelHandlers) {
-  let stopped = false;
-  let current: pg.Client | null = null;
-  let delay = RECONNECT_MIN_MS;
-  let timer: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url });
-    let lost = false;
-    const onLost = () => {
-      if (lost) return;
-      lost = true;
-      if (current === client) {
-        current = null;
-        handlers.down();
-      }
-      client.end().catch(() => undefined);
-      if (!stopped) {
-        timer = setTimeout(() => void connect(), delay);
-        delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-      }
-    };
-    client.on('notification', (n) => {
-      if (n.channel === channel) handlers.message(n.payload ?? '');
-    });
-    client.on('error', onLost);
-    client.on('end', onLost);
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-    } catch {
-      onLost();
-      return;
-    }
-    if (stopped || lost) return void client.end().catch(() => undefined);
-    current = client;
-    delay = RECONNECT_MIN_MS;
-    handlers.up();
-  };
-
-  await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    const client = current;
-    current = null;
-    if (client) {
-      handlers.down();
-      await client.end().catch(() => undefined);
-    }
   };
 }

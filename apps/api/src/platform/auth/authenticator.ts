@@ -2,7 +2,8 @@ import { claimFlag, normalizeTenant } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Authenticator, SessionUser } from '../session-user.ts';
-import type { LiveSessions } from './live-sessions.ts';
+import type { Db } from '../../db/client.ts';
+import { liveSession } from './sessions.ts';
 import type { TokenService } from './tokens.ts';
 
 function parseJson<T>(text: string, fallback: T): T {
@@ -15,11 +16,12 @@ function parseJson<T>(text: string, fallback: T): T {
 
 /**
  * A request is signed in when its bearer token verifies AND its server-side session is live.
- * The token's permissions are trusted because every change to them ends the session.
+ * The token's permissions are trusted because every change to them ends the session. The session
+ * is looked up by primary key on every request, so an ended one is refused on the next request.
  */
 export class SessionAuthenticator implements Authenticator {
   constructor(
-    private readonly sessions: LiveSessions,
+    private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
   ) {}
@@ -30,7 +32,7 @@ export class SessionAuthenticator implements Authenticator {
     const now = this.clock.now();
     const claims = await this.tokens.verify(header.slice(7).trim(), now);
     if (!claims) return null;
-    const found = await this.sessions.live(claims.sid, now);
+    const found = await liveSession(this.db, claims.sid, now);
     if (!found || found.session.userId !== claims.userId) return null;
     const { session, actorName } = found;
     return {

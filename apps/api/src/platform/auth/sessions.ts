@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/client.ts';
 import * as repo from './sessions.repository.ts';
-import type { SessionRow } from './sessions.repository.ts';
+import type { LookupRow, SessionRow } from './sessions.repository.ts';
 
-export { createSession, readSession, type LookupRow, type SessionRow } from './sessions.repository.ts';
+export { createSession, type LookupRow, type SessionRow } from './sessions.repository.ts';
 
 /** A session ends after 15 minutes idle (DESIGN §5), or after SESSION_ABSOLUTE_MS in all. */
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
@@ -22,22 +22,20 @@ export async function touchSession(exec: Executor, s: SessionRow, now: Date): Pr
   return true;
 }
 
-/** What ended, as told to the processes' memories of live sessions. */
-export type SessionsEnded = { sessionId: string } | { userIds: string[] } | { all: true };
-const endListeners = new Set<(ended: SessionsEnded) => void>();
-
-/**
- * Tells this process at once that sessions end (the database tells every process again on
- * commit); returns how to stop listening.
- */
-export function onSessionsEnded(listener: (ended: SessionsEnded) => void): () => void {
-  endListeners.add(listener);
-  return () => endListeners.delete(listener);
+/** The session if it is live now (its user active); an idle or expired one is ended. */
+export async function liveSession(exec: Executor, id: string, now: Date): Promise<LookupRow | null> {
+  const row = await repo.readSession(exec, id);
+  if (!row) return null;
+  const ended = timedOut(row.session, now);
+  if (ended) {
+    await endSession(exec, id, ended, now);
+    return null;
+  }
+  await touchSession(exec, row.session, now);
+  return row;
 }
-const announce = (ended: SessionsEnded) => endListeners.forEach((listener) => listener(ended));
 
 export async function endSession(exec: Executor, id: string, reason: string, now: Date): Promise<void> {
-  announce({ sessionId: id });
   await repo.endOne(exec, id, reason, now);
 }
 
@@ -52,7 +50,6 @@ export async function endUserSessions(
   now: Date,
 ): Promise<void> {
   if (userIds.length === 0) return;
-  announce({ userIds });
   await repo.endOfUsers(exec, userIds, reason, now);
 }
 
@@ -63,6 +60,5 @@ export async function endRoleSessions(
   reason: string,
   now: Date,
 ): Promise<void> {
-  announce({ all: true });
   await repo.endOfRole(exec, roleId, reason, now);
 }
