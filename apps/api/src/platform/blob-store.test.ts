@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,10 +7,13 @@ import { LocalBlobStore } from './blob-store.ts';
 const freshRoot = () => mkdtempSync(path.join(tmpdir(), 'blobs-'));
 const filesUnder = (root: string) =>
   readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-/** Makes every file look written an hour ago. */
+/** Makes every file look written an hour before it was (on the clock that stamps files). */
 const age = (root: string) => {
-  const past = new Date(Date.now() - 3_600_000);
-  for (const f of filesUnder(root)) utimesSync(path.join(f.parentPath, f.name), past, past);
+  for (const f of filesUnder(root)) {
+    const file = path.join(f.parentPath, f.name);
+    const past = new Date(statSync(file).mtimeMs - 3_600_000);
+    utimesSync(file, past, past);
+  }
 };
 
 describe('local blob store', () => {

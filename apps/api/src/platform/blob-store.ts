@@ -69,6 +69,23 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
+  /**
+   * The time on the clock that stamps the files: a probe file's modification time. Note: file
+   * ages are measured on that clock, not the process's, which may differ (a shared file server,
+   * a process whose clock is moved).
+   */
+  private async fileClock(): Promise<number> {
+    await mkdir(this.root, { recursive: true });
+    const probe = path.join(this.root, `.clock-${randomUUID()}`);
+    const handle = await open(probe, 'w');
+    await handle.close();
+    try {
+      return (await stat(probe)).mtimeMs;
+    } finally {
+      await rm(probe, { force: true });
+    }
+  }
+
   async sweep(kept: (keys: string[]) => Promise<Set<string>>, minAgeMs: number): Promise<number> {
     let removed = 0;
     let batch: string[] = [];
@@ -81,12 +98,12 @@ export class LocalBlobStore implements BlobStore {
       }
       batch = [];
     };
+    const now = await this.fileClock();
     for (const dir of await listDir(this.root)) {
       for (const name of await listDir(path.join(this.root, dir))) {
         const file = path.join(this.root, dir, name);
         const info = await stat(file).catch(() => null);
-        // Note: file times are wall-clock times, so their age is measured by the wall clock.
-        if (!info?.isFile() || Date.now() - info.mtimeMs < minAgeMs) continue;
+        if (!info?.isFile() || now - info.mtimeMs < minAgeMs) continue;
         if (name.endsWith(TEMPORARY)) {
           await rm(file, { force: true });
           removed++;

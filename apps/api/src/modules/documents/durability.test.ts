@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -133,10 +133,14 @@ async function uploadUntilKilled(customerId: string, acked: string[], count: () 
 
 /** Every file looks written long ago, as after a restart some minutes later. */
 function ageFiles(): void {
-  const past = new Date(Date.now() - 60 * 60_000);
   const root = path.join(dataDir, 'files');
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) utimesSync(path.join(entry.parentPath, entry.name), past, past);
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    // An hour before it was written, on the clock that stamps files.
+    const past = new Date(statSync(file).mtimeMs - 60 * 60_000);
+    utimesSync(file, past, past);
+  }
 }
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('durability on the embedded database', () => {
