@@ -7,6 +7,7 @@ export * from './endpoint.ts';
 export * from './session.ts';
 export * from './metadata.ts';
 export * from './countries.ts';
+export * from './activity-events.ts';
 export * as platformApi from './endpoints/platform.ts';
 export * as authApi from './endpoints/auth.ts';
 export * as usersApi from './endpoints/users.ts';

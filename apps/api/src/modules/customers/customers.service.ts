@@ -1,4 +1,10 @@
-import { messages, type customersApi, type EndpointBody, type EndpointQuery } from '@console/contract';
+import {
+  countedEvents,
+  messages,
+  type customersApi,
+  type EndpointBody,
+  type EndpointQuery,
+} from '@console/contract';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
@@ -173,8 +179,7 @@ export class CustomersService {
     await this.d.otp.consume(target, body.oTP);
     await this.d.core.resetMobilePin(target.org, body.customerId, body.mobile);
     await recordActivity(this.d.db, by, {
-      type: 'Account',
-      event: 'ResetPin',
+      ...countedEvents.resetPin,
       remarks: `${org.name}: customer ${body.customerId}`,
       targetType: 'CoreCustomer',
       targetId: body.customerId,
