@@ -17,10 +17,12 @@ import type {
   CorePhoto,
   OpenAccountRequest,
   OpenAccountResult,
+  OpenBusinessAccountRequest,
   VerifiedCustomer,
 } from '../port.ts';
 import { CoreRefusedError } from '../port.ts';
 import { avatarPng } from './avatar.ts';
+import { openBusinessAccount } from './business-accounts.ts';
 import { openAccount } from './open-account.ts';
 import { phoneDigits, phoneMatches, phonesMatch } from './phone-match.ts';
 
@@ -165,5 +167,11 @@ export class SandboxCore implements CoreBanking {
   async openAccount(org: CoreOrg, request: OpenAccountRequest): Promise<OpenAccountResult> {
     await this.reachable();
     return openAccount(this.deps.db, this.deps.clock, org, request);
+  }
+
+  // Businesses.
+  async openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult> {
+    await this.reachable();
+    return openBusinessAccount(this.deps.db, this.deps.clock, org, request);
   }
 }

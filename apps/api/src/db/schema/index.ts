@@ -3,3 +3,4 @@ export * from './identity.ts';
 export * from './customers.ts';
 export * from './core.ts';
 export * from './applications.ts';
+export * from './businesses.ts';
