@@ -18,6 +18,8 @@ import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
+import { mbankingSupportRoutes } from './modules/mbanking-support/mbanking-support.routes.ts';
+import { MbankingSupportService } from './modules/mbanking-support/mbanking-support.service.ts';
 import { metadataRoutes } from './modules/metadata/metadata.routes.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { SandboxService } from './modules/sandbox/sandbox.service.ts';
@@ -144,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       businessDocuments,
     ),
     ...otpRoutes(otp),
+    ...mbankingSupportRoutes(new MbankingSupportService({ db, core, scopes })),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

@@ -193,6 +193,20 @@ export const messages = {
   businessesList: 'Businesses List',
   existingProfiles: 'Existing Profiles',
   selectOrganizationFirst: 'Choose an organization to search.',
+  // Mobile-banking support, dashboards and the activity report.
+  mbankingUserIdRequired: 'User ID is required.',
+  mbankingUserIdInvalid: 'User ID may contain letters, digits, dots, dashes and underscores only.',
+  mbankingUserNotFound: 'No DahabPlus user was found.',
+  blockReasonRequired: 'Reason is required.',
+  alreadyBlocked: 'This DahabPlus user is already blocked.',
+  notBlocked: 'This DahabPlus user is not blocked.',
+  userBlocked: 'DahabPlus user blocked successfully!',
+  userUnblocked: 'DahabPlus user unblocked successfully!',
+  otpChannelRequired: 'Choose a channel to resend the OTP to.',
+  otpChannelUnknown: 'This channel is not available for this user.',
+  resendWhileBlocked: 'Unblock this DahabPlus user before resending an OTP.',
+  rangeEndBeforeStart: 'The end date must not be before the start date.',
+  rangeTooLong: 'A date range can span at most {days} days.',
 } as const;
 
 /** A message with its `{name}` placeholders filled in. */

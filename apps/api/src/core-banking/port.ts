@@ -1,4 +1,4 @@
-import type { customersApi } from '@console/contract';
+import type { customersApi, mbankingSupportApi } from '@console/contract';
 
 /** An organization as the core knows it: our id and its name. */
 export interface CoreOrg {
@@ -54,6 +54,17 @@ export interface OpenBusinessAccountRequest {
  */
 export class CoreRefusedError extends Error {}
 
+// Mobile-banking support
+/** A DahabPlus user as support staff see it; `organizationId` says whose customer it is. */
+export interface MbankingUserRecord {
+  organizationId: string;
+  info: mbankingSupportApi.UserInfo['info'];
+  isBlocked: mbankingSupportApi.UserInfo['isBlocked'];
+  transactions: mbankingSupportApi.UserInfo['transactions'];
+  linkedAccounts: { organizationId: string; type: string; currency: string; accountNo: string }[];
+  pendingOtp: mbankingSupportApi.UserInfo['pendingOtp'];
+}
+
 /**
  * Everything this product asks of the bank's core systems, one method per operation. The sandbox
  * adapter simulates a core with state; a bank connects its real core by writing another adapter.
@@ -75,4 +86,19 @@ export interface CoreBanking {
   // Businesses.
   /** Opens a business's account, creating the business as a corporate customer; idempotent by reference. */
   openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult>;
+  // Mobile-banking support
+  /** The organization whose customer this DahabPlus user is, or null when there is no such user. */
+  mobileBankingUserOrganization(userId: string): Promise<string | null>;
+  /** The user's info, block state, a page of transactions (newest first), linked accounts, pending OTPs. */
+  mobileBankingUserInfo(
+    userId: string,
+    page: { page: number; size: number },
+  ): Promise<MbankingUserRecord | null>;
+  /** Refused when the user is blocked already. */
+  blockMobileBankingUser(userId: string, reason: string, blockedBy: string): Promise<void>;
+  /** Refused when the user is not blocked. */
+  unblockMobileBankingUser(userId: string): Promise<void>;
+  mobileBankingOtpChannels(userId: string): Promise<mbankingSupportApi.OtpChannelOption[]>;
+  /** Resends the latest pending OTP; refused without one, to a blocked user, or to another address. */
+  resendMobileBankingOtp(userId: string, channel: mbankingSupportApi.OtpChannel, to: string): Promise<void>;
 }

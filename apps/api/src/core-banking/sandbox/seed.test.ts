@@ -52,7 +52,7 @@ describe('sandbox seed', () => {
       coreCards: 24,
       coreMbankingUsers: 8,
       coreMbankingTransactions: 80,
-      coreMbankingPendingOtps: 4,
+      coreMbankingPendingOtps: 5,
     });
     await seedDemoData(database.db, config, new TestClock());
     expect(await counts()).toEqual(first);
