@@ -11,6 +11,11 @@ import {
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type {
+  CoreAccountInfo,
+  CoreMerchantTransaction,
+  MerchantStatementPage,
+  StatementCursor,
+  StatementRange,
   CoreAccount,
   CoreBanking,
   CoreOrg,
@@ -21,6 +26,7 @@ import type {
 } from '../port.ts';
 import { CoreRefusedError } from '../port.ts';
 import { avatarPng } from './avatar.ts';
+import * as merchants from './merchants.ts';
 import { openAccount } from './open-account.ts';
 import { phoneDigits, phoneMatches, phonesMatch } from './phone-match.ts';
 
@@ -165,5 +171,32 @@ export class SandboxCore implements CoreBanking {
   async openAccount(org: CoreOrg, request: OpenAccountRequest): Promise<OpenAccountResult> {
     await this.reachable();
     return openAccount(this.deps.db, this.deps.clock, org, request);
+  }
+
+  // Merchants (see merchants.ts)
+  async accountInfo(org: CoreOrg, accountNo: string): Promise<CoreAccountInfo | null> {
+    await this.reachable();
+    return merchants.accountInfo(this.deps.db, org, accountNo);
+  }
+
+  async merchantStatement(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    page: { offset: number; limit: number },
+  ): Promise<MerchantStatementPage> {
+    await this.reachable();
+    return merchants.merchantStatement(this.deps.db, org, merchantCode, range, page);
+  }
+
+  async merchantTransactionsAfter(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    after: StatementCursor | null,
+    limit: number,
+  ): Promise<CoreMerchantTransaction[]> {
+    await this.reachable();
+    return merchants.merchantTransactionsAfter(this.deps.db, org, merchantCode, range, after, limit);
   }
 }
