@@ -24,3 +24,4 @@ export { MAX_DOCUMENT_BYTES, documentContentTypes } from './endpoints/documents.
 export * as applicationsApi from './endpoints/applications.ts';
 export * as businessesApi from './endpoints/businesses.ts';
 export * as mbankingSupportApi from './endpoints/mbanking-support.ts';
+export * as merchantsApi from './endpoints/merchants.ts';

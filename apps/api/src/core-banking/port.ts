@@ -1,4 +1,4 @@
-import type { customersApi, mbankingSupportApi } from '@console/contract';
+import type { customersApi, mbankingSupportApi, merchantsApi } from '@console/contract';
 
 /** An organization as the core knows it: our id and its name. */
 export interface CoreOrg {
@@ -101,4 +101,45 @@ export interface CoreBanking {
   mobileBankingOtpChannels(userId: string): Promise<mbankingSupportApi.OtpChannelOption[]>;
   /** Resends the latest pending OTP; refused without one, to a blocked user, or to another address. */
   resendMobileBankingOtp(userId: string, channel: mbankingSupportApi.OtpChannel, to: string): Promise<void>;
+
+  // Merchants
+  /** An account by its number: name, type, currency, branch and status; null when unknown. */
+  accountInfo(org: CoreOrg, accountNo: string): Promise<CoreAccountInfo | null>;
+  /** One page of a merchant's payments in a range, newest first, with the range's count and totals. */
+  merchantStatement(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    page: { offset: number; limit: number },
+  ): Promise<MerchantStatementPage>;
+  /** The next payments after `after` (newest first), for reading a whole range in batches. */
+  merchantTransactionsAfter(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    after: StatementCursor | null,
+    limit: number,
+  ): Promise<CoreMerchantTransaction[]>;
+}
+
+export type CoreAccountInfo = merchantsApi.AccountInfo;
+export type CoreMerchantTransaction = merchantsApi.MerchantTransaction;
+
+/** From `from` (included) to `until` (excluded). */
+export interface StatementRange {
+  from: Date;
+  until: Date;
+}
+
+/** Where a batch ended: the date and id of its last payment. */
+export interface StatementCursor {
+  trnDate: string;
+  id: string;
+}
+
+export interface MerchantStatementPage {
+  items: CoreMerchantTransaction[];
+  totalItems: number;
+  /** Per currency, exact, with 2 decimals. */
+  totals: merchantsApi.CurrencyTotal[];
 }

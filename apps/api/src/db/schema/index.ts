@@ -6,3 +6,5 @@ export * from './applications.ts';
 export * from './businesses.ts';
 export * from './dashboards.ts';
 export * from './core-mbanking.ts';
+export * from './merchants.ts';
+export * from './core-merchants.ts';
