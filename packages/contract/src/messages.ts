@@ -157,6 +157,30 @@ export const messages = {
   sendAsMultipart: 'Send the document as multipart/form-data.',
   dateFormat: 'Use the format YYYY-MM-DD.',
   outsideOrganization: 'You can only work on customers of your own organizations.',
+
+  // Accounts and cards (server and form rules of our own).
+  amountFormat: 'Enter an amount with at most two decimals.',
+  limitTooHigh: 'The daily limit cannot exceed {max} {currency}.',
+  accountNotLinkable: 'A {status} account cannot be linked to DahabPlus.',
+  accountAlreadyLinked: 'This account is already linked to DahabPlus.',
+  accountNotLinked: 'This account is not linked to DahabPlus.',
+  stepUpRequired: 'Enter the current code from your own authenticator app.',
+  stepUpInvalid: 'Your authenticator code is not valid or was already used. Wait for the next code.',
+  cardNotFound: 'This card does not belong to the account.',
+  productTypeRequired: 'Product type is required.',
+  cardTypeRequired: 'Card type is required.',
+  limitTypeRequired: 'Limit type is required.',
+  cardRequired: 'Select a card.',
+  amountRequired: 'Amount is required.',
+  amountPositive: 'Amount must be positive.',
+  requestTypeRequired: 'Select the kind of requisition.',
+  requisitionMoveRefused: 'A requisition that is {from} cannot become {to}.',
+  ownRequisition: 'You cannot decide a requisition you requested.',
+  requisitionCompleted: 'A completed requisition cannot be changed.',
+  cardRequested: 'Card requested successfully!',
+  limitChangeRequested: 'Limit change requested successfully!',
+  requisitionStatusChanged: 'Requisition status changed successfully!',
+  dailyLimitSet: 'Daily limit set successfully!',
 } as const;
 
 /** A message with its `{name}` placeholders filled in. */

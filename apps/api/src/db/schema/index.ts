@@ -3,3 +3,5 @@ export * from './identity.ts';
 export * from './customers.ts';
 export * from './core.ts';
 export * from './applications.ts';
+export * from './core-cards.ts';
+export * from './card-requisitions.ts';
