@@ -167,6 +167,7 @@ export const messages = {
   stepUpRequired: 'Enter the current code from your own authenticator app.',
   stepUpInvalid: 'Your authenticator code is not valid or was already used. Wait for the next code.',
   cardNotFound: 'This card does not belong to the account.',
+  accountNotFound: 'This account does not exist in the organization.',
   productTypeRequired: 'Product type is required.',
   cardTypeRequired: 'Card type is required.',
   limitTypeRequired: 'Limit type is required.',

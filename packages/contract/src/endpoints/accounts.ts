@@ -6,10 +6,13 @@ import { requiredText, singleLine } from '../text.ts';
 import { mobileNumber, otpField, stepUpCode } from './customers.ts';
 
 const orgId = z.uuid({ error: messages.orgOrPhoneMissing });
-const accountNo = requiredText(messages.accountNumberRequired, 30).regex(
-  /^[A-Za-z0-9-]+$/,
-  messages.accountNumberRequired,
-);
+/** An account number: letters, digits and dashes (spec 2 §5: 'Account number is required'). */
+export const accountNumber = singleLine({ error: messages.accountNumberRequired })
+  .trim()
+  .min(1, { error: messages.accountNumberRequired, abort: true })
+  .max(30)
+  .regex(/^[A-Za-z0-9-]+$/, messages.accountNumberRequired);
+const accountNo = accountNumber;
 const accountType = requiredText(messages.accountTypeRequired, 20);
 /** The phone of a card or PIN operation: without it nothing can be sent (spec 2 §5). */
 const phone = singleLine({ error: messages.orgOrPhoneMissing })
@@ -79,7 +82,8 @@ export type AccountLimit = z.infer<typeof accountLimit>;
 export const getLimit = endpoint({
   method: 'GET',
   path: 'Accounts/GetLimit/:org/:phone/:account/:accountType',
-  summary: "The DahabPlus daily limit of a linked account (spec 2's account limit {orgName}/{phone}/{account}/{accountType}).",
+  summary:
+    "The DahabPlus daily limit of a linked account (spec 2's account limit {orgName}/{phone}/{account}/{accountType}).",
   tags: ['Accounts'],
   access: requires(P.SetAccountDahabPlusLimit),
   params: z.object({ org: orgId, phone: mobileNumber, account: accountNo, accountType }),
@@ -168,7 +172,8 @@ export const resetCardPin = endpoint({
 export const resetPinCounter = endpoint({
   method: 'POST',
   path: 'Accounts/Cards/ResetPinCounter',
-  summary: "Resets a physical card's wrong-PIN counter; needs the OTP sent for ResetCardCounter and the caller's own code.",
+  summary:
+    "Resets a physical card's wrong-PIN counter; needs the OTP sent for ResetCardCounter and the caller's own code.",
   description: 'The OTP goes to the phone of the account (operation ResetCardCounter).' + STEP_UP,
   tags: ['Accounts'],
   access: requires(P.ResetCardCounter),

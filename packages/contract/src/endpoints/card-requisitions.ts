@@ -4,8 +4,8 @@ import { messages } from '../messages.ts';
 import { cardRequisitionStatuses } from '../metadata.ts';
 import { paged, pagingQuery, sortQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
-import { optionalMultiLine, requiredText, singleLine } from '../text.ts';
-import { cardToken, decimalAmount } from './accounts.ts';
+import { optionalMultiLine, singleLine } from '../text.ts';
+import { accountNumber, cardToken, decimalAmount } from './accounts.ts';
 
 export type CardRequisitionStatus = (typeof cardRequisitionStatuses)[number];
 
@@ -103,7 +103,8 @@ export const listCardRequisitions = endpoint({
 export const listLimitRequisitions = endpoint({
   method: 'GET',
   path: 'Accounts/Cards/Requisitions/Limit',
-  summary: 'Card limit change requisitions, paged, newest first, with filters (spec 2: cardLimitRequisition).',
+  summary:
+    'Card limit change requisitions, paged, newest first, with filters (spec 2: cardLimitRequisition).',
   description: LIFECYCLE,
   tags: ['Card requisitions'],
   access: requires(P.ListCardRequisitions),
@@ -114,10 +115,7 @@ export const listLimitRequisitions = endpoint({
 
 const target = {
   organizationId: z.uuid({ error: messages.orgOrPhoneMissing }),
-  accountNumber: requiredText(messages.accountNumberRequired, 30).regex(
-    /^[A-Za-z0-9-]+$/,
-    messages.accountNumberRequired,
-  ),
+  accountNumber,
 };
 
 export const cardRequestBody = z.object({
@@ -187,6 +185,10 @@ export const changeStatus = endpoint({
   tags: ['Card requisitions'],
   access: requires(P.ChangeCardRequisitionStatus),
   body: statusChangeBody,
-  response: z.object({ id: z.string(), status: z.enum(cardRequisitionStatuses), rowVersion: z.number().int() }),
+  response: z.object({
+    id: z.string(),
+    status: z.enum(cardRequisitionStatuses),
+    rowVersion: z.number().int(),
+  }),
   success: 200,
 });

@@ -5,10 +5,7 @@ import { alphabetical, baseColumns } from './base.ts';
 import { organizations } from './identity.ts';
 
 /** The statuses of lookup CardRequisitionStatus (spec 2 §4), enforced by the database. */
-export const cardRequisitionStatus = pgEnum(
-  'card_requisition_status',
-  alphabetical(cardRequisitionStatuses),
-);
+export const cardRequisitionStatus = pgEnum('card_requisition_status', alphabetical(cardRequisitionStatuses));
 export const requisitionType = pgEnum('card_requisition_type', cardRequisitionsApi.requisitionTypes);
 
 /**
