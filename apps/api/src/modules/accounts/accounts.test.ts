@@ -34,7 +34,7 @@ beforeEach(() => advance(15 * 60_000 + 1000));
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url: `/api/api/${url}`, headers: bearer(token), payload });
-const otp = (operation: string, token = officer, to = phone) =>
+const otp = (operation: string, token = officer, to: string = phone) =>
   otpFor(t, token, admin, { organizationId: org, phone: to, operation });
 const accountsOf = async (customerId: string) =>
   (await call('GET', `Customers/${customerId}/Accounts?organizationId=${org}`, officer)).json<
