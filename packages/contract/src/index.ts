@@ -24,3 +24,4 @@ export { MAX_DOCUMENT_BYTES, documentContentTypes } from './endpoints/documents.
 export * as applicationsApi from './endpoints/applications.ts';
 export * as accountsApi from './endpoints/accounts.ts';
 export * as cardRequisitionsApi from './endpoints/card-requisitions.ts';
+export * as businessesApi from './endpoints/businesses.ts';

@@ -71,6 +71,21 @@ export interface CardLimitRequest {
   reference: string;
 }
 
+// Businesses.
+/** What the core needs to open a business's account: the business becomes a corporate customer. */
+export interface OpenBusinessAccountRequest {
+  name: string;
+  registrationNumber: string;
+  /** The contact person's phone, where the core sends the business's notices. */
+  phone: string;
+  email: string;
+  accountType: string;
+  currency: string;
+  branchCode: string;
+  /** Our id of the business, so a retried opening does not open a second account. */
+  reference: string;
+}
+
 /**
  * A business refusal by the core (e.g. no such account): the API answers 400 with the message.
  * Any other error an adapter throws means the core could not serve: the API answers 503.
@@ -116,4 +131,8 @@ export interface CoreBanking {
   issueCard(org: CoreOrg, request: IssueCardRequest): Promise<{ cardNumber: string }>;
   /** Applies a card limit; idempotent by reference. */
   applyCardLimit(org: CoreOrg, request: CardLimitRequest): Promise<void>;
+
+  // Businesses.
+  /** Opens a business's account, creating the business as a corporate customer; idempotent by reference. */
+  openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult>;
 }

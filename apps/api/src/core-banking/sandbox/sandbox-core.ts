@@ -23,12 +23,14 @@ import type {
   CorePhoto,
   OpenAccountRequest,
   OpenAccountResult,
+  OpenBusinessAccountRequest,
   VerifiedCustomer,
 } from '../port.ts';
 import { CoreRefusedError } from '../port.ts';
 import * as accounts from './accounts.ts';
 import { avatarPng } from './avatar.ts';
 import * as cards from './cards.ts';
+import { openBusinessAccount } from './business-accounts.ts';
 import { openAccount } from './open-account.ts';
 import { phoneDigits, phoneMatches, phonesMatch } from './phone-match.ts';
 
@@ -221,5 +223,11 @@ export class SandboxCore implements CoreBanking {
   async applyCardLimit(org: CoreOrg, request: CardLimitRequest): Promise<void> {
     await this.reachable();
     await cards.applyCardLimit(this.deps.db, this.deps.clock, org, request);
+  }
+
+  // Businesses.
+  async openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult> {
+    await this.reachable();
+    return openBusinessAccount(this.deps.db, this.deps.clock, org, request);
   }
 }

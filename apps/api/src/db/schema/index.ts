@@ -5,3 +5,4 @@ export * from './core.ts';
 export * from './applications.ts';
 export * from './core-cards.ts';
 export * from './card-requisitions.ts';
+export * from './businesses.ts';

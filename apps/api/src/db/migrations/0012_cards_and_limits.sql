@@ -57,7 +57,8 @@ CREATE INDEX "card_requisition_remarks_idx" ON "card_requisition_remarks" USING 
 CREATE INDEX "card_requisitions_list_idx" ON "card_requisitions" USING btree ("request_type","created_at" DESC NULLS LAST,"id") WHERE not "card_requisitions"."is_deleted";--> statement-breakpoint
 CREATE INDEX "card_requisitions_status_idx" ON "card_requisitions" USING btree ("request_type","status","created_at" DESC NULLS LAST,"id") WHERE not "card_requisitions"."is_deleted";--> statement-breakpoint
 CREATE INDEX "card_requisitions_account_idx" ON "card_requisitions" USING btree ("request_type","account_number","created_at" DESC NULLS LAST) WHERE not "card_requisitions"."is_deleted";--> statement-breakpoint
-CREATE INDEX "card_requisitions_org_idx" ON "card_requisitions" USING btree ("organization_id","request_type","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "card_requisitions_org_idx" ON "card_requisitions" USING btree ("organization_id","request_type","created_at" DESC NULLS LAST);
+--> statement-breakpoint
 -- Hand-written: the totals of the requisition lists, kept per kind and status by a trigger.
 CREATE OR REPLACE FUNCTION card_requisition_count_keys(r card_requisitions) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN r.is_deleted THEN ARRAY[]::text[]
