@@ -50,6 +50,17 @@ export const queryKeys = {
     ofCustomer: (customerId: string) => ['applications', 'customer', customerId] as const,
     destinationCustomers: (search: unknown) => ['applications', 'destination-customers', search] as const,
   },
+  businesses: {
+    all: ['businesses'] as const,
+    list: (query: unknown) => ['businesses', 'list', query] as const,
+    detail: (id: string) => ['businesses', 'detail', id] as const,
+    signatories: (id: string) => ['businesses', 'signatories', id] as const,
+    documents: (id: string) => ['businesses', 'documents', id] as const,
+    ownerDocuments: (ownerId: string) => ['businesses', 'owner-documents', ownerId] as const,
+    missingDocuments: (id: string) => ['businesses', 'missing-documents', id] as const,
+    history: (id: string) => ['businesses', 'history', id] as const,
+    file: (documentId: string) => ['businesses', 'file', documentId] as const,
+  },
   reports: { ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const },
 };
 
@@ -65,6 +76,8 @@ export const staleAfter = {
   customerChange: [queryKeys.customers.all],
   // A customer's status and ongoing-applications count follow their applications.
   applicationChange: [queryKeys.applications.all, queryKeys.customers.all],
+  // A business's status, documents count, missing documents and signatories' documents.
+  businessChange: [queryKeys.businesses.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Marks the queries of a change stale (and refetches those on screen). */
