@@ -61,7 +61,17 @@ export const queryKeys = {
     history: (id: string) => ['businesses', 'history', id] as const,
     file: (documentId: string) => ['businesses', 'file', documentId] as const,
   },
-  reports: { ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const },
+  reports: {
+    all: ['reports'] as const,
+    ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const,
+    activity: (query: unknown) => ['reports', 'activity', 'list', query] as const,
+    dashboard: (query: unknown) => ['reports', 'dashboard', query] as const,
+  },
+  mbanking: {
+    all: ['mbanking'] as const,
+    user: (userId: string, page: unknown) => ['mbanking', 'user', userId, page] as const,
+    channels: (userId: string) => ['mbanking', 'channels', userId] as const,
+  },
 };
 
 /** What each kind of change makes stale, across areas. */
@@ -76,8 +86,10 @@ export const staleAfter = {
   customerChange: [queryKeys.customers.all],
   // A customer's status and ongoing-applications count follow their applications.
   applicationChange: [queryKeys.applications.all, queryKeys.customers.all],
-  // A business's status, documents count, missing documents and signatories' documents.
-  businessChange: [queryKeys.businesses.all],
+  // A business's status, documents count, missing documents and signatories' documents; and the activity report.
+  businessChange: [queryKeys.businesses.all, queryKeys.reports.all],
+  // A support action changes the user's state and adds to the activity report and dashboards.
+  mbankingChange: [queryKeys.mbanking.all, queryKeys.reports.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Marks the queries of a change stale (and refetches those on screen). */

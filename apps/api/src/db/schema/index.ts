@@ -4,3 +4,7 @@ export * from './customers.ts';
 export * from './core.ts';
 export * from './applications.ts';
 export * from './businesses.ts';
+export * from './dashboards.ts';
+export * from './core-mbanking.ts';
+export * from './merchants.ts';
+export * from './core-merchants.ts';
