@@ -10,7 +10,6 @@ import {
 import type { Config } from '../../config.ts';
 import { SandboxCore } from '../../core-banking/sandbox/index.ts';
 import { prng } from '../../core-banking/sandbox/seed-random.ts';
-import { avatarPng } from '../../core-banking/sandbox/avatar.ts';
 import { BusinessDocuments } from '../../modules/businesses/business-documents.service.ts';
 import { BusinessReview } from '../../modules/businesses/businesses.review.ts';
 import { BusinessesService } from '../../modules/businesses/businesses.service.ts';
@@ -193,17 +192,10 @@ export async function seedDemoBusinesses(
       );
       if (outcome !== 'Rejected' && outcome !== 'Resubmitted')
         await upload({ businessId: business.id }, paper('Trade License', name, `TL-${staff.orgNo}${i}`));
-      for (const [s, owner] of (await service.signatories(business.id, maker)).entries()) {
-        await upload({ ownerId: owner.id }, paper('Passport', owner.name, signatories[s]!.idNumber));
-        if (s === 0) {
-          demoClock.advance(60_000);
-          await documents.uploadForOwner(
-            { fields: { documentType: 'Photo', ownerId: owner.id }, file: avatarPng(owner.mobileNumber) },
-            maker,
-            as(maker),
-          );
-        }
-      }
+      // The first signatory's passport; the others' papers are what reviewers ask for later.
+      const [principal] = await service.signatories(business.id, maker);
+      if (principal)
+        await upload({ ownerId: principal.id }, paper('Passport', principal.name, principal.idNumber));
       demoClock.advance(Math.floor(2 + rand() * 48) * 3_600_000);
       const decide = (
         body: Omit<Parameters<BusinessReview['changeStatus']>[1], 'rowVersion'>,
