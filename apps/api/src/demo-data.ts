@@ -4,6 +4,7 @@ import { merchantsCoreSeeder } from './core-banking/sandbox/seed-merchants.ts';
 import type { Db } from './db/client.ts';
 import { customersSeeder } from './db/seed/customers.ts';
 import { seedLivingDemo } from './db/seed/demo-applications.ts';
+import { seedDemoBusinesses } from './db/seed/demo-businesses.ts';
 import { identitySeeder } from './db/seed/identity.ts';
 import { merchantsSeeder } from './db/seed/merchants.ts';
 import { runSeeders, type Seeder } from './db/seed/index.ts';
@@ -24,7 +25,8 @@ const demoSeeders: Seeder[] = [
 
 /**
  * Demo data for an embedded or test installation. Never called in production mode. With a file
- * store it adds the living demo (customers and applications in every status, with documents);
+ * store it adds the living demo (customers and applications in every status, with documents, and
+ * businesses in every status with signatories and documents);
  * without one, only the small seed that tests build on.
  */
 export async function seedDemoData(
@@ -34,5 +36,8 @@ export async function seedDemoData(
   options: { blobs?: BlobStore } = {},
 ): Promise<void> {
   await runSeeders(db, config, clock, demoSeeders);
-  if (options.blobs) await seedLivingDemo(db, config, clock, options.blobs);
+  if (options.blobs) {
+    await seedLivingDemo(db, config, clock, options.blobs);
+    await seedDemoBusinesses(db, config, clock, options.blobs);
+  }
 }

@@ -59,6 +59,17 @@ export const queryKeys = {
     all: ['cards'] as const,
     requisitions: (kind: string, query: unknown) => ['cards', 'requisitions', kind, query] as const,
   },
+  businesses: {
+    all: ['businesses'] as const,
+    list: (query: unknown) => ['businesses', 'list', query] as const,
+    detail: (id: string) => ['businesses', 'detail', id] as const,
+    signatories: (id: string) => ['businesses', 'signatories', id] as const,
+    documents: (id: string) => ['businesses', 'documents', id] as const,
+    ownerDocuments: (ownerId: string) => ['businesses', 'owner-documents', ownerId] as const,
+    missingDocuments: (id: string) => ['businesses', 'missing-documents', id] as const,
+    history: (id: string) => ['businesses', 'history', id] as const,
+    file: (documentId: string) => ['businesses', 'file', documentId] as const,
+  },
   reports: {
     all: ['reports'] as const,
     ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const,
@@ -84,6 +95,8 @@ export const staleAfter = {
   customerChange: [queryKeys.customers.all],
   // A customer's status and ongoing-applications count follow their applications.
   applicationChange: [queryKeys.applications.all, queryKeys.customers.all],
+  // A business's status, documents count, missing documents and signatories' documents; and the activity report.
+  businessChange: [queryKeys.businesses.all, queryKeys.reports.all],
   // A support action changes the user's state and adds to the activity report and dashboards.
   mbankingChange: [queryKeys.mbanking.all, queryKeys.reports.all],
   // A link, limit or completed card request changes the accounts and cards the core answers, and
