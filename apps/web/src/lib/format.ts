@@ -17,6 +17,15 @@ export function formatDateTime(value: string | null | undefined): string {
 export const formatAmount = (value: number | null | undefined): string =>
   value === null || value === undefined ? '' : money.format(value);
 
+/**
+ * An exact decimal amount given as text ("1500.10"), with two decimals and the reader's grouping.
+ * Intl formats the text itself as a decimal, so no float ever holds the amount.
+ */
+export const formatDecimal = (value: string | null | undefined): string =>
+  value === null || value === undefined || value === ''
+    ? ''
+    : money.format(value as Intl.StringNumericLiteral);
+
 /** A file size in KB or MB. */
 export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;

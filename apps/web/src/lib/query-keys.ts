@@ -50,6 +50,17 @@ export const queryKeys = {
     ofCustomer: (customerId: string) => ['applications', 'customer', customerId] as const,
     destinationCustomers: (search: unknown) => ['applications', 'destination-customers', search] as const,
   },
+  merchants: {
+    all: ['merchants'] as const,
+    account: (organizationId: string, accountNo: string) =>
+      ['merchants', 'account', organizationId, accountNo] as const,
+    ofAccount: (organizationId: string, accountNo: string) =>
+      ['merchants', 'of-account', organizationId, accountNo] as const,
+    byCode: (organizationId: string, code: string) => ['merchants', 'by-code', organizationId, code] as const,
+    qr: (id: string) => ['merchants', 'qr', id] as const,
+    user: (id: string) => ['merchants', 'user', id] as const,
+    statement: (query: unknown) => ['merchants', 'statement', query] as const,
+  },
   reports: { ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const },
 };
 
@@ -65,6 +76,9 @@ export const staleAfter = {
   customerChange: [queryKeys.customers.all],
   // A customer's status and ongoing-applications count follow their applications.
   applicationChange: [queryKeys.applications.all, queryKeys.customers.all],
+  // A merchant's row, its QR and its access; a new merchant user shows in the users list.
+  merchantChange: [queryKeys.merchants.all],
+  merchantAccessChange: [queryKeys.merchants.all, queryKeys.users.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Marks the queries of a change stale (and refetches those on screen). */
