@@ -23,3 +23,5 @@ export { OTP_TTL_MS, OTP_MAX_TRIES, otpOperations, type OtpOperation } from './e
 export { MAX_DOCUMENT_BYTES, documentContentTypes } from './endpoints/documents.ts';
 export * as applicationsApi from './endpoints/applications.ts';
 export * as merchantsApi from './endpoints/merchants.ts';
+export * as businessesApi from './endpoints/businesses.ts';
+export * as mbankingSupportApi from './endpoints/mbanking-support.ts';

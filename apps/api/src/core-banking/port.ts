@@ -1,4 +1,4 @@
-import type { customersApi, merchantsApi } from '@console/contract';
+import type { customersApi, mbankingSupportApi, merchantsApi } from '@console/contract';
 
 /** An organization as the core knows it: our id and its name. */
 export interface CoreOrg {
@@ -33,11 +33,37 @@ export interface OpenAccountResult {
   accountNumber: string;
 }
 
+// Businesses.
+/** What the core needs to open a business's account: the business becomes a corporate customer. */
+export interface OpenBusinessAccountRequest {
+  name: string;
+  registrationNumber: string;
+  /** The contact person's phone, where the core sends the business's notices. */
+  phone: string;
+  email: string;
+  accountType: string;
+  currency: string;
+  branchCode: string;
+  /** Our id of the business, so a retried opening does not open a second account. */
+  reference: string;
+}
+
 /**
  * A business refusal by the core (e.g. no such account): the API answers 400 with the message.
  * Any other error an adapter throws means the core could not serve: the API answers 503.
  */
 export class CoreRefusedError extends Error {}
+
+// Mobile-banking support
+/** A DahabPlus user as support staff see it; `organizationId` says whose customer it is. */
+export interface MbankingUserRecord {
+  organizationId: string;
+  info: mbankingSupportApi.UserInfo['info'];
+  isBlocked: mbankingSupportApi.UserInfo['isBlocked'];
+  transactions: mbankingSupportApi.UserInfo['transactions'];
+  linkedAccounts: { organizationId: string; type: string; currency: string; accountNo: string }[];
+  pendingOtp: mbankingSupportApi.UserInfo['pendingOtp'];
+}
 
 /**
  * Everything this product asks of the bank's core systems, one method per operation. The sandbox
@@ -56,6 +82,25 @@ export interface CoreBanking {
   sendSms(org: CoreOrg, phone: string, text: string): Promise<void>;
   /** Opens an account (creating the customer when new); idempotent by reference. */
   openAccount(org: CoreOrg, request: OpenAccountRequest): Promise<OpenAccountResult>;
+
+  // Businesses.
+  /** Opens a business's account, creating the business as a corporate customer; idempotent by reference. */
+  openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult>;
+  // Mobile-banking support
+  /** The organization whose customer this DahabPlus user is, or null when there is no such user. */
+  mobileBankingUserOrganization(userId: string): Promise<string | null>;
+  /** The user's info, block state, a page of transactions (newest first), linked accounts, pending OTPs. */
+  mobileBankingUserInfo(
+    userId: string,
+    page: { page: number; size: number },
+  ): Promise<MbankingUserRecord | null>;
+  /** Refused when the user is blocked already. */
+  blockMobileBankingUser(userId: string, reason: string, blockedBy: string): Promise<void>;
+  /** Refused when the user is not blocked. */
+  unblockMobileBankingUser(userId: string): Promise<void>;
+  mobileBankingOtpChannels(userId: string): Promise<mbankingSupportApi.OtpChannelOption[]>;
+  /** Resends the latest pending OTP; refused without one, to a blocked user, or to another address. */
+  resendMobileBankingOtp(userId: string, channel: mbankingSupportApi.OtpChannel, to: string): Promise<void>;
 
   // Merchants
   /** An account by its number: name, type, currency, branch and status; null when unknown. */

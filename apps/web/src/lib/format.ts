@@ -17,14 +17,12 @@ export function formatDateTime(value: string | null | undefined): string {
 export const formatAmount = (value: number | null | undefined): string =>
   value === null || value === undefined ? '' : money.format(value);
 
-/**
- * An exact decimal amount given as text ("1500.10"), with two decimals and the reader's grouping.
- * Intl formats the text itself as a decimal, so no float ever holds the amount.
- */
-export const formatDecimal = (value: string | null | undefined): string =>
-  value === null || value === undefined || value === ''
-    ? ''
-    : money.format(value as Intl.StringNumericLiteral);
+/** An exact decimal amount sent as text ("125.5"), with two decimals and no rounding through a float. */
+export function formatDecimal(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  // Intl formats a numeric string as the exact decimal it spells.
+  return money.format(value as `${number}`);
+}
 
 /** A file size in KB or MB. */
 export function formatSize(bytes: number): string {

@@ -61,7 +61,17 @@ export const queryKeys = {
     user: (id: string) => ['merchants', 'user', id] as const,
     statement: (query: unknown) => ['merchants', 'statement', query] as const,
   },
-  reports: { ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const },
+  reports: {
+    all: ['reports'] as const,
+    ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const,
+    activity: (query: unknown) => ['reports', 'activity', 'list', query] as const,
+    dashboard: (query: unknown) => ['reports', 'dashboard', query] as const,
+  },
+  mbanking: {
+    all: ['mbanking'] as const,
+    user: (userId: string, page: unknown) => ['mbanking', 'user', userId, page] as const,
+    channels: (userId: string) => ['mbanking', 'channels', userId] as const,
+  },
 };
 
 /** What each kind of change makes stale, across areas. */
@@ -79,6 +89,8 @@ export const staleAfter = {
   // A merchant's row, its QR and its access; a new merchant user shows in the users list.
   merchantChange: [queryKeys.merchants.all],
   merchantAccessChange: [queryKeys.merchants.all, queryKeys.users.all],
+  // A support action changes the user's state and adds to the activity report and dashboards.
+  mbankingChange: [queryKeys.mbanking.all, queryKeys.reports.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Marks the queries of a change stale (and refetches those on screen). */

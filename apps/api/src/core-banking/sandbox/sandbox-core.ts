@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { mbankingSupportApi } from '@console/contract';
 import type {
   CoreAccountInfo,
   CoreMerchantTransaction,
@@ -20,13 +21,17 @@ import type {
   CoreBanking,
   CoreOrg,
   CorePhoto,
+  MbankingUserRecord,
   OpenAccountRequest,
   OpenAccountResult,
+  OpenBusinessAccountRequest,
   VerifiedCustomer,
 } from '../port.ts';
 import { CoreRefusedError } from '../port.ts';
 import { avatarPng } from './avatar.ts';
 import * as merchants from './merchants.ts';
+import { openBusinessAccount } from './business-accounts.ts';
+import * as mbanking from './mbanking.ts';
 import { openAccount } from './open-account.ts';
 import { phoneDigits, phoneMatches, phonesMatch } from './phone-match.ts';
 
@@ -198,5 +203,49 @@ export class SandboxCore implements CoreBanking {
   ): Promise<CoreMerchantTransaction[]> {
     await this.reachable();
     return merchants.merchantTransactionsAfter(this.deps.db, org, merchantCode, range, after, limit);
+  }
+
+  // Businesses.
+  async openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult> {
+    await this.reachable();
+    return openBusinessAccount(this.deps.db, this.deps.clock, org, request);
+  }
+
+  // Mobile-banking support
+  async mobileBankingUserOrganization(userId: string): Promise<string | null> {
+    await this.reachable();
+    return mbanking.mbankingUserOrganization(this.deps.db, userId);
+  }
+
+  async mobileBankingUserInfo(
+    userId: string,
+    page: { page: number; size: number },
+  ): Promise<MbankingUserRecord | null> {
+    await this.reachable();
+    return mbanking.mbankingUserInfo(this.deps.db, userId, page);
+  }
+
+  async blockMobileBankingUser(userId: string, reason: string, blockedBy: string): Promise<void> {
+    await this.reachable();
+    await mbanking.blockMbankingUser(this.deps, userId, reason, blockedBy);
+  }
+
+  async unblockMobileBankingUser(userId: string): Promise<void> {
+    await this.reachable();
+    await mbanking.unblockMbankingUser(this.deps, userId);
+  }
+
+  async mobileBankingOtpChannels(userId: string): Promise<mbankingSupportApi.OtpChannelOption[]> {
+    await this.reachable();
+    return mbanking.mbankingOtpChannels(this.deps.db, userId);
+  }
+
+  async resendMobileBankingOtp(
+    userId: string,
+    channel: mbankingSupportApi.OtpChannel,
+    to: string,
+  ): Promise<void> {
+    await this.reachable();
+    await mbanking.resendMbankingOtp(this.deps, userId, channel, to);
   }
 }

@@ -13,6 +13,7 @@ import { seedDemoData } from '../../demo-data.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
+import { DEMO_MERCHANTS } from '../../db/seed/merchants.ts';
 import { DEMO_CORE } from './index.ts';
 import { sandboxPlans } from './seed.ts';
 import { luhnValid, maskPan } from './seed-random.ts';
@@ -47,12 +48,13 @@ describe('sandbox seed', () => {
   it('is idempotent', async () => {
     const first = await counts();
     expect(first).toEqual({
-      coreCustomers: 20,
-      coreAccounts: 33,
+      // With the five business customers and accounts that demo merchants are paid into.
+      coreCustomers: 25,
+      coreAccounts: 38,
       coreCards: 24,
       coreMbankingUsers: 8,
       coreMbankingTransactions: 80,
-      coreMbankingPendingOtps: 4,
+      coreMbankingPendingOtps: 5,
     });
     await seedDemoData(database.db, config, new TestClock());
     expect(await counts()).toEqual(first);
@@ -61,18 +63,25 @@ describe('sandbox seed', () => {
   it('is deterministic: the database holds exactly the plan', async () => {
     expect(sandboxPlans()).toEqual(sandboxPlans());
     const plans = sandboxPlans();
-    const customers = await database.db
-      .select()
-      .from(coreCustomers)
-      .orderBy(asc(coreCustomers.orgId), asc(coreCustomers.customerId));
+    // The merchants' business accounts are seeded apart (seed-merchants.ts).
+    const merchantAccounts = new Set<string>(DEMO_MERCHANTS.accounts.map((a) => a.accountNo));
+    const merchantCustomers = new Set<string>(DEMO_MERCHANTS.accounts.map((a) => a.customerId));
+    const customers = (
+      await database.db
+        .select()
+        .from(coreCustomers)
+        .orderBy(asc(coreCustomers.orgId), asc(coreCustomers.customerId))
+    ).filter((c) => !merchantCustomers.has(c.customerId));
     const planned = plans
       .flatMap((p) => p.customers)
       .sort((a, b) => `${a.orgId}${a.customerId}`.localeCompare(`${b.orgId}${b.customerId}`));
     expect(customers).toEqual(planned);
-    const accounts = await database.db
-      .select({ no: coreAccounts.accountNo, limit: coreAccounts.dailyLimit })
-      .from(coreAccounts)
-      .orderBy(asc(coreAccounts.accountNo));
+    const accounts = (
+      await database.db
+        .select({ no: coreAccounts.accountNo, limit: coreAccounts.dailyLimit })
+        .from(coreAccounts)
+        .orderBy(asc(coreAccounts.accountNo))
+    ).filter((a) => !merchantAccounts.has(a.no));
     const plannedAccounts = plans.flatMap((p) =>
       p.accounts.map((a) => ({ no: a.accountNo, limit: a.dailyLimit ?? null })),
     );

@@ -5,3 +5,6 @@ export * from './core.ts';
 export * from './applications.ts';
 export * from './merchants.ts';
 export * from './core-merchants.ts';
+export * from './businesses.ts';
+export * from './dashboards.ts';
+export * from './core-mbanking.ts';
