@@ -18,11 +18,11 @@ import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
+import { mbankingSupportRoutes } from './modules/mbanking-support/mbanking-support.routes.ts';
+import { MbankingSupportService } from './modules/mbanking-support/mbanking-support.service.ts';
 import { MerchantStatements } from './modules/merchants/merchant-statement.service.ts';
 import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
 import { MerchantsService } from './modules/merchants/merchants.service.ts';
-import { mbankingSupportRoutes } from './modules/mbanking-support/mbanking-support.routes.ts';
-import { MbankingSupportService } from './modules/mbanking-support/mbanking-support.service.ts';
 import { metadataRoutes } from './modules/metadata/metadata.routes.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { SandboxService } from './modules/sandbox/sandbox.service.ts';
@@ -144,14 +144,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       new ApplicationsService({ db, core, otp, scopes, profiles }),
       new ApplicationReview({ db, core, scopes, profiles, documents }),
     ),
-    ...merchantsRoutes(
-      new MerchantsService({ db, core, scopes, merchantUsers: new MerchantUsers({ config }) }),
-      new MerchantStatements({ db, core, scopes }),
-    ),
     ...businessesRoutes(
       new BusinessesService({ db, scopes }),
       new BusinessReview({ db, core, scopes }),
       businessDocuments,
+    ),
+    ...merchantsRoutes(
+      new MerchantsService({ db, core, scopes, merchantUsers: new MerchantUsers({ config }) }),
+      new MerchantStatements({ db, core, scopes }),
     ),
     ...otpRoutes(otp),
     ...mbankingSupportRoutes(new MbankingSupportService({ db, core, scopes })),

@@ -29,9 +29,9 @@ import type {
 } from '../port.ts';
 import { CoreRefusedError } from '../port.ts';
 import { avatarPng } from './avatar.ts';
-import * as merchants from './merchants.ts';
 import { openBusinessAccount } from './business-accounts.ts';
 import * as mbanking from './mbanking.ts';
+import * as merchants from './merchants.ts';
 import { openAccount } from './open-account.ts';
 import { phoneDigits, phoneMatches, phonesMatch } from './phone-match.ts';
 
@@ -178,33 +178,6 @@ export class SandboxCore implements CoreBanking {
     return openAccount(this.deps.db, this.deps.clock, org, request);
   }
 
-  // Merchants (see merchants.ts)
-  async accountInfo(org: CoreOrg, accountNo: string): Promise<CoreAccountInfo | null> {
-    await this.reachable();
-    return merchants.accountInfo(this.deps.db, org, accountNo);
-  }
-
-  async merchantStatement(
-    org: CoreOrg,
-    merchantCode: string,
-    range: StatementRange,
-    page: { offset: number; limit: number },
-  ): Promise<MerchantStatementPage> {
-    await this.reachable();
-    return merchants.merchantStatement(this.deps.db, org, merchantCode, range, page);
-  }
-
-  async merchantTransactionsAfter(
-    org: CoreOrg,
-    merchantCode: string,
-    range: StatementRange,
-    after: StatementCursor | null,
-    limit: number,
-  ): Promise<CoreMerchantTransaction[]> {
-    await this.reachable();
-    return merchants.merchantTransactionsAfter(this.deps.db, org, merchantCode, range, after, limit);
-  }
-
   // Businesses.
   async openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult> {
     await this.reachable();
@@ -247,5 +220,32 @@ export class SandboxCore implements CoreBanking {
   ): Promise<void> {
     await this.reachable();
     await mbanking.resendMbankingOtp(this.deps, userId, channel, to);
+  }
+
+  // Merchants (see merchants.ts)
+  async accountInfo(org: CoreOrg, accountNo: string): Promise<CoreAccountInfo | null> {
+    await this.reachable();
+    return merchants.accountInfo(this.deps.db, org, accountNo);
+  }
+
+  async merchantStatement(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    page: { offset: number; limit: number },
+  ): Promise<MerchantStatementPage> {
+    await this.reachable();
+    return merchants.merchantStatement(this.deps.db, org, merchantCode, range, page);
+  }
+
+  async merchantTransactionsAfter(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    after: StatementCursor | null,
+    limit: number,
+  ): Promise<CoreMerchantTransaction[]> {
+    await this.reachable();
+    return merchants.merchantTransactionsAfter(this.deps.db, org, merchantCode, range, after, limit);
   }
 }

@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import {
@@ -9,11 +9,11 @@ import {
   coreMbankingTransactions,
   coreMbankingUsers,
 } from '../../db/schema/index.ts';
+import { DEMO_MERCHANTS } from '../../db/seed/merchants.ts';
 import { seedDemoData } from '../../demo-data.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
-import { DEMO_MERCHANTS } from '../../db/seed/merchants.ts';
 import { DEMO_CORE } from './index.ts';
 import { sandboxPlans } from './seed.ts';
 import { luhnValid, maskPan } from './seed-random.ts';
@@ -44,13 +44,15 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const merchantCustomers = DEMO_MERCHANTS.accounts.map((a) => a.customerId);
+
 describe('sandbox seed', () => {
   it('is idempotent', async () => {
     const first = await counts();
     expect(first).toEqual({
-      // With the five business customers and accounts that demo merchants are paid into.
-      coreCustomers: 25,
-      coreAccounts: 38,
+      // The sandbox plan's, then the business accounts that the demo merchants are paid into.
+      coreCustomers: 20 + DEMO_MERCHANTS.accounts.length,
+      coreAccounts: 33 + DEMO_MERCHANTS.accounts.length,
       coreCards: 24,
       coreMbankingUsers: 8,
       coreMbankingTransactions: 80,
@@ -63,25 +65,20 @@ describe('sandbox seed', () => {
   it('is deterministic: the database holds exactly the plan', async () => {
     expect(sandboxPlans()).toEqual(sandboxPlans());
     const plans = sandboxPlans();
-    // The merchants' business accounts are seeded apart (seed-merchants.ts).
-    const merchantAccounts = new Set<string>(DEMO_MERCHANTS.accounts.map((a) => a.accountNo));
-    const merchantCustomers = new Set<string>(DEMO_MERCHANTS.accounts.map((a) => a.customerId));
-    const customers = (
-      await database.db
-        .select()
-        .from(coreCustomers)
-        .orderBy(asc(coreCustomers.orgId), asc(coreCustomers.customerId))
-    ).filter((c) => !merchantCustomers.has(c.customerId));
+    const customers = await database.db
+      .select()
+      .from(coreCustomers)
+      .where(notInArray(coreCustomers.customerId, merchantCustomers))
+      .orderBy(asc(coreCustomers.orgId), asc(coreCustomers.customerId));
     const planned = plans
       .flatMap((p) => p.customers)
       .sort((a, b) => `${a.orgId}${a.customerId}`.localeCompare(`${b.orgId}${b.customerId}`));
     expect(customers).toEqual(planned);
-    const accounts = (
-      await database.db
-        .select({ no: coreAccounts.accountNo, limit: coreAccounts.dailyLimit })
-        .from(coreAccounts)
-        .orderBy(asc(coreAccounts.accountNo))
-    ).filter((a) => !merchantAccounts.has(a.no));
+    const accounts = await database.db
+      .select({ no: coreAccounts.accountNo, limit: coreAccounts.dailyLimit })
+      .from(coreAccounts)
+      .where(notInArray(coreAccounts.customerId, merchantCustomers))
+      .orderBy(asc(coreAccounts.accountNo));
     const plannedAccounts = plans.flatMap((p) =>
       p.accounts.map((a) => ({ no: a.accountNo, limit: a.dailyLimit ?? null })),
     );
