@@ -38,9 +38,9 @@ export async function load(databaseUrl) {
     await client.query(
       `insert into core.merchant_transactions
          (org_id, merchant_code, reference, trn_date, buyer_account, buyer_name, amount, currency, remarks)
-       select $1, $2, 'BENCH' || g, $3::timestamptz - (g * ($4::float8 / $5)) * interval '1 millisecond',
+       select $1, $2, 'BENCH' || g, $3::timestamptz - (g * ($4::float8 / $5::int)) * interval '1 millisecond',
               '00100' || lpad((g % 9999)::text, 5, '0'), 'Buyer ' || (g % 9999),
-              ((g * 7919) % 25000 + 50)::numeric / 100,
+              ((g::bigint * 7919) % 25000 + 50)::numeric / 100,
               case when g % 6 = 0 then 'SOS' else 'USD' end, 'QR payment'
        from generate_series(1, $5::int) g
        on conflict do nothing`,
