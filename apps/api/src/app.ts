@@ -18,6 +18,11 @@ import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
+import { mbankingSupportRoutes } from './modules/mbanking-support/mbanking-support.routes.ts';
+import { MbankingSupportService } from './modules/mbanking-support/mbanking-support.service.ts';
+import { MerchantStatements } from './modules/merchants/merchant-statement.service.ts';
+import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
+import { MerchantsService } from './modules/merchants/merchants.service.ts';
 import { metadataRoutes } from './modules/metadata/metadata.routes.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { SandboxService } from './modules/sandbox/sandbox.service.ts';
@@ -40,6 +45,7 @@ import { RolesService } from './modules/roles/roles.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import { MerchantUsers } from './modules/users/merchant-users.service.ts';
 import { BranchMappingsService } from './modules/users/user-branches.service.ts';
 import { UserScopes } from './modules/users/user-scope.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -149,7 +155,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       new BusinessReview({ db, core, scopes }),
       businessDocuments,
     ),
+    ...merchantsRoutes(
+      new MerchantsService({ db, core, scopes, merchantUsers: new MerchantUsers({ config }) }),
+      new MerchantStatements({ db, core, scopes }),
+    ),
     ...otpRoutes(otp),
+    ...mbankingSupportRoutes(new MbankingSupportService({ db, core, scopes })),
     ...accountsRoutes(new AccountsService({ db, core, otp, scopes, auth })),
     ...cardRequisitionsRoutes(new CardRequisitionsService({ db, core, scopes })),
     ...sandboxRoutes(new SandboxService(db)),

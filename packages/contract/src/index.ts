@@ -25,3 +25,5 @@ export * as applicationsApi from './endpoints/applications.ts';
 export * as accountsApi from './endpoints/accounts.ts';
 export * as cardRequisitionsApi from './endpoints/card-requisitions.ts';
 export * as businessesApi from './endpoints/businesses.ts';
+export * as mbankingSupportApi from './endpoints/mbanking-support.ts';
+export * as merchantsApi from './endpoints/merchants.ts';

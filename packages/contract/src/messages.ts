@@ -217,6 +217,39 @@ export const messages = {
   businessesList: 'Businesses List',
   existingProfiles: 'Existing Profiles',
   selectOrganizationFirst: 'Choose an organization to search.',
+  // Mobile-banking support, dashboards and the activity report.
+  mbankingUserIdRequired: 'User ID is required.',
+  mbankingUserIdInvalid: 'User ID may contain letters, digits, dots, dashes and underscores only.',
+  mbankingUserNotFound: 'No DahabPlus user was found.',
+  blockReasonRequired: 'Reason is required.',
+  alreadyBlocked: 'This DahabPlus user is already blocked.',
+  notBlocked: 'This DahabPlus user is not blocked.',
+  userBlocked: 'DahabPlus user blocked successfully!',
+  userUnblocked: 'DahabPlus user unblocked successfully!',
+  otpChannelRequired: 'Choose a channel to resend the OTP to.',
+  otpChannelUnknown: 'This channel is not available for this user.',
+  resendWhileBlocked: 'Unblock this DahabPlus user before resending an OTP.',
+  rangeEndBeforeStart: 'The end date must not be before the start date.',
+  rangeTooLong: 'A date range can span at most {days} days.',
+  // Merchants (server rules of our own).
+  merchantCodeDigits: 'Merchant code must contain only digits.',
+  merchantCodeTaken: 'This merchant code is already in use.',
+  merchantIdentifierRequired: 'Enter an account number or a merchant code.',
+  accountNotInOrganization: 'Account {account} does not exist in {organization}.',
+  accountNotActive: 'Account {account} is {status}: only an active account can have merchants.',
+  merchantHasUser: 'This merchant already has a user account.',
+  merchantNeedsCode: 'A merchant needs a code before it can have a user account.',
+  merchantRoleMissing: 'There is no role named Merchant to give the merchant user.',
+  merchantAccessCreated: 'Access created: the first password was sent to {phone}.',
+  merchantAccessSms:
+    'Your merchant user name is {userName} and your temporary password is {password}. You must change it at first sign-in.',
+  statementFromRequired: 'Start date is required.',
+  statementToRequired: 'End date is required.',
+  statementRangeOrder: 'The end date must not be before the start date.',
+  statementRangeTooLong: 'A statement covers at most 366 days.',
+  statementOtherMerchant: 'You can only read the statement of your own merchant.',
+  createAccessConfirm:
+    'Create a user account for this merchant? Its first password is sent to the merchant by SMS.',
 } as const;
 
 /** A message with its `{name}` placeholders filled in. */

@@ -1,4 +1,4 @@
-import type { accountsApi, customersApi } from '@console/contract';
+import type { accountsApi, customersApi, mbankingSupportApi, merchantsApi } from '@console/contract';
 
 /** An organization as the core knows it: our id and its name. */
 export interface CoreOrg {
@@ -92,6 +92,17 @@ export interface OpenBusinessAccountRequest {
  */
 export class CoreRefusedError extends Error {}
 
+// Mobile-banking support
+/** A DahabPlus user as support staff see it; `organizationId` says whose customer it is. */
+export interface MbankingUserRecord {
+  organizationId: string;
+  info: mbankingSupportApi.UserInfo['info'];
+  isBlocked: mbankingSupportApi.UserInfo['isBlocked'];
+  transactions: mbankingSupportApi.UserInfo['transactions'];
+  linkedAccounts: { organizationId: string; type: string; currency: string; accountNo: string }[];
+  pendingOtp: mbankingSupportApi.UserInfo['pendingOtp'];
+}
+
 /**
  * Everything this product asks of the bank's core systems, one method per operation. The sandbox
  * adapter simulates a core with state; a bank connects its real core by writing another adapter.
@@ -135,4 +146,60 @@ export interface CoreBanking {
   // Businesses.
   /** Opens a business's account, creating the business as a corporate customer; idempotent by reference. */
   openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult>;
+  // Mobile-banking support
+  /** The organization whose customer this DahabPlus user is, or null when there is no such user. */
+  mobileBankingUserOrganization(userId: string): Promise<string | null>;
+  /** The user's info, block state, a page of transactions (newest first), linked accounts, pending OTPs. */
+  mobileBankingUserInfo(
+    userId: string,
+    page: { page: number; size: number },
+  ): Promise<MbankingUserRecord | null>;
+  /** Refused when the user is blocked already. */
+  blockMobileBankingUser(userId: string, reason: string, blockedBy: string): Promise<void>;
+  /** Refused when the user is not blocked. */
+  unblockMobileBankingUser(userId: string): Promise<void>;
+  mobileBankingOtpChannels(userId: string): Promise<mbankingSupportApi.OtpChannelOption[]>;
+  /** Resends the latest pending OTP; refused without one, to a blocked user, or to another address. */
+  resendMobileBankingOtp(userId: string, channel: mbankingSupportApi.OtpChannel, to: string): Promise<void>;
+
+  // Merchants
+  /** An account by its number: name, type, currency, branch and status; null when unknown. */
+  accountInfo(org: CoreOrg, accountNo: string): Promise<CoreAccountInfo | null>;
+  /** One page of a merchant's payments in a range, newest first, with the range's count and totals. */
+  merchantStatement(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    page: { offset: number; limit: number },
+  ): Promise<MerchantStatementPage>;
+  /** The next payments after `after` (newest first), for reading a whole range in batches. */
+  merchantTransactionsAfter(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    after: StatementCursor | null,
+    limit: number,
+  ): Promise<CoreMerchantTransaction[]>;
+}
+
+export type CoreAccountInfo = merchantsApi.AccountInfo;
+export type CoreMerchantTransaction = merchantsApi.MerchantTransaction;
+
+/** From `from` (included) to `until` (excluded). */
+export interface StatementRange {
+  from: Date;
+  until: Date;
+}
+
+/** Where a batch ended: the date and id of its last payment. */
+export interface StatementCursor {
+  trnDate: string;
+  id: string;
+}
+
+export interface MerchantStatementPage {
+  items: CoreMerchantTransaction[];
+  totalItems: number;
+  /** Per currency, exact, with 2 decimals. */
+  totals: merchantsApi.CurrencyTotal[];
 }

@@ -59,7 +59,17 @@ export const queryKeys = {
     all: ['cards'] as const,
     requisitions: (kind: string, query: unknown) => ['cards', 'requisitions', kind, query] as const,
   },
-  reports: { ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const },
+  reports: {
+    all: ['reports'] as const,
+    ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const,
+    activity: (query: unknown) => ['reports', 'activity', 'list', query] as const,
+    dashboard: (query: unknown) => ['reports', 'dashboard', query] as const,
+  },
+  mbanking: {
+    all: ['mbanking'] as const,
+    user: (userId: string, page: unknown) => ['mbanking', 'user', userId, page] as const,
+    channels: (userId: string) => ['mbanking', 'channels', userId] as const,
+  },
 };
 
 /** What each kind of change makes stale, across areas. */
@@ -74,9 +84,12 @@ export const staleAfter = {
   customerChange: [queryKeys.customers.all],
   // A customer's status and ongoing-applications count follow their applications.
   applicationChange: [queryKeys.applications.all, queryKeys.customers.all],
-  // A link, limit or completed card request changes the accounts and cards the core answers.
-  accountChange: [queryKeys.customers.all],
-  requisitionChange: [queryKeys.cards.all, queryKeys.customers.all],
+  // A support action changes the user's state and adds to the activity report and dashboards.
+  mbankingChange: [queryKeys.mbanking.all, queryKeys.reports.all],
+  // A link, limit or completed card request changes the accounts and cards the core answers, and
+  // what the dashboards count.
+  accountChange: [queryKeys.customers.all, queryKeys.reports.all],
+  requisitionChange: [queryKeys.cards.all, queryKeys.customers.all, queryKeys.reports.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Marks the queries of a change stale (and refetches those on screen). */

@@ -10,7 +10,13 @@ import {
 } from '../../db/schema/index.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { mbankingSupportApi } from '@console/contract';
 import type {
+  CoreAccountInfo,
+  CoreMerchantTransaction,
+  MerchantStatementPage,
+  StatementCursor,
+  StatementRange,
   AccountRef,
   CardLimitRequest,
   CardRef,
@@ -21,6 +27,7 @@ import type {
   IssueCardRequest,
   CoreOrg,
   CorePhoto,
+  MbankingUserRecord,
   OpenAccountRequest,
   OpenAccountResult,
   OpenBusinessAccountRequest,
@@ -31,6 +38,8 @@ import * as accounts from './accounts.ts';
 import { avatarPng } from './avatar.ts';
 import * as cards from './cards.ts';
 import { openBusinessAccount } from './business-accounts.ts';
+import * as mbanking from './mbanking.ts';
+import * as merchants from './merchants.ts';
 import { openAccount } from './open-account.ts';
 import { phoneDigits, phoneMatches, phonesMatch } from './phone-match.ts';
 
@@ -229,5 +238,70 @@ export class SandboxCore implements CoreBanking {
   async openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult> {
     await this.reachable();
     return openBusinessAccount(this.deps.db, this.deps.clock, org, request);
+  }
+
+  // Mobile-banking support
+  async mobileBankingUserOrganization(userId: string): Promise<string | null> {
+    await this.reachable();
+    return mbanking.mbankingUserOrganization(this.deps.db, userId);
+  }
+
+  async mobileBankingUserInfo(
+    userId: string,
+    page: { page: number; size: number },
+  ): Promise<MbankingUserRecord | null> {
+    await this.reachable();
+    return mbanking.mbankingUserInfo(this.deps.db, userId, page);
+  }
+
+  async blockMobileBankingUser(userId: string, reason: string, blockedBy: string): Promise<void> {
+    await this.reachable();
+    await mbanking.blockMbankingUser(this.deps, userId, reason, blockedBy);
+  }
+
+  async unblockMobileBankingUser(userId: string): Promise<void> {
+    await this.reachable();
+    await mbanking.unblockMbankingUser(this.deps, userId);
+  }
+
+  async mobileBankingOtpChannels(userId: string): Promise<mbankingSupportApi.OtpChannelOption[]> {
+    await this.reachable();
+    return mbanking.mbankingOtpChannels(this.deps.db, userId);
+  }
+
+  async resendMobileBankingOtp(
+    userId: string,
+    channel: mbankingSupportApi.OtpChannel,
+    to: string,
+  ): Promise<void> {
+    await this.reachable();
+    await mbanking.resendMbankingOtp(this.deps, userId, channel, to);
+  }
+
+  // Merchants (see merchants.ts)
+  async accountInfo(org: CoreOrg, accountNo: string): Promise<CoreAccountInfo | null> {
+    await this.reachable();
+    return merchants.accountInfo(this.deps.db, org, accountNo);
+  }
+
+  async merchantStatement(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    page: { offset: number; limit: number },
+  ): Promise<MerchantStatementPage> {
+    await this.reachable();
+    return merchants.merchantStatement(this.deps.db, org, merchantCode, range, page);
+  }
+
+  async merchantTransactionsAfter(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    after: StatementCursor | null,
+    limit: number,
+  ): Promise<CoreMerchantTransaction[]> {
+    await this.reachable();
+    return merchants.merchantTransactionsAfter(this.deps.db, org, merchantCode, range, after, limit);
   }
 }

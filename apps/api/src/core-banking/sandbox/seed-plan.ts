@@ -168,7 +168,7 @@ function planUser(
       fromAccount: from.accountNo,
       toAccount: to,
       transferType: type,
-      amount: Math.round((5 + random() * 495) * 100) / 100,
+      amount: (Math.round((5 + random() * 495) * 100) / 100).toFixed(2),
       currency: from.currency,
     });
   }

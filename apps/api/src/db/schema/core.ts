@@ -141,7 +141,7 @@ export const coreMbankingTransactions = coreSchema.table(
     fromAccount: text().notNull(),
     toAccount: text().notNull(),
     transferType: text().notNull(),
-    amount: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull(),
+    amount: numeric({ precision: 16, scale: 2, mode: 'string' }).notNull(),
     currency: text().notNull(),
   },
   (t) => [index('core_mbanking_transactions_user_idx').on(t.userId, t.createdOn.desc())],

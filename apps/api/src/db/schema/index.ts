@@ -6,3 +6,7 @@ export * from './applications.ts';
 export * from './core-cards.ts';
 export * from './card-requisitions.ts';
 export * from './businesses.ts';
+export * from './dashboards.ts';
+export * from './core-mbanking.ts';
+export * from './merchants.ts';
+export * from './core-merchants.ts';

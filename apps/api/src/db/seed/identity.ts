@@ -124,6 +124,9 @@ export const demoRoles: { key: string; name: string; description: string; permis
       P.UnblockMbankingUser,
       P.ResendDahabPlusOtp,
       P.ViewUserDashboard,
+      // The DahabPlus support desk serves the users of every partner organization.
+      P.ListOrganizations,
+      P.AllOrganizations,
     ],
   },
   {
