@@ -44,10 +44,11 @@ describe('accounts and cards', () => {
     return page;
   }
 
+  // The server seeds the living demo before it listens, which takes minutes on a busy machine.
   beforeAll(async () => {
     server = await startServer();
     adminToken = await apiSignIn(server.baseUrl, 'admin');
-  });
+  }, 240_000);
 
   afterAll(async () => {
     for (const b of browsers) await b.close();
