@@ -8,6 +8,10 @@ import { guardCore } from './core-banking/guarded.ts';
 import type { CoreBanking } from './core-banking/port.ts';
 import { SandboxCore } from './core-banking/sandbox/index.ts';
 import type { Database } from './db/client.ts';
+import { BusinessDocuments } from './modules/businesses/business-documents.service.ts';
+import { BusinessReview } from './modules/businesses/businesses.review.ts';
+import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
+import { BusinessesService } from './modules/businesses/businesses.service.ts';
 import { CustomerProfiles } from './modules/customers/customer-profiles.service.ts';
 import { CustomerCounter } from './modules/customers/customers.counts.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
@@ -113,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const scopes = new UserScopes({ db });
   const profiles = new CustomerProfiles();
   const documents = new DocumentsService({ db, blobs: deps.blobs, scopes, profiles });
+  const businessDocuments = new BusinessDocuments({ db, blobs: deps.blobs, scopes });
+  documents.alsoKeptBy(businessDocuments.blobKeysIn);
   // Files a crash left between writing an upload and saving its row go before any request.
   app.addHook('onReady', async () => {
     const swept = await documents.sweepLeftovers();
@@ -133,6 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...applicationsRoutes(
       new ApplicationsService({ db, core, otp, scopes, profiles }),
       new ApplicationReview({ db, core, scopes, profiles, documents }),
+    ),
+    ...businessesRoutes(
+      new BusinessesService({ db, scopes }),
+      new BusinessReview({ db, core, scopes }),
+      businessDocuments,
     ),
     ...otpRoutes(otp),
     ...mbankingSupportRoutes(new MbankingSupportService({ db, core, scopes })),

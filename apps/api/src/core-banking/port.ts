@@ -33,6 +33,21 @@ export interface OpenAccountResult {
   accountNumber: string;
 }
 
+// Businesses.
+/** What the core needs to open a business's account: the business becomes a corporate customer. */
+export interface OpenBusinessAccountRequest {
+  name: string;
+  registrationNumber: string;
+  /** The contact person's phone, where the core sends the business's notices. */
+  phone: string;
+  email: string;
+  accountType: string;
+  currency: string;
+  branchCode: string;
+  /** Our id of the business, so a retried opening does not open a second account. */
+  reference: string;
+}
+
 /**
  * A business refusal by the core (e.g. no such account): the API answers 400 with the message.
  * Any other error an adapter throws means the core could not serve: the API answers 503.
@@ -68,6 +83,9 @@ export interface CoreBanking {
   /** Opens an account (creating the customer when new); idempotent by reference. */
   openAccount(org: CoreOrg, request: OpenAccountRequest): Promise<OpenAccountResult>;
 
+  // Businesses.
+  /** Opens a business's account, creating the business as a corporate customer; idempotent by reference. */
+  openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult>;
   // Mobile-banking support
   /** The organization whose customer this DahabPlus user is, or null when there is no such user. */
   mobileBankingUserOrganization(userId: string): Promise<string | null>;

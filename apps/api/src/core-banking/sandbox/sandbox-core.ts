@@ -19,10 +19,12 @@ import type {
   MbankingUserRecord,
   OpenAccountRequest,
   OpenAccountResult,
+  OpenBusinessAccountRequest,
   VerifiedCustomer,
 } from '../port.ts';
 import { CoreRefusedError } from '../port.ts';
 import { avatarPng } from './avatar.ts';
+import { openBusinessAccount } from './business-accounts.ts';
 import * as mbanking from './mbanking.ts';
 import { openAccount } from './open-account.ts';
 import { phoneDigits, phoneMatches, phonesMatch } from './phone-match.ts';
@@ -168,6 +170,12 @@ export class SandboxCore implements CoreBanking {
   async openAccount(org: CoreOrg, request: OpenAccountRequest): Promise<OpenAccountResult> {
     await this.reachable();
     return openAccount(this.deps.db, this.deps.clock, org, request);
+  }
+
+  // Businesses.
+  async openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult> {
+    await this.reachable();
+    return openBusinessAccount(this.deps.db, this.deps.clock, org, request);
   }
 
   // Mobile-banking support
