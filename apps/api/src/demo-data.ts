@@ -3,6 +3,7 @@ import { sandboxSeeder } from './core-banking/sandbox/index.ts';
 import type { Db } from './db/client.ts';
 import { customersSeeder } from './db/seed/customers.ts';
 import { seedLivingDemo } from './db/seed/demo-applications.ts';
+import { seedSupportDemo } from './db/seed/demo-support.ts';
 import { identitySeeder } from './db/seed/identity.ts';
 import { runSeeders, type Seeder } from './db/seed/index.ts';
 import type { BlobStore } from './platform/blob-store.ts';
@@ -26,5 +27,8 @@ export async function seedDemoData(
   options: { blobs?: BlobStore } = {},
 ): Promise<void> {
   await runSeeders(db, config, clock, demoSeeders);
-  if (options.blobs) await seedLivingDemo(db, config, clock, options.blobs);
+  if (options.blobs) {
+    await seedLivingDemo(db, config, clock, options.blobs);
+    await seedSupportDemo(db, config, clock);
+  }
 }
