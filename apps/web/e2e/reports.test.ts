@@ -76,7 +76,7 @@ describe('dashboards and the activity report', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^activity-report-.*\.csv$/);
-    const lines = readFileSync((await file.path())!, 'utf8')
+    const lines = readFileSync(await file.path(), 'utf8')
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('type,event,createdBy,actor,createdAt,remarks');
