@@ -53,7 +53,9 @@ export async function load(databaseUrl) {
   await client.query('vacuum analyze activity_events');
   await client.query('vacuum analyze activity_daily_counts');
   await client.end();
-  console.log(`  loaded ${EVENTS.toLocaleString()} activity events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  loaded ${EVENTS.toLocaleString()} activity events in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return {};
 }
 
