@@ -6,6 +6,7 @@ import { customersSeeder } from './db/seed/customers.ts';
 import { seedLivingDemo } from './db/seed/demo-applications.ts';
 import { seedDemoBusinesses } from './db/seed/demo-businesses.ts';
 import { seedCardRequisitions } from './db/seed/demo-card-requisitions.ts';
+import { seedSupportDemo } from './db/seed/demo-support.ts';
 import { identitySeeder } from './db/seed/identity.ts';
 import { merchantsSeeder } from './db/seed/merchants.ts';
 import { runSeeders, type Seeder } from './db/seed/index.ts';
@@ -41,5 +42,6 @@ export async function seedDemoData(
     await seedLivingDemo(db, config, clock, options.blobs);
     await seedDemoBusinesses(db, config, clock, options.blobs);
     await seedCardRequisitions(db, config, clock);
+    await seedSupportDemo(db, config, clock);
   }
 }

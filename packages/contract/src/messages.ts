@@ -203,7 +203,6 @@ export const messages = {
   idNumberRequired: 'ID number is required.',
   idExpiryRequired: 'ID expiry date is required.',
   signatoryRequired: 'Add at least one signatory.',
-  amountInvalid: 'Enter an amount with at most 2 decimals.',
   countryCodeInvalid: 'Choose a country from the list.',
   registrationNumberTaken:
     'A business with this registration number is already registered in this organization.',
@@ -248,7 +247,6 @@ export const messages = {
   statementRangeOrder: 'The end date must not be before the start date.',
   statementRangeTooLong: 'A statement covers at most 366 days.',
   statementOtherMerchant: 'You can only read the statement of your own merchant.',
-  amountFormat: 'An amount is a positive number with at most 2 decimals.',
   createAccessConfirm:
     'Create a user account for this merchant? Its first password is sent to the merchant by SMS.',
 } as const;

@@ -37,7 +37,7 @@ const optionalDate = z
 const money = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,14}(\.\d{1,2})?$/, messages.amountInvalid));
+  .pipe(z.string().regex(/^\d{1,14}(\.\d{1,2})?$/, messages.amountFormat));
 const optionalMoney = z
   .union([z.literal(''), money])
   .optional()

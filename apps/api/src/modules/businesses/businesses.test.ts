@@ -183,7 +183,7 @@ describe('registering', () => {
       registration({ signatories: [signatory({ ownershipPercentage: 101 })], capitalInvested: '1.234' }),
     );
     const oneErrors = one.json<{ errors: Record<string, string[]> }>().errors;
-    expect(oneErrors.capitalInvested).toEqual([messages.amountInvalid]);
+    expect(oneErrors.capitalInvested).toEqual([messages.amountFormat]);
     expect(Object.values(oneErrors).flat()).toContain(messages.ownershipPercentageRange);
     const empty = await call('POST', 'Businesses', 'officer', {});
     expect(empty.json<{ errors: Record<string, string[]> }>().errors).toMatchObject({

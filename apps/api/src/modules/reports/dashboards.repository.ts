@@ -1,6 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { activityDailyCounts as daily, activityEvents as events } from '../../db/schema/index.ts';
+import {
+  activityDailyCounts as daily,
+  activityEvents as events,
+  activityUserDays as userDays,
+} from '../../db/schema/index.ts';
 import type { SplitRange } from './range.ts';
 
 export interface CountFilter {
@@ -67,4 +71,42 @@ export async function countEvents(exec: Executor, split: SplitRange, f: CountFil
     sql`select coalesce(sum(n), 0)::int as n from (${from}) as p`,
   );
   return row?.n ?? 0;
+}
+
+export interface CountsRow {
+  /** Set on the per-day rows. */
+  day: string | null;
+  /** Set on the per-user rows. */
+  createdBy: string | null;
+  applications: number;
+  linkedAccounts: number;
+  deLinkedAccounts: number;
+  setLimitCount: number;
+  resetPinCount: number;
+  resetPhysicalCardPinCount: number;
+  events: number;
+}
+
+/** The six counts and all events of whole days, per day and per user, from the per-user daily rows. */
+export function wholeDayCounts(
+  exec: Executor,
+  days: { from: string; to: string },
+  createdBy: string | undefined,
+): Promise<CountsRow[]> {
+  return queryRows<CountsRow>(
+    exec,
+    sql`select case when grouping(${userDays.day}) = 0 then ${userDays.day}::text end as "day",
+      case when grouping(${userDays.createdBy}) = 0 then ${userDays.createdBy} end as "createdBy",
+      sum(${userDays.applications})::int as "applications",
+      sum(${userDays.linkedAccounts})::int as "linkedAccounts",
+      sum(${userDays.deLinkedAccounts})::int as "deLinkedAccounts",
+      sum(${userDays.setLimitCount})::int as "setLimitCount",
+      sum(${userDays.resetPinCount})::int as "resetPinCount",
+      sum(${userDays.resetPhysicalCardPinCount})::int as "resetPhysicalCardPinCount",
+      sum(${userDays.events})::int as "events"
+      from ${userDays}
+      where ${userDays.day} between ${days.from}::date and ${days.to}::date
+      ${createdBy ? sql`and ${userDays.createdBy} = ${createdBy}` : sql``}
+      group by grouping sets ((${userDays.day}), (${userDays.createdBy}))`,
+  );
 }

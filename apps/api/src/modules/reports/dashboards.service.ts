@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { countsByDayAndUser } from './dashboards.repository.ts';
+import { countsByDayAndUser, wholeDayCounts } from './dashboards.repository.ts';
 import { daysOf, rangeOf, splitRange } from './range.ts';
 
 type Counts = reportsApi.DashboardCounts & { events: number };
@@ -46,6 +46,10 @@ function add(into: Counts, type: string, event: string, n: number): void {
   if (count) into[count] += n;
 }
 
+function addAll(into: Counts, counts: Counts): void {
+  for (const key of Object.keys(into) as (keyof Counts)[]) into[key] += counts[key];
+}
+
 export class DashboardsService {
   constructor(private readonly d: { db: Db; clock: Clock }) {}
 
@@ -56,10 +60,26 @@ export class DashboardsService {
     const range = rangeOf(q, this.d.clock.now());
     // Note: without the general dashboard permission a user only ever gets their own counts.
     const createdBy = hasPermission(user, P.ViewDashboard) ? q.createdBy || undefined : user.userName;
-    const rows = await countsByDayAndUser(this.d.db, splitRange(range), { createdBy });
+    const split = splitRange(range);
+    // Whole days from the per-user daily rows; the partial days at either end from the events.
+    const [whole, rows] = await Promise.all([
+      split.days ? wholeDayCounts(this.d.db, split.days, createdBy) : [],
+      countsByDayAndUser(this.d.db, { days: null, pieces: split.pieces }, { createdBy }),
+    ]);
     const summary = zero();
     const users = new Map<string, Counts>();
     const days = new Map(daysOf(range).map((day) => [day, zero()]));
+    for (const { day, createdBy: by, ...counts } of whole) {
+      if (by !== null) {
+        const row = users.get(by) ?? zero();
+        users.set(by, row);
+        addAll(row, counts);
+        addAll(summary, counts);
+      } else if (day !== null) {
+        const row = days.get(day);
+        if (row) addAll(row, counts);
+      }
+    }
     for (const r of rows) {
       if (r.createdBy !== null) {
         const row = users.get(r.createdBy) ?? zero();

@@ -146,6 +146,45 @@ describe('general dashboard', () => {
     );
     expect(diff?.n).toBe(0);
   });
+
+  it('keeps the per-user daily counts equal to the counted events (the pairs of countedEvents)', async () => {
+    const columnOf: Record<string, string> = {
+      applicationCreated: 'applications',
+      linkAccount: 'linkedAccounts',
+      deLinkAccount: 'deLinkedAccounts',
+      setLimit: 'setLimitCount',
+      resetPin: 'resetPinCount',
+      resetCardPin: 'resetPhysicalCardPinCount',
+    };
+    const raw = await queryRows<{ key: string; type: string; event: string; n: number }>(
+      t.database.db,
+      sql`select (created_at at time zone 'UTC')::date::text || ' ' || created_by as key, type, event, count(*)::int as n
+          from activity_events group by 1, 2, 3`,
+    );
+    const expected = new Map<string, Record<string, number>>();
+    for (const r of raw) {
+      const row = expected.get(r.key) ?? { events: 0 };
+      expected.set(r.key, row);
+      row.events = (row.events ?? 0) + r.n;
+      for (const [name, pair] of Object.entries(countedEvents))
+        if (pair.type === r.type && pair.event === r.event)
+          row[columnOf[name]!] = (row[columnOf[name]!] ?? 0) + r.n;
+    }
+    const kept = await queryRows<Record<string, number> & { key: string }>(
+      t.database.db,
+      sql`select day::text || ' ' || created_by as key, applications::int as "applications",
+          linked_accounts::int as "linkedAccounts", de_linked_accounts::int as "deLinkedAccounts",
+          set_limit_count::int as "setLimitCount", reset_pin_count::int as "resetPinCount",
+          reset_physical_card_pin_count::int as "resetPhysicalCardPinCount", events::int as "events"
+          from activity_user_days`,
+    );
+    expect(kept.length).toBe(expected.size);
+    for (const { key, ...counts } of kept) {
+      const want = expected.get(key)!;
+      for (const [column, n] of Object.entries(counts))
+        expect([key, column, n]).toEqual([key, column, want[column] ?? 0]);
+    }
+  });
 });
 
 describe('date range edges', () => {

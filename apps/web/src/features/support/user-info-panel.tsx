@@ -3,7 +3,7 @@ import { BadgeCheckIcon, BanIcon, CircleDashedIcon, LockOpenIcon, SendIcon } fro
 import { P } from '@console/contract/core';
 import type { mbankingSupportApi } from '@console/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Badge } from '@/components/ui/badge';
+import { Badge, toneClasses } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
@@ -63,11 +63,9 @@ export function UserInfoPanel({ user }: { user: UserInfo }) {
         <div className="space-y-1">
           <CardTitle className="flex items-center gap-2">
             {info.fullName}
-            {isBlocked ? (
-              <Badge variant="destructive">Blocked</Badge>
-            ) : (
-              <Badge variant="secondary">Active</Badge>
-            )}
+            <Badge variant="outline" className={toneClasses[isBlocked ? 'red' : 'green']}>
+              {isBlocked ? 'Blocked' : 'Active'}
+            </Badge>
           </CardTitle>
           <p className="text-sm text-muted-foreground">{user.organizationName}</p>
         </div>
