@@ -248,7 +248,6 @@ export const messages = {
   statementRangeOrder: 'The end date must not be before the start date.',
   statementRangeTooLong: 'A statement covers at most 366 days.',
   statementOtherMerchant: 'You can only read the statement of your own merchant.',
-  amountFormat: 'An amount is a positive number with at most 2 decimals.',
   createAccessConfirm:
     'Create a user account for this merchant? Its first password is sent to the merchant by SMS.',
 } as const;
