@@ -36,6 +36,7 @@ export const accountInquiry = endpoint({
   method: 'GET',
   path: 'Accounts/Inquiry',
   summary: "An account of the organization's core: name, type, currency, branch and status.",
+  description: "The front end's inquiryAccNo/{org}/{account}.",
   tags: ['Merchants'],
   access: requires(P.ListMerchants),
   query: z.object({ organizationId, accountNo: accountNumber }),
@@ -64,7 +65,8 @@ export const listMerchants = endpoint({
   method: 'GET',
   path: 'Merchants',
   summary: 'The merchants of an account, or the merchant with a code, in one organization.',
-  description: 'Give accountNo or code (one of them).',
+  description:
+    "Give accountNo or code (one of them). The front end's merchants?organization=&identifier=, with the identifier named for what it is.",
   tags: ['Merchants'],
   access: requires(P.ListMerchants),
   query: z
@@ -122,6 +124,8 @@ export const updateMerchant = endpoint({
   method: 'PUT',
   path: 'Merchants/:id',
   summary: "Edits a merchant's name, phone and email; the code and account never change.",
+  description:
+    "The front end's PUT merchants by code, by id here: a merchant may have no code. A stale rowVersion answers 409.",
   tags: ['Merchants'],
   access: requires(P.EditMerchant),
   params: z.object({ id }),
@@ -133,6 +137,7 @@ export const generateCode = endpoint({
   method: 'GET',
   path: 'Merchants/GenerateCode',
   summary: 'A new merchant code, reserved for the caller: never handed out twice.',
+  description: "The front end's generateMerchantCode?organization=.",
   tags: ['Merchants'],
   access: requires(P.AddMerchant),
   query: z.object({ organizationId }),
@@ -144,7 +149,7 @@ export const merchantQr = endpoint({
   method: 'GET',
   path: 'Merchants/:id/QRCode',
   summary: 'The EMVCo merchant-presented payment QR of a merchant: payload and PNG image.',
-  description: `A merchant without a code answers 400 (${messages.noQrCode}).`,
+  description: `The front end's getMerchantQrCode/{org}/{code}, by the merchant's id. A merchant without a code answers 400 (${messages.noQrCode}).`,
   tags: ['Merchants'],
   access: requires(P.ListMerchants),
   params: z.object({ id }),
@@ -165,6 +170,8 @@ export const merchantAccess = endpoint({
   method: 'GET',
   path: 'Merchants/:id/User',
   summary: "The merchant's user account, or null when it has none.",
+  description:
+    "What the front end's userExists/{code} is asked for: the Merchant Access dialog shows the user's name, email and phone.",
   tags: ['Merchants'],
   access: requires(P.ListMerchants),
   params: z.object({ id }),
@@ -177,7 +184,7 @@ export const registerMerchantUser = endpoint({
   path: 'AppUsers/RegisterMerchantUser',
   summary: "Creates a merchant's user account, named by its merchant code.",
   description:
-    "The user is a merchant user with the Merchant role. Its first password goes to the merchant's phone by the core's SMS; it must be changed at first sign-in, then two-factor authentication is set up.",
+    "The front end's createMerchantUser: the server takes the user name (the merchant code), email and phone from the merchant itself. The user is a merchant user with the Merchant role. Its first password goes to the merchant's phone by the core's SMS; it must be changed at first sign-in, then two-factor authentication is set up.",
   tags: ['Merchants'],
   access: requires(P.AddMerchant),
   body: z.object({ merchantId: id }),
@@ -233,7 +240,7 @@ export const statement = endpoint({
   path: 'Merchants/Transactions',
   summary: 'A merchant statement: paged transactions of a range, and its totals per currency.',
   description:
-    'merchantCode is for holders of merchant.monitor_statement; anyone else reads the statement of the merchant they sign in for, and asking for another code answers 403. `to` is inclusive (the web sends 23:59:59.999 of the last day).',
+    "The front end's merchantTransactions?from=&to=&merchantCode=. merchantCode is for holders of merchant.monitor_statement; anyone else reads the statement of the merchant they sign in for, and asking for another code answers 403. `to` is inclusive (the web sends 23:59:59.999 of the last day).",
   tags: ['Merchants'],
   access: requires([P.ViewMerchantStatement, P.MonitorMerchantStatement]),
   query: z.object({ ...range, ...pagingQuery }).superRefine(checkRange),
