@@ -82,8 +82,27 @@ describe('accounts and cards', () => {
       await limit.getByRole('button', { name: 'Set Limit' }).click();
       await toast(officer, 'The record has been Updated successfully.');
       await limit.waitFor({ state: 'detached' });
+      // The core holds the exact decimal…
+      const org = (
+        (await (
+          await fetch(`${server.baseUrl}/api/api/Organizations`, {
+            headers: { Authorization: `Bearer ${adminToken}` },
+          })
+        ).json()) as { id: string; name: string }[]
+      ).find((o) => o.name === 'Dahab Bank')!.id;
+      const stored = await fetch(
+        `${server.baseUrl}/api/api/Accounts/GetLimit/${org}/${encodeURIComponent(PHONE)}/${UNLINKED}/SAV`,
+        { headers: { Authorization: `Bearer ${adminToken}` } },
+      );
+      expect(await stored.json()).toMatchObject({ limit: '750.50', currency: 'SOS' });
+      // …and the dialog shows it when opened again.
       await accounts.getByRole('button', { name: `Set Daily Limit: account ${UNLINKED}` }).click();
-      await officer.getByRole('dialog', { name: 'Set Daily Limit' }).getByText('750.50 USD').waitFor();
+      try {
+        await officer.getByRole('dialog', { name: 'Set Daily Limit' }).getByText('750.50 SOS').waitFor();
+      } catch (error) {
+        await screenshot(officer, 'set-limit-failed');
+        throw error;
+      }
     },
   );
 
