@@ -28,6 +28,10 @@ import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { SandboxService } from './modules/sandbox/sandbox.service.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { OtpService } from './modules/otp/otp.service.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { cardRequisitionsRoutes } from './modules/card-requisitions/card-requisitions.routes.ts';
+import { CardRequisitionsService } from './modules/card-requisitions/card-requisitions.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { ApplicationReview } from './modules/applications/applications.review.ts';
 import { ApplicationsService } from './modules/applications/applications.service.ts';
@@ -129,16 +133,18 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     if (swept > 0) app.log.info({ swept }, 'removed files left without a document');
   });
 
+  const auth = new AuthService({ db, config, clock, tokens, box });
+
   const routes: RouteDefinition[] = [
     ...healthRoutes(database),
     ...systemRoutes(new SystemService(config)),
-    ...authRoutes(new AuthService({ db, config, clock, tokens, box }), signInLimit),
+    ...authRoutes(auth, signInLimit),
     ...usersRoutes(new UsersService({ db, config, clock, tokens }), new BranchMappingsService({ db, clock })),
     ...rolesRoutes(new RolesService({ db })),
     ...organizationsRoutes(new OrganizationsService(db)),
     ...activityRoutes(db, clock),
     ...metadataRoutes(),
-    ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter(), scopes })),
+    ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter(), scopes, auth })),
     ...documentsRoutes(documents),
     ...applicationsRoutes(
       new ApplicationsService({ db, core, otp, scopes, profiles }),
@@ -155,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ),
     ...otpRoutes(otp),
     ...mbankingSupportRoutes(new MbankingSupportService({ db, core, scopes })),
+    ...accountsRoutes(new AccountsService({ db, core, otp, scopes, auth })),
+    ...cardRequisitionsRoutes(new CardRequisitionsService({ db, core, scopes })),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import { customersSeeder } from './db/seed/customers.ts';
 import { seedLivingDemo } from './db/seed/demo-applications.ts';
 import { seedDemoBusinesses } from './db/seed/demo-businesses.ts';
+import { seedCardRequisitions } from './db/seed/demo-card-requisitions.ts';
 import { identitySeeder } from './db/seed/identity.ts';
 import { merchantsSeeder } from './db/seed/merchants.ts';
 import { runSeeders, type Seeder } from './db/seed/index.ts';
@@ -39,5 +40,6 @@ export async function seedDemoData(
   if (options.blobs) {
     await seedLivingDemo(db, config, clock, options.blobs);
     await seedDemoBusinesses(db, config, clock, options.blobs);
+    await seedCardRequisitions(db, config, clock);
   }
 }

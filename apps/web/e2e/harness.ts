@@ -12,8 +12,7 @@ export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(repoRoot, '.tmp', 'screenshots');
 
-// The first start seeds the living demo (customers, applications, businesses, merchants, cards);
-// on a shared two-core machine that alone can take a minute.
+// The living demo is seeded before the server listens: on a busy machine that takes minutes.
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 const OUTPUT_LIMIT = 64 * 1024;

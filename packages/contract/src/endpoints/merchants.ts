@@ -3,7 +3,7 @@ import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { paged, pagingQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
-import { requiredText, singleLine } from '../text.ts';
+import { optionalText, requiredText, singleLine } from '../text.ts';
 import { rowVersion } from './users.ts';
 
 const id = z.uuid({ error: messages.notFound });
@@ -253,4 +253,39 @@ export const statementCsv = endpoint({
   query: statementQuery,
   success: 200,
   responseKind: 'blob',
+});
+
+/** An exact amount as text: up to 16 digits and 2 decimals, more than zero. */
+const amount = singleLine()
+  .regex(/^\d{1,16}(\.\d{1,2})?$/, messages.amountFormat)
+  .refine((v) => /[1-9]/.test(v), messages.amountFormat);
+
+export const simulatePayments = endpoint({
+  method: 'POST',
+  path: 'Sandbox/MerchantPayments',
+  summary: "Buyers pay a merchant, as a wallet scanning the merchant's QR would.",
+  description:
+    'Exists only with the sandbox core outside production mode: for demos and tests. It needs the sandbox permission that reads the SMS outbox, the one permission of the sandbox tooling.',
+  tags: ['Sandbox'],
+  access: requires(P.ReadSandboxOutbox),
+  body: z.object({
+    organizationId,
+    merchantCode,
+    payments: z
+      .array(
+        z.object({
+          trnDate: z.iso.datetime({ offset: true }),
+          amount,
+          currency: z.enum(['USD', 'SOS', 'EUR']),
+          buyerAccount: accountNumber,
+          buyerName: requiredText(messages.customerNameRequired, 200),
+          remarks: optionalText(200),
+        }),
+      )
+      .min(1)
+      .max(1000),
+  }),
+  response: z.object({ recorded: z.number().int() }),
+  success: 201,
+  sandboxOnly: true,
 });

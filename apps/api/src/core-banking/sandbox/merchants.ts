@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { coreAccounts, coreMerchantTransactions } from '../../db/schema/index.ts';
 import type {
@@ -33,7 +33,8 @@ export async function accountInfo(
 }
 
 const columns = {
-  id: sql<string>`${t.id}::text`,
+  // Named apart: an output column called id would make ORDER BY id sort by this text, not the index.
+  id: sql<string>`${t.id}::text`.as('transaction_id'),
   trnDate: t.trnDate,
   buyerAccount: t.buyerAccount,
   buyerName: t.buyerName,
@@ -44,6 +45,12 @@ const columns = {
 
 const inRange = (org: CoreOrg, code: string, range: StatementRange) =>
   and(eq(t.orgId, org.id), eq(t.merchantCode, code), gte(t.trnDate, range.from), lt(t.trnDate, range.until));
+
+/**
+ * Newest first, in the order of the (merchant, date) index, which drizzle declares DESC NULLS LAST:
+ * a plain DESC (NULLS FIRST) would not match it and the planner would sort the whole range.
+ */
+const newestFirst = [sql`${t.trnDate} desc nulls last`, sql`${t.id} desc nulls last`];
 
 const toItem = (
   r: { trnDate: Date } & Omit<CoreMerchantTransaction, 'trnDate'>,
@@ -64,32 +71,34 @@ export async function merchantStatement(
   range: StatementRange,
   page: { offset: number; limit: number },
 ): Promise<MerchantStatementPage> {
-  const rows = await db
+  const firstHour = new Date(Math.ceil(range.from.getTime() / HOUR) * HOUR);
+  const lastHour = new Date(Math.floor(range.until.getTime() / HOUR) * HOUR);
+  const payments = (from: Date, until: Date) =>
+    sql`select currency, amount as total, 1 as count from core.merchant_transactions
+        where org_id = ${org.id} and merchant_code = ${code} and trn_date >= ${from} and trn_date < ${until}`;
+  // Note: each part is one plain range of the (merchant, date) index; an OR of two ranges would
+  // make the planner read every payment of the merchant and filter them.
+  const parts: SQL[] = [];
+  if (firstHour < lastHour) {
+    parts.push(sql`select currency, total, count from core.merchant_hourly_totals
+      where org_id = ${org.id} and merchant_code = ${code} and hour >= ${firstHour} and hour < ${lastHour}`);
+    if (range.from < firstHour) parts.push(payments(range.from, firstHour));
+    if (lastHour < range.until) parts.push(payments(lastHour, range.until));
+  } else parts.push(payments(range.from, range.until));
+  // The page and the totals are independent: on a server they run side by side.
+  const pageRows = db
     .select(columns)
     .from(t)
     .where(inRange(org, code, range))
-    .orderBy(desc(t.trnDate), desc(t.id))
+    .orderBy(...newestFirst)
     .limit(page.limit)
     .offset(page.offset);
-  const firstHour = new Date(Math.ceil(range.from.getTime() / HOUR) * HOUR);
-  const lastHour = new Date(Math.floor(range.until.getTime() / HOUR) * HOUR);
-  const whole = firstHour < lastHour;
-  const edges = whole
-    ? sql`((trn_date >= ${range.from} and trn_date < ${firstHour}) or (trn_date >= ${lastHour} and trn_date < ${range.until}))`
-    : sql`(trn_date >= ${range.from} and trn_date < ${range.until})`;
-  const hours = whole
-    ? sql`select currency, total, count from core.merchant_hourly_totals
-          where org_id = ${org.id} and merchant_code = ${code} and hour >= ${firstHour} and hour < ${lastHour}
-          union all`
-    : sql``;
-  const totals = await queryRows<{ currency: string; total: string; count: string | number }>(
+  const totalRows = queryRows<{ currency: string; total: string; count: string | number }>(
     db,
-    sql`select currency, (sum(total))::numeric(20, 2)::text as total, sum(count) as count from (
-          ${hours}
-          select currency, amount as total, 1 as count from core.merchant_transactions
-          where org_id = ${org.id} and merchant_code = ${code} and ${edges}
-        ) parts group by currency order by currency`,
+    sql`select currency, (sum(total))::numeric(20, 2)::text as total, sum(count) as count
+        from (${sql.join(parts, sql` union all `)}) parts group by currency order by currency`,
   );
+  const [rows, totals] = await Promise.all([pageRows, totalRows]);
   return {
     items: rows.map(toItem),
     totalItems: totals.reduce((n, r) => n + Number(r.count), 0),
@@ -105,17 +114,15 @@ export async function merchantTransactionsAfter(
   after: StatementCursor | null,
   limit: number,
 ): Promise<CoreMerchantTransaction[]> {
+  // A row comparison is one bound of the index; the same test written with OR is not.
   const before = after
-    ? or(
-        lt(t.trnDate, new Date(after.trnDate)),
-        and(eq(t.trnDate, new Date(after.trnDate)), lt(t.id, Number(after.id))),
-      )
+    ? sql`(${t.trnDate}, ${t.id}) < (${new Date(after.trnDate).toISOString()}::timestamptz, ${Number(after.id)}::bigint)`
     : undefined;
   const rows = await db
     .select(columns)
     .from(t)
     .where(and(inRange(org, code, range), before))
-    .orderBy(desc(t.trnDate), desc(t.id))
+    .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(toItem);
 }

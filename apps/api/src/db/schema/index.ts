@@ -3,6 +3,8 @@ export * from './identity.ts';
 export * from './customers.ts';
 export * from './core.ts';
 export * from './applications.ts';
+export * from './core-cards.ts';
+export * from './card-requisitions.ts';
 export * from './businesses.ts';
 export * from './dashboards.ts';
 export * from './core-mbanking.ts';

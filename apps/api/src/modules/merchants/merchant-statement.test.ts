@@ -21,7 +21,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   await seed(t);
-  for (const who of ['officer', 'supervisor', 'merchant', 'salaam.officer', 'auditor'])
+  for (const who of ['officer', 'supervisor', 'merchant', 'salaam.officer', 'auditor', 'admin'])
     tokens[who] = await tokenFor(t, who);
 });
 afterAll(() => t.close());
@@ -193,5 +193,54 @@ describe('CSV export', () => {
     expect(lines).toContain(
       '2026-11-20T12:00:00.000Z,0010000001,"\'=HYPERLINK(""http://x.example"")",12.34,USD,"Tea, sugar"',
     );
+  });
+});
+
+describe('simulated payments (sandbox)', () => {
+  it('records payments a wallet would make, for the administrator only', async () => {
+    const body = {
+      organizationId: DAHAB,
+      merchantCode: '20000002',
+      payments: [
+        {
+          trnDate: '2026-11-21T08:00:00.000Z',
+          amount: '0.10',
+          currency: 'USD',
+          buyerAccount: '0010000001',
+          buyerName: 'Amina Hassan Ali',
+        },
+        {
+          trnDate: '2026-11-21T08:01:00.000Z',
+          amount: '0.20',
+          currency: 'USD',
+          buyerAccount: '0010000001',
+          buyerName: 'Amina Hassan Ali',
+          remarks: 'Tea',
+        },
+      ],
+    };
+    const post = (who: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/api/Sandbox/MerchantPayments',
+        headers: bearer(tokens[who]!),
+        payload,
+      });
+    expect((await post('officer', body)).statusCode).toBe(403);
+    const bad = await post('admin', { ...body, payments: [{ ...body.payments[0], amount: '0.105' }] });
+    expect(bad.statusCode).toBe(400);
+    const before = await statement(
+      `${range('2026-11-21T07:59:00.000Z', '2026-11-21T08:02:00.000Z')}&merchantCode=20000002`,
+      'supervisor',
+    );
+    const res = await post('admin', body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ recorded: 2 });
+    const after = await statement(
+      `${range('2026-11-21T07:59:00.000Z', '2026-11-21T08:02:00.000Z')}&merchantCode=20000002`,
+      'supervisor',
+    );
+    expect(after.totalItems).toBe(before.totalItems + 2);
+    expect(after.items.map((i) => i.remarks)).toContain('Tea');
   });
 });

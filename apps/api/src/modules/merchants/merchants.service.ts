@@ -56,7 +56,9 @@ export class MerchantsService {
     return (
       info ??
       fail
-        .notFound(fillMessage(messages.accountNotFound, { account: accountNo, organization: org.name }))
+        .notFound(
+          fillMessage(messages.accountNotInOrganization, { account: accountNo, organization: org.name }),
+        )
         .throwIt()
     );
   }
@@ -82,7 +84,7 @@ export class MerchantsService {
     if (!account)
       throw fail.field(
         'accountNo',
-        fillMessage(messages.accountNotFound, { account: body.accountNo, organization: org.name }),
+        fillMessage(messages.accountNotInOrganization, { account: body.accountNo, organization: org.name }),
       );
     if (account.accStatus !== 'Active')
       throw fail.rule(
