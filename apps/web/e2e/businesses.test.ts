@@ -133,7 +133,8 @@ describe('businesses: registration, KYB review and the business account', () => 
       await details.getByText('E2E-P-1001').waitFor();
       await uploadDocument(officer, details, 'National ID', 'SO-NID-1001');
       await expectAccessible(officer, 'signatory details');
-      await officer.keyboard.press('Escape');
+      await details.getByRole('button', { name: 'Close' }).click();
+      await details.waitFor({ state: 'detached' });
       expect(await officer.getByRole('button', { name: 'Change Status' }).isDisabled()).toBe(true);
     },
   );
@@ -176,7 +177,8 @@ describe('businesses: registration, KYB review and the business account', () => 
     await officer.getByRole('button', { name: 'Details of Cabdi Warsame' }).click();
     const details = officer.getByRole('dialog', { name: 'Signatory Details' });
     await uploadDocument(officer, details, 'Passport', 'E2E-P-1002');
-    await officer.keyboard.press('Escape');
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
 
     await officer.getByRole('button', { name: 'Missing Documents' }).click();
     await officer

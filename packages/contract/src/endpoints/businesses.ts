@@ -106,7 +106,11 @@ export const businessProfileFields = z.object({
   contactPersonPhone: phone(messages.contactPhoneRequired),
   countriesTradedWith: z.array(countryCode(messages.countryCodeInvalid)).max(50).default([]),
   capitalInvested: optionalMoney,
-  noOfEmployees: z.coerce.number().int().min(0).max(10_000_000).optional().nullable(),
+  noOfEmployees: z
+    .union([z.literal(''), z.coerce.number().int().min(0).max(10_000_000)])
+    .optional()
+    .nullable()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
   monthlyTurnover: optionalMoney,
   annualTurnover: optionalMoney,
   language: requiredText(messages.languageRequired, 50),
