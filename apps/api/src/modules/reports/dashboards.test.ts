@@ -48,7 +48,7 @@ beforeAll(async () => {
   tokens.officer = officer.token;
   // Real operations, on 21 November 2026 at 09:00 UTC (the test clock).
   for (const mobile of ['+252618900001', '+252618900002']) {
-    const oTP = await otpFor(t, tokens.officer!, tokens.admin!, {
+    const oTP = await otpFor(t, tokens.officer, tokens.admin!, {
       organizationId: org,
       phone: mobile,
       operation: 'NewApplication',
@@ -56,7 +56,7 @@ beforeAll(async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/api/Applications',
-      headers: bearer(tokens.officer!),
+      headers: bearer(tokens.officer),
       payload: {
         organizationId: org,
         accountType: 'SAV',
@@ -69,7 +69,7 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(201);
   }
-  const oTP = await otpFor(t, tokens.officer!, tokens.admin!, {
+  const oTP = await otpFor(t, tokens.officer, tokens.admin!, {
     organizationId: org,
     phone: DEMO_CORE.onePhone,
     operation: 'ResetPin',
@@ -78,7 +78,7 @@ beforeAll(async () => {
   const reset = await t.app.inject({
     method: 'POST',
     url: '/api/api/Customers/ResetPin',
-    headers: bearer(tokens.officer!),
+    headers: bearer(tokens.officer),
     payload: {
       organizationId: org,
       customerId: DEMO_CORE.oneCustomerId,
