@@ -1,10 +1,12 @@
 import type { Config } from './config.ts';
 import { sandboxSeeder } from './core-banking/sandbox/index.ts';
+import { merchantsCoreSeeder } from './core-banking/sandbox/seed-merchants.ts';
 import type { Db } from './db/client.ts';
 import { customersSeeder } from './db/seed/customers.ts';
 import { seedLivingDemo } from './db/seed/demo-applications.ts';
 import { seedSupportDemo } from './db/seed/demo-support.ts';
 import { identitySeeder } from './db/seed/identity.ts';
+import { merchantsSeeder } from './db/seed/merchants.ts';
 import { runSeeders, type Seeder } from './db/seed/index.ts';
 import type { BlobStore } from './platform/blob-store.ts';
 import type { Clock } from './platform/clock.ts';
@@ -13,7 +15,13 @@ import type { Clock } from './platform/clock.ts';
  * The demo data in seeding order. Assembled here, where both the database's seeders and the
  * sandbox core's are known, so neither folder imports the other's list.
  */
-const demoSeeders: Seeder[] = [identitySeeder, sandboxSeeder, customersSeeder];
+const demoSeeders: Seeder[] = [
+  identitySeeder,
+  sandboxSeeder,
+  customersSeeder,
+  merchantsCoreSeeder,
+  merchantsSeeder,
+];
 
 /**
  * Demo data for an embedded or test installation. Never called in production mode. With a file

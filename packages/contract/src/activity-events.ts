@@ -14,4 +14,11 @@ export const countedEvents = {
   resetCardPin: { type: 'Card', event: 'ResetCardPin' },
 } as const satisfies Record<string, { type: string; event: string }>;
 
+/** Further card events (not counted by the dashboards): counter resets and requisition steps. */
+export const cardEvents = {
+  resetPinCounter: { type: 'Card', event: 'ResetPinCounter' },
+  requisitionCreated: { type: 'CardRequisition', event: 'Requested' },
+  requisitionDecided: { type: 'CardRequisition', event: 'StatusChanged' },
+} as const satisfies Record<string, { type: string; event: string }>;
+
 export type CountedEvent = keyof typeof countedEvents;

@@ -22,5 +22,8 @@ export * as sandboxApi from './endpoints/sandbox.ts';
 export { OTP_TTL_MS, OTP_MAX_TRIES, otpOperations, type OtpOperation } from './endpoints/otp.ts';
 export { MAX_DOCUMENT_BYTES, documentContentTypes } from './endpoints/documents.ts';
 export * as applicationsApi from './endpoints/applications.ts';
+export * as accountsApi from './endpoints/accounts.ts';
+export * as cardRequisitionsApi from './endpoints/card-requisitions.ts';
 export * as businessesApi from './endpoints/businesses.ts';
 export * as mbankingSupportApi from './endpoints/mbanking-support.ts';
+export * as merchantsApi from './endpoints/merchants.ts';

@@ -158,6 +158,30 @@ export const messages = {
   dateFormat: 'Use the format YYYY-MM-DD.',
   outsideOrganization: 'You can only work on customers of your own organizations.',
 
+  // Accounts and cards (server and form rules of our own).
+  amountFormat: 'Enter an amount with at most two decimals.',
+  limitTooHigh: 'The daily limit cannot exceed {max} {currency}.',
+  accountNotLinkable: 'A {status} account cannot be linked to DahabPlus.',
+  accountAlreadyLinked: 'This account is already linked to DahabPlus.',
+  accountNotLinked: 'This account is not linked to DahabPlus.',
+  stepUpRequired: 'Enter the current code from your own authenticator app.',
+  stepUpInvalid: 'Your authenticator code is not valid or was already used. Wait for the next code.',
+  cardNotFound: 'This card does not belong to the account.',
+  accountNotFound: 'This account does not exist in the organization.',
+  productTypeRequired: 'Product type is required.',
+  cardTypeRequired: 'Card type is required.',
+  limitTypeRequired: 'Limit type is required.',
+  cardRequired: 'Select a card.',
+  amountRequired: 'Amount is required.',
+  amountPositive: 'Amount must be positive.',
+  requestTypeRequired: 'Select the kind of requisition.',
+  requisitionMoveRefused: 'A requisition that is {from} cannot become {to}.',
+  ownRequisition: 'You cannot decide a requisition you requested.',
+  requisitionCompleted: 'A completed requisition cannot be changed.',
+  cardRequested: 'Card requested successfully!',
+  limitChangeRequested: 'Limit change requested successfully!',
+  requisitionStatusChanged: 'Requisition status changed successfully!',
+  dailyLimitSet: 'Daily limit set successfully!',
   // Businesses (server and form rules of our own).
   businessNameRequired: 'Business Name is required.',
   registrationNumberRequired: 'Registration number is required.',
@@ -207,6 +231,25 @@ export const messages = {
   resendWhileBlocked: 'Unblock this DahabPlus user before resending an OTP.',
   rangeEndBeforeStart: 'The end date must not be before the start date.',
   rangeTooLong: 'A date range can span at most {days} days.',
+  // Merchants (server rules of our own).
+  merchantCodeDigits: 'Merchant code must contain only digits.',
+  merchantCodeTaken: 'This merchant code is already in use.',
+  merchantIdentifierRequired: 'Enter an account number or a merchant code.',
+  accountNotInOrganization: 'Account {account} does not exist in {organization}.',
+  accountNotActive: 'Account {account} is {status}: only an active account can have merchants.',
+  merchantHasUser: 'This merchant already has a user account.',
+  merchantNeedsCode: 'A merchant needs a code before it can have a user account.',
+  merchantRoleMissing: 'There is no role named Merchant to give the merchant user.',
+  merchantAccessCreated: 'Access created: the first password was sent to {phone}.',
+  merchantAccessSms:
+    'Your merchant user name is {userName} and your temporary password is {password}. You must change it at first sign-in.',
+  statementFromRequired: 'Start date is required.',
+  statementToRequired: 'End date is required.',
+  statementRangeOrder: 'The end date must not be before the start date.',
+  statementRangeTooLong: 'A statement covers at most 366 days.',
+  statementOtherMerchant: 'You can only read the statement of your own merchant.',
+  createAccessConfirm:
+    'Create a user account for this merchant? Its first password is sent to the merchant by SMS.',
 } as const;
 
 /** A message with its `{name}` placeholders filled in. */

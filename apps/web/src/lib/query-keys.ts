@@ -39,6 +39,11 @@ export const queryKeys = {
       image: (org: string, customerId: string) => ['customers', 'inquiry', 'image', org, customerId] as const,
       accounts: (organizationId: string, customerId: string) =>
         ['customers', 'inquiry', 'accounts', organizationId, customerId] as const,
+      // An account's DahabPlus limit and physical cards, from the core.
+      limit: (organizationId: string, account: string) =>
+        ['customers', 'inquiry', 'limit', organizationId, account] as const,
+      cards: (organizationId: string, account: string) =>
+        ['customers', 'inquiry', 'cards', organizationId, account] as const,
     },
   },
   documents: { file: (documentId: string) => ['documents', 'file', documentId] as const },
@@ -49,6 +54,10 @@ export const queryKeys = {
     missingDocuments: (id: string) => ['applications', 'missing-documents', id] as const,
     ofCustomer: (customerId: string) => ['applications', 'customer', customerId] as const,
     destinationCustomers: (search: unknown) => ['applications', 'destination-customers', search] as const,
+  },
+  cards: {
+    all: ['cards'] as const,
+    requisitions: (kind: string, query: unknown) => ['cards', 'requisitions', kind, query] as const,
   },
   reports: {
     all: ['reports'] as const,
@@ -77,6 +86,10 @@ export const staleAfter = {
   applicationChange: [queryKeys.applications.all, queryKeys.customers.all],
   // A support action changes the user's state and adds to the activity report and dashboards.
   mbankingChange: [queryKeys.mbanking.all, queryKeys.reports.all],
+  // A link, limit or completed card request changes the accounts and cards the core answers, and
+  // what the dashboards count.
+  accountChange: [queryKeys.customers.all, queryKeys.reports.all],
+  requisitionChange: [queryKeys.cards.all, queryKeys.customers.all, queryKeys.reports.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Marks the queries of a change stale (and refetches those on screen). */

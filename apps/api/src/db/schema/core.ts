@@ -57,9 +57,10 @@ export const coreAccounts = coreSchema.table(
     accountType: text().notNull(),
     currency: text().notNull(),
     branchCode: text().notNull(),
-    status: text().$type<'Active' | 'Dormant' | 'Closed'>().notNull(),
+    status: text().$type<'Active' | 'Dormant' | 'Closed' | 'Blocked'>().notNull(),
     mobileBanking: boolean().notNull().default(false),
-    dailyLimit: numeric({ precision: 16, scale: 2, mode: 'number' }),
+    // Money is exact: a decimal string, never a JS float.
+    dailyLimit: numeric({ precision: 16, scale: 2, mode: 'string' }),
     name: text().notNull(),
     phone: text().notNull(),
     openedAt: at('opened_at').notNull(),

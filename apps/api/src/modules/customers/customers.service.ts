@@ -17,6 +17,7 @@ import { maskPhone } from '../../platform/phone.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/user-scope.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { CustomerCounter } from './customers.counts.ts';
 import { matchName, nameFilter, plainNameFilter } from './customer-names.repository.ts';
 import * as repo from './customers.repository.ts';
@@ -29,6 +30,8 @@ export interface CustomersDeps {
   otp: OtpService;
   counts: CustomerCounter;
   scopes: UserScopes;
+  /** The step-up of the mobile-banking PIN reset: the staff member's own fresh code. */
+  auth: AuthService;
 }
 
 /**
@@ -176,6 +179,7 @@ export class CustomersService {
       operation: 'ResetPin' as const,
       customerId: body.customerId,
     };
+    await this.d.auth.requireFreshCode(user, body.totp, by);
     await this.d.otp.consume(target, body.oTP);
     await this.d.core.resetMobilePin(target.org, body.customerId, body.mobile);
     await recordActivity(this.d.db, by, {
