@@ -4,7 +4,7 @@ import { countedEvents, messages, P } from '@console/contract';
 import { DEMO_CORE } from '../../core-banking/sandbox/index.ts';
 import { queryRows } from '../../db/client.ts';
 import { recordActivity } from '../../platform/audit.ts';
-import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
+import { bearer, codeNow, firstSignIn, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore, otpFor } from '../../test/core-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
@@ -41,6 +41,8 @@ beforeAll(async () => {
   const made = await createAppWithCore();
   t = made.t;
   await seed(t);
+  // The mobile PIN reset asks for the officer's own authenticator code as well.
+  const officerSecret = (await firstSignIn(t, 'officer')).secret;
   for (const name of ['officer', 'supervisor', 'admin', 'auditor', 'support', 'merchant', 'nobody'])
     tokens[name] = await tokenFor(t, name);
   // Real operations, on 21 November 2026 at 09:00 UTC (the test clock).
@@ -76,7 +78,13 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/api/Customers/ResetPin',
     headers: bearer(tokens.officer!),
-    payload: { organizationId: org, customerId: DEMO_CORE.oneCustomerId, mobile: DEMO_CORE.onePhone, oTP },
+    payload: {
+      organizationId: org,
+      customerId: DEMO_CORE.oneCustomerId,
+      mobile: DEMO_CORE.onePhone,
+      oTP,
+      totp: await codeNow(t, officerSecret),
+    },
   });
   expect(reset.statusCode, reset.body).toBe(200);
   // The account and card operations' events, as their areas write them.
