@@ -33,15 +33,17 @@ export const cardRequisitions = pgTable(
   },
   (t) => [
     index('card_requisitions_list_idx')
-      .on(t.requestType, t.createdAt.desc(), t.id)
+      .on(t.requestType, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`not ${t.isDeleted}`),
     index('card_requisitions_status_idx')
-      .on(t.requestType, t.status, t.createdAt.desc(), t.id)
+      .on(t.requestType, t.status, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`not ${t.isDeleted}`),
     index('card_requisitions_account_idx')
-      .on(t.requestType, t.accountNumber, t.createdAt.desc())
+      .on(t.requestType, t.accountNumber, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`not ${t.isDeleted}`),
-    index('card_requisitions_org_idx').on(t.organizationId, t.requestType, t.createdAt.desc()),
+    index('card_requisitions_org_idx')
+      .on(t.organizationId, t.requestType, t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`not ${t.isDeleted}`),
   ],
 );
 

@@ -31,7 +31,9 @@ describe('demo businesses', () => {
     const { b, o, d } = await counts();
     expect(b).toBe(2 * DEMO_BUSINESSES_PER_ORG);
     expect(o).toBeGreaterThanOrEqual(b);
-    expect(d).toBeGreaterThan(2 * o);
+    // The registration certificate and the principal's passport for every business, most with a trade licence.
+    expect(d).toBeGreaterThan(2 * b);
+    expect(d).toBeLessThanOrEqual(3 * b);
     const statuses = await queryRows<{ status: string }>(
       t.database.db,
       sql`select distinct status::text from businesses order by 1`,
