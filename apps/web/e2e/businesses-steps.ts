@@ -1,21 +1,6 @@
 // Steps of the businesses browser test.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { pick } from './applications-steps.ts';
-
-/** Runs axe on what the page shows now; any serious or critical violation fails the step. */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (bad.length > 0)
-    throw new Error(
-      `${what}: ${bad
-        .map(
-          (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        )
-        .join('; ')}`,
-    );
-}
 
 /** A one-page PDF: the server checks uploads by content. */
 export const PDF = Buffer.from(

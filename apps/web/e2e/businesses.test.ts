@@ -12,7 +12,8 @@ import {
 } from './harness.ts';
 import { firstSignIn } from './auth-shell-steps.ts';
 import { pick } from './applications-steps.ts';
-import { expectAccessible, fillSignatory, uploadDocument } from './businesses-steps.ts';
+import { fillSignatory, uploadDocument } from './businesses-steps.ts';
+import { expectAccessible } from './accessibility.ts';
 
 const NAME = 'Qorax Solar Energy Cooperative';
 const REGISTRATION = 'E2E-BRN-7781';

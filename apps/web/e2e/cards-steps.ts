@@ -1,15 +1,6 @@
 // Steps shared by the accounts and cards browser tests.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { pick } from './applications-steps.ts';
-
-/** Serious and critical accessibility violations on the page as it is now (axe), one line each. */
-export async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Searches the inquiry screen and opens Show Accounts of the customer of that name. */
 export async function openAccounts(

@@ -13,7 +13,8 @@ import {
 } from './harness.ts';
 import { firstSignIn, secrets } from './auth-shell-steps.ts';
 import { apiSignIn, lastOtp, pick } from './applications-steps.ts';
-import { axeProblems, openAccounts, toast } from './cards-steps.ts';
+import { seriousViolations } from './accessibility.ts';
+import { openAccounts, toast } from './cards-steps.ts';
 import { freshCode } from './totp-helper.ts';
 
 const PHONE = '+252615550001';
@@ -61,7 +62,7 @@ describe('accounts and cards', () => {
     async () => {
       const officer = await pageFor('officer');
       const accounts = await openAccounts(officer, server.baseUrl, PHONE, CUSTOMER);
-      expect(await axeProblems(officer)).toEqual([]);
+      expect(await seriousViolations(officer)).toEqual([]);
       await screenshot(officer, 'accounts-dialog');
 
       await accounts.getByRole('button', { name: `Link to DahabPlus: account ${UNLINKED}` }).click();
@@ -69,7 +70,7 @@ describe('accounts and cards', () => {
       await link.getByRole('button', { name: 'Send OTP' }).click();
       await link.getByRole('button', { name: 'OTP Sent' }).waitFor();
       await link.getByLabel('OTP', { exact: true }).fill(await readOtp());
-      expect(await axeProblems(officer)).toEqual([]);
+      expect(await seriousViolations(officer)).toEqual([]);
       await link.getByRole('button', { name: 'Link Account' }).click();
       await toast(officer, 'Account linked successfully!');
       await link.waitFor({ state: 'detached' });
@@ -77,7 +78,7 @@ describe('accounts and cards', () => {
       await accounts.getByRole('button', { name: `Set Daily Limit: account ${UNLINKED}` }).click();
       const limit = officer.getByRole('dialog', { name: 'Set Daily Limit' });
       await limit.getByText('Not set').waitFor();
-      expect(await axeProblems(officer)).toEqual([]);
+      expect(await seriousViolations(officer)).toEqual([]);
       await limit.getByLabel('New Daily Limit').fill('750.50');
       await limit.getByRole('button', { name: 'Set Limit' }).click();
       await toast(officer, 'The record has been Updated successfully.');
@@ -120,7 +121,7 @@ describe('accounts and cards', () => {
       // The first cell is the row number (#).
       const masked = (await first.getByRole('cell').nth(1).innerText()).trim();
       expect(masked).toMatch(/^\d{6}\*{6}\d{4}$/);
-      expect(await axeProblems(cards)).toEqual([]);
+      expect(await seriousViolations(cards)).toEqual([]);
       await screenshot(cards, 'cards-dialog');
 
       await cardsDialog.getByRole('button', { name: `Reset PIN of card ${masked}` }).click();
@@ -132,7 +133,7 @@ describe('accounts and cards', () => {
       // Without the staff member's own code the reset cannot be sent.
       expect(await submit.isDisabled()).toBe(true);
       await reset.getByLabel('Your authenticator code').fill(await freshCode(secrets.get('cards')!));
-      expect(await axeProblems(cards)).toEqual([]);
+      expect(await seriousViolations(cards)).toEqual([]);
       await submit.click();
       await toast(cards, 'PIN reset successfully!');
       await reset.waitFor({ state: 'detached' });
@@ -141,7 +142,7 @@ describe('accounts and cards', () => {
       const request = cards.getByRole('dialog', { name: 'Request a limit change' });
       await pick(request, cards, 'Limit Type', 'ATM Withdrawal');
       await request.getByLabel('Amount').fill(AMOUNT);
-      expect(await axeProblems(cards)).toEqual([]);
+      expect(await seriousViolations(cards)).toEqual([]);
       await request.getByRole('button', { name: 'Request Limit Change' }).click();
       await toast(cards, 'The record has been added successfully.');
       await request.waitFor({ state: 'detached' });
@@ -156,13 +157,13 @@ describe('accounts and cards', () => {
       await checker.goto(`${server.baseUrl}/cards/requisitions`);
       const requisitions = checker.getByRole('table', { name: 'Card Requisitions' });
       await requisitions.getByText('Fetching Data...').waitFor({ state: 'detached' });
-      expect(await axeProblems(checker)).toEqual([]);
+      expect(await seriousViolations(checker)).toEqual([]);
 
       await checker.goto(`${server.baseUrl}/cards/limits?account=${LINKED}`);
       const limits = checker.getByRole('table', { name: 'Card Limits' });
       const row = limits.getByRole('row').filter({ hasText: `${AMOUNT} USD` });
       await row.waitFor();
-      expect(await axeProblems(checker)).toEqual([]);
+      expect(await seriousViolations(checker)).toEqual([]);
       await screenshot(checker, 'card-limits');
 
       const decide = async (status: string, remarks: string) => {
@@ -170,7 +171,7 @@ describe('accounts and cards', () => {
         const dialog = checker.getByRole('dialog', { name: 'Change Status' });
         await pick(dialog, checker, 'Status', status);
         if (remarks) await dialog.getByLabel('Remarks').fill(remarks);
-        expect(await axeProblems(checker)).toEqual([]);
+        expect(await seriousViolations(checker)).toEqual([]);
         await dialog.getByRole('button', { name: 'Save' }).click();
         await toast(checker, 'Requisition status changed successfully!');
         await dialog.waitFor({ state: 'detached' });
@@ -186,7 +187,7 @@ describe('accounts and cards', () => {
       await entries.getByText('Checked with the customer at the branch').waitFor();
       expect(await entries.getByRole('row').count()).toBe(4);
       expect(await entries.getByText('cards.checker').count()).toBe(2);
-      expect(await axeProblems(checker)).toEqual([]);
+      expect(await seriousViolations(checker)).toEqual([]);
       await screenshot(checker, 'remarks-history');
       expect(pageErrors).toEqual([]);
     },

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expectAccessible } from './accessibility.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -196,8 +197,13 @@ export async function launchBrowser(): Promise<RunningBrowser> {
   };
 }
 
-/** Saves a full-page screenshot to .tmp/screenshots/<name>.png (gitignored) and returns its path. */
+/**
+ * Every screen a browser test shows is looked at twice: axe checks it (a serious or critical
+ * violation fails the step) and a full-page screenshot goes to .tmp/screenshots/<name>.png
+ * (gitignored), whose path is returned.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
+  await expectAccessible(page, name);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });

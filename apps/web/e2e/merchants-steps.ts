@@ -1,20 +1,4 @@
 // Steps of the merchants browser test.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
-
-/** Runs axe on what the page shows now; any serious or critical violation fails the step. */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  if (bad.length > 0)
-    throw new Error(
-      `${what}: ${bad
-        .map(
-          (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        )
-        .join('; ')}`,
-    );
-}
 
 /** The first password the sandbox core "sent" to a new merchant user, read from its outbox. */
 export async function merchantPassword(baseUrl: string, adminToken: string, phone: string): Promise<string> {

@@ -12,7 +12,8 @@ import {
 } from './harness.ts';
 import { firstSignIn, signIn } from './auth-shell-steps.ts';
 import { apiSignIn, pick } from './applications-steps.ts';
-import { expectAccessible, merchantPassword, payMerchant } from './merchants-steps.ts';
+import { merchantPassword, payMerchant } from './merchants-steps.ts';
+import { expectAccessible } from './accessibility.ts';
 
 const ORG = 'Dahab Bank';
 /** An active business account of the sandbox core with no merchant in the demo. */

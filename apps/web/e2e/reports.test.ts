@@ -12,7 +12,8 @@ import {
   type RunningServer,
 } from './harness.ts';
 import { firstSignIn } from './auth-shell-steps.ts';
-import { daysAgo, seriousViolations } from './support-steps.ts';
+import { seriousViolations } from './accessibility.ts';
+import { daysAgo } from './support-steps.ts';
 
 describe('dashboards and the activity report', () => {
   let server: RunningServer;

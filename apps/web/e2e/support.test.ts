@@ -10,7 +10,8 @@ import {
   type RunningServer,
 } from './harness.ts';
 import { firstSignIn } from './auth-shell-steps.ts';
-import { pick, seriousViolations } from './support-steps.ts';
+import { seriousViolations } from './accessibility.ts';
+import { pick } from './support-steps.ts';
 
 const BLOCKED = { phone: '+252615550004', name: 'Hodan Yusuf Farah', userId: 'DP100003' };
 

@@ -5,6 +5,21 @@ import { countFields } from './counts';
 
 type Row = Record<string, string | number>;
 
+/**
+ * The tooltip in the theme's popover colours (recharts' own is white whatever the theme), its
+ * lines in the text colour: a bar's colour as text would not be readable on every theme.
+ */
+const themed = {
+  contentStyle: {
+    background: 'var(--popover)',
+    color: 'var(--popover-foreground)',
+    border: '1px solid var(--border)',
+    borderRadius: 6,
+  },
+  labelStyle: { color: 'var(--popover-foreground)' },
+  itemStyle: { color: 'var(--popover-foreground)' },
+} as const;
+
 const axis = { fontSize: 12, fill: 'currentColor' };
 
 /** Stacked bars of the six counts, one bar per `x` (a day, or a user). */
@@ -21,7 +36,7 @@ function CountsChart({ title, rows, x }: { title: string; rows: Row[]; x: string
               <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
               <XAxis dataKey={x} tick={axis} />
               <YAxis allowDecimals={false} tick={axis} width={40} />
-              <Tooltip />
+              <Tooltip {...themed} />
               <Legend />
               {countFields.map((f) => (
                 <Bar key={f.key} dataKey={f.key} name={f.label} stackId="counts" fill={f.color} />
@@ -62,7 +77,7 @@ export function ActivityPerDayChart({ days }: { days: reportsApi.DashboardStats[
               <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
               <XAxis dataKey="day" tick={axis} />
               <YAxis allowDecimals={false} tick={axis} width={40} />
-              <Tooltip />
+              <Tooltip {...themed} />
               <Bar dataKey="events" name="Events" fill="#2563eb" />
             </BarChart>
           </ResponsiveContainer>
