@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { businessesApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
@@ -7,7 +7,8 @@ import { created, insertCreated, updateVersioned, type NewRecord } from '../../d
 import { fail } from '../../platform/errors.ts';
 import { filter, List } from '../../platform/list/list.ts';
 import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
-import { containing, iso, likeEscape } from '../../platform/paging.ts';
+import { iso, likeEscape } from '../../platform/paging.ts';
+import { textContains } from '../../platform/list/text-contains.ts';
 
 type ListQuery = EndpointQuery<typeof businessesApi.listBusinesses>;
 type Sort = NonNullable<ListQuery['sort']>[number]['field'];
@@ -39,17 +40,28 @@ const toRow = (r: Row): BusinessRow => ({
   createdAt: iso(r.createdAt),
 });
 
+/** The sort expressions over matches gathered from the table (see namedList). */
+const sortOn = (c: Record<Sort, SQLWrapper>): Record<Sort, SQLWrapper> => ({
+  name: sql`lower(${c.name})`,
+  registrationNumber: c.registrationNumber,
+  status: c.status,
+  createdAt: c.createdAt,
+  orgName: c.orgName,
+});
+const tableSort = {
+  name: sql`lower(${businesses.name})`,
+  registrationNumber: businesses.registrationNumber,
+  status: businesses.status,
+  createdAt: businesses.createdAt,
+  orgName: organizations.name,
+} satisfies Record<Sort, AnyPgColumn | SQL>;
+const live = eq(businesses.isDeleted, false);
+
 const businessesList = new List({
   name: 'businesses',
   from: businesses,
-  base: eq(businesses.isDeleted, false),
-  sortable: {
-    name: sql`lower(${businesses.name})`,
-    registrationNumber: businesses.registrationNumber,
-    status: businesses.status,
-    createdAt: businesses.createdAt,
-    orgName: organizations.name,
-  } satisfies Record<Sort, AnyPgColumn | SQL>,
+  base: live,
+  sortable: tableSort,
   ties: [desc(businesses.createdAt), asc(businesses.id)],
   query: (exec, p) =>
     exec
@@ -60,6 +72,70 @@ const businessesList = new List({
       .orderBy(...p.order)
       .limit(p.limit as number)
       .offset(p.offset as number),
+  item: toRow,
+});
+
+/**
+ * A typed name: the matches are found once (one trigram search), only their sort columns kept,
+ * then counted and the page taken from them; the page's ten rows are read last. Note: against a
+ * page query and a count each searching the index, a name matching 31 of a million businesses
+ * cost 3.2 ms of the database instead of 10, and "pharmacy" (one name in 20) 59 ms instead of 41
+ * (EXPLAIN ANALYZE, PostgreSQL 15); names typed to find a business are the first kind.
+ */
+const namedList = new List({
+  name: 'businesses_named',
+  from: businesses,
+  base: live,
+  sortable: tableSort,
+  ties: [],
+  query: (exec, p) => {
+    const matches = exec.$with('matches').as(
+      exec
+        .select({
+          id: businesses.id,
+          name: businesses.name,
+          registrationNumber: businesses.registrationNumber,
+          status: businesses.status,
+          createdAt: businesses.createdAt,
+          orgName: sql<string>`${organizations.name}`.as('org_name'),
+        })
+        .from(businesses)
+        .innerJoin(organizations, eq(organizations.id, businesses.organizationId))
+        .where(p.where),
+    );
+    const by = sortOn(matches);
+    const page = exec
+      .with(matches)
+      .select({
+        id: matches.id,
+        name: matches.name,
+        registrationNumber: matches.registrationNumber,
+        status: matches.status,
+        createdAt: matches.createdAt,
+        orgName: matches.orgName,
+        total: sql<number>`(select count(*) from ${matches})::int`.as('total'),
+      })
+      .from(matches)
+      .orderBy(
+        ...(p.sort ?? []).map((s) => (s.desc ? desc(by[s.field]) : asc(by[s.field]))),
+        desc(matches.createdAt),
+        asc(matches.id),
+      )
+      .limit(p.limit as number)
+      .offset(p.offset as number)
+      .as('page');
+    const again = sortOn(page);
+    return exec
+      .select({ ...rowColumns, total: page.total })
+      .from(page)
+      .innerJoin(businesses, eq(businesses.id, page.id))
+      .innerJoin(organizations, eq(organizations.id, businesses.organizationId))
+      .orderBy(
+        ...(p.sort ?? []).map((s) => (s.desc ? desc(again[s.field]) : asc(again[s.field]))),
+        desc(page.createdAt),
+        asc(page.id),
+      );
+  },
   item: toRow,
 });
 
@@ -75,34 +151,28 @@ export function listBusinesses(
   const name = q.name?.trim();
   const registration = q.registrationNumber?.trim();
   const narrow = Boolean(name || registration || q.organization) || !scope.all;
+  const filters = [
+    ...(q.status ? [filter('status', q.status, (v) => eq(businesses.status, v))] : []),
+    ...(q.organization
+      ? [filter('organization', q.organization, (v) => eq(businesses.organizationId, v))]
+      : []),
+    ...(name ? [textContains('name', sql`lower(${businesses.name})`, name)] : []),
+    ...(registration
+      ? [
+          filter(
+            'registration',
+            `${likeEscape(registration.toLowerCase())}%`,
+            (v) => sql`lower(${businesses.registrationNumber}) like ${v}`,
+            true,
+          ),
+        ]
+      : []),
+  ];
+  const where = [scopeCondition(businesses.organizationId, scope)];
+  if (name) return namedList.page(exec, q, { filters, where, total: { count: 'gathered' }, prepared: true });
   return businessesList.page(exec, q, {
-    filters: [
-      ...(q.status ? [filter('status', q.status, (v) => eq(businesses.status, v))] : []),
-      ...(q.organization
-        ? [filter('organization', q.organization, (v) => eq(businesses.organizationId, v))]
-        : []),
-      ...(name
-        ? [
-            filter(
-              'name',
-              containing(name.toLowerCase()),
-              (v) => sql`lower(${businesses.name}) like ${v}`,
-              true,
-            ),
-          ]
-        : []),
-      ...(registration
-        ? [
-            filter(
-              'registration',
-              `${likeEscape(registration.toLowerCase())}%`,
-              (v) => sql`lower(${businesses.registrationNumber}) like ${v}`,
-              true,
-            ),
-          ]
-        : []),
-    ],
-    where: [scopeCondition(businesses.organizationId, scope)],
+    filters,
+    where,
     total: {
       count: 'kept',
       key: narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`,

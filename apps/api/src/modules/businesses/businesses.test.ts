@@ -475,6 +475,43 @@ describe('lists, inquiry and scope', () => {
     expect((await call('GET', 'Businesses?sort=blob', 'officer')).statusCode).toBe(400);
   });
 
+  it('a typed name: words anywhere in order, paged and sorted with an exact total', async () => {
+    const tag = `Qx${serial}`;
+    const made = [];
+    for (const name of [
+      `${tag} Amal Fresh Market`,
+      `${tag} Bilan Fresh Market`,
+      `${tag} Cali Market Fresh`,
+    ]) {
+      t.clock.advance(1000);
+      made.push(await register({ name }));
+    }
+    made.push(await register({ name: `${tag} 100%_Halal Foods` }));
+    const ids = (q: string) =>
+      call('GET', `Businesses?${q}`, 'supervisor').then((r) => {
+        expect(r.statusCode).toBe(200);
+        return r.json<{ items: { id: string; name: string }[]; totalItems: number; totalPages: number }>();
+      });
+    // Two words in this order only (runs of spaces read as one), newest first.
+    const fresh = await ids(`name=${encodeURIComponent(`${tag.toLowerCase()} `)}&size=50`);
+    expect(fresh.totalItems).toBe(4);
+    const both = await ids(`name=${encodeURIComponent('fresh  MARKET')}&size=1&page=1`);
+    const wanted = await ids(`name=${encodeURIComponent('fresh market')}&size=50`);
+    expect(wanted.items.map((i) => i.id)).toEqual([made[1]!.id, made[0]!.id]);
+    expect(both.totalItems).toBe(wanted.totalItems);
+    expect(both.totalPages).toBe(wanted.totalItems);
+    expect(both.items).toEqual([wanted.items[1]]);
+    // Sorted by name, descending, within the matches.
+    const byName = await ids(`name=${encodeURIComponent(`${tag} `)}&sort=name,desc`);
+    expect(byName.items.map((i) => i.id)).toEqual([made[2]!.id, made[1]!.id, made[0]!.id, made[3]!.id]);
+    // LIKE's wildcards are plain characters here.
+    expect((await ids(`name=${encodeURIComponent('100%_halal')}`)).items.map((i) => i.id)).toEqual([
+      made[3]!.id,
+    ]);
+    expect((await ids(`name=${encodeURIComponent('0%_h')}`)).totalItems).toBe(1);
+    expect((await ids(`name=${encodeURIComponent('00_%h')}`)).totalItems).toBe(0);
+  });
+
   it('a business of another organization does not exist for the user', async () => {
     const theirs = await register({ organizationId: SALAAM, accountType: 'SME' }, 'salaam.officer');
     const [owner] = (await call('GET', `Businesses/${theirs.id}/Owners`, 'salaam.officer')).json<
