@@ -3,7 +3,9 @@
 // first-page SQL on the same server. Goals: p99 <= 50 ms for every case, first-page ratio
 // ours/bare >= 0.5.
 import Fastify from 'fastify';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startPgServer } from '../scripts/pg-server.mjs';
 import { signIn, startApi } from './lib/api-server.mjs';
@@ -223,26 +225,61 @@ async function measure(title, url, headers) {
 
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
+/**
+ * The benches of the other business areas: every `bench/areas/*.mjs` exports `name`, `load(url)`
+ * (fills its tables on the server, returns what its cases need) and `cases(apiBase, loaded)`
+ * (`[title, url]` pairs, measured with the admin's session).
+ */
+async function areaBenches(root) {
+  const dir = join(root, 'bench', 'areas');
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs'))
+    .sort();
+  return Promise.all(files.map((f) => import(pathToFileURL(join(dir, f)).href)));
+}
+
 export async function run({ root, args = [] }) {
+  // `--area=businesses,merchants`: only those areas' data and cases, without the customers run.
+  const onlyAreas = args
+    .find((a) => a.startsWith('--area='))
+    ?.slice('--area='.length)
+    .split(',');
+  const areas = (await areaBenches(root)).filter((a) => !onlyAreas || onlyAreas.includes(a.name));
   const server = await startPgServer();
   let api;
   let bare;
   try {
     api = await startApi({ root, databaseUrl: server.url, env: SECRETS });
-    const sampleId = await loadCustomers(server.url);
+    const apiBase = `${api.baseUrl}/api/api`;
+    const areaCases = [];
+    for (const area of areas) {
+      console.log(`loading the ${area.name} bench data`);
+      areaCases.push(...area.cases(apiBase, await area.load(server.url)));
+    }
     const token = await signIn(api.baseUrl, 'admin');
-    bare = await startBare(server.url);
     const headers = { authorization: `Bearer ${token}` };
-    const base = `${api.baseUrl}/api/api/Customers`;
+    if (onlyAreas) {
+      console.log(`load average at start: ${load()}`);
+      const results = [];
+      for (const [title, url] of areaCases) results.push(await measure(title, url, headers));
+      console.log(`\n${CONNECTIONS} connections, ${DURATION} s per case, API log level warn`);
+      printTable(LOAD_HEADER, results.map(loadRow));
+      return results;
+    }
+    const sampleId = await loadCustomers(server.url);
+    bare = await startBare(server.url);
+    const base = `${apiBase}/Customers`;
     const cases = [
       ['Customers first page', base],
       ['Customers status=Pending', `${base}?status=Pending`],
       ['Customers name=amina hassan', `${base}?name=amina%20hassan`],
       ['Customers page=5000', `${base}?page=5000`],
       ['Customers/{id}', `${base}/${sampleId}`],
-      ['Applications status=Pending', `${api.baseUrl}/api/api/Applications?status=Pending`],
-      ['Users first page', `${api.baseUrl}/api/api/AppUsers`],
-      ['Reports/Activity first page', `${api.baseUrl}/api/api/Reports/Activity`],
+      ['Applications status=Pending', `${apiBase}/Applications?status=Pending`],
+      ['Users first page', `${apiBase}/AppUsers`],
+      ['Reports/Activity first page', `${apiBase}/Reports/Activity`],
+      ...areaCases,
       ['bare Fastify first page', bare.url],
     ];
     const results = [];

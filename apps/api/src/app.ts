@@ -8,17 +8,30 @@ import { guardCore } from './core-banking/guarded.ts';
 import type { CoreBanking } from './core-banking/port.ts';
 import { SandboxCore } from './core-banking/sandbox/index.ts';
 import type { Database } from './db/client.ts';
+import { BusinessDocuments } from './modules/businesses/business-documents.service.ts';
+import { BusinessReview } from './modules/businesses/businesses.review.ts';
+import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
+import { BusinessesService } from './modules/businesses/businesses.service.ts';
 import { CustomerProfiles } from './modules/customers/customer-profiles.service.ts';
 import { CustomerCounter } from './modules/customers/customers.counts.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { CustomersService } from './modules/customers/customers.service.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
+import { mbankingSupportRoutes } from './modules/mbanking-support/mbanking-support.routes.ts';
+import { MbankingSupportService } from './modules/mbanking-support/mbanking-support.service.ts';
+import { MerchantStatements } from './modules/merchants/merchant-statement.service.ts';
+import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
+import { MerchantsService } from './modules/merchants/merchants.service.ts';
 import { metadataRoutes } from './modules/metadata/metadata.routes.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { SandboxService } from './modules/sandbox/sandbox.service.ts';
 import { otpRoutes } from './modules/otp/otp.routes.ts';
 import { OtpService } from './modules/otp/otp.service.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { cardRequisitionsRoutes } from './modules/card-requisitions/card-requisitions.routes.ts';
+import { CardRequisitionsService } from './modules/card-requisitions/card-requisitions.service.ts';
 import { applicationsRoutes } from './modules/applications/applications.routes.ts';
 import { ApplicationReview } from './modules/applications/applications.review.ts';
 import { ApplicationsService } from './modules/applications/applications.service.ts';
@@ -32,6 +45,7 @@ import { RolesService } from './modules/roles/roles.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
+import { MerchantUsers } from './modules/users/merchant-users.service.ts';
 import { BranchMappingsService } from './modules/users/user-branches.service.ts';
 import { UserScopes } from './modules/users/user-scope.service.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -111,28 +125,44 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const scopes = new UserScopes({ db });
   const profiles = new CustomerProfiles();
   const documents = new DocumentsService({ db, blobs: deps.blobs, scopes, profiles });
+  const businessDocuments = new BusinessDocuments({ db, blobs: deps.blobs, scopes });
+  documents.alsoKeptBy(businessDocuments.blobKeysIn);
   // Files a crash left between writing an upload and saving its row go before any request.
   app.addHook('onReady', async () => {
     const swept = await documents.sweepLeftovers();
     if (swept > 0) app.log.info({ swept }, 'removed files left without a document');
   });
 
+  const auth = new AuthService({ db, config, clock, tokens, box });
+
   const routes: RouteDefinition[] = [
     ...healthRoutes(database),
     ...systemRoutes(new SystemService(config)),
-    ...authRoutes(new AuthService({ db, config, clock, tokens, box }), signInLimit),
+    ...authRoutes(auth, signInLimit),
     ...usersRoutes(new UsersService({ db, config, clock, tokens }), new BranchMappingsService({ db, clock })),
     ...rolesRoutes(new RolesService({ db })),
     ...organizationsRoutes(new OrganizationsService(db)),
     ...activityRoutes(db, clock),
     ...metadataRoutes(),
-    ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter(), scopes })),
+    ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter(), scopes, auth })),
     ...documentsRoutes(documents),
     ...applicationsRoutes(
       new ApplicationsService({ db, core, otp, scopes, profiles }),
       new ApplicationReview({ db, core, scopes, profiles, documents }),
     ),
+    ...businessesRoutes(
+      new BusinessesService({ db, scopes }),
+      new BusinessReview({ db, core, scopes }),
+      businessDocuments,
+    ),
+    ...merchantsRoutes(
+      new MerchantsService({ db, core, scopes, merchantUsers: new MerchantUsers({ config }) }),
+      new MerchantStatements({ db, core, scopes }),
+    ),
     ...otpRoutes(otp),
+    ...mbankingSupportRoutes(new MbankingSupportService({ db, core, scopes })),
+    ...accountsRoutes(new AccountsService({ db, core, otp, scopes, auth })),
+    ...cardRequisitionsRoutes(new CardRequisitionsService({ db, core, scopes })),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

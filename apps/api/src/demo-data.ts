@@ -1,9 +1,14 @@
 import type { Config } from './config.ts';
 import { sandboxSeeder } from './core-banking/sandbox/index.ts';
+import { merchantsCoreSeeder } from './core-banking/sandbox/seed-merchants.ts';
 import type { Db } from './db/client.ts';
 import { customersSeeder } from './db/seed/customers.ts';
 import { seedLivingDemo } from './db/seed/demo-applications.ts';
+import { seedDemoBusinesses } from './db/seed/demo-businesses.ts';
+import { seedCardRequisitions } from './db/seed/demo-card-requisitions.ts';
+import { seedSupportDemo } from './db/seed/demo-support.ts';
 import { identitySeeder } from './db/seed/identity.ts';
+import { merchantsSeeder } from './db/seed/merchants.ts';
 import { runSeeders, type Seeder } from './db/seed/index.ts';
 import type { BlobStore } from './platform/blob-store.ts';
 import type { Clock } from './platform/clock.ts';
@@ -12,11 +17,18 @@ import type { Clock } from './platform/clock.ts';
  * The demo data in seeding order. Assembled here, where both the database's seeders and the
  * sandbox core's are known, so neither folder imports the other's list.
  */
-const demoSeeders: Seeder[] = [identitySeeder, sandboxSeeder, customersSeeder];
+const demoSeeders: Seeder[] = [
+  identitySeeder,
+  sandboxSeeder,
+  customersSeeder,
+  merchantsCoreSeeder,
+  merchantsSeeder,
+];
 
 /**
  * Demo data for an embedded or test installation. Never called in production mode. With a file
- * store it adds the living demo (customers and applications in every status, with documents);
+ * store it adds the living demo (customers and applications in every status, with documents, and
+ * businesses in every status with signatories and documents);
  * without one, only the small seed that tests build on.
  */
 export async function seedDemoData(
@@ -26,5 +38,10 @@ export async function seedDemoData(
   options: { blobs?: BlobStore } = {},
 ): Promise<void> {
   await runSeeders(db, config, clock, demoSeeders);
-  if (options.blobs) await seedLivingDemo(db, config, clock, options.blobs);
+  if (options.blobs) {
+    await seedLivingDemo(db, config, clock, options.blobs);
+    await seedDemoBusinesses(db, config, clock, options.blobs);
+    await seedCardRequisitions(db, config, clock);
+    await seedSupportDemo(db, config, clock);
+  }
 }

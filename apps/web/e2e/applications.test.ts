@@ -226,7 +226,7 @@ describe('applications: from inquiry to an opened account', () => {
       await supervisor.getByRole('button', { name: `Actions for ${FIRST.name}` }).click();
       await supervisor.getByRole('menuitem', { name: 'Show Accounts' }).click();
       const accounts = supervisor.getByRole('dialog', { name: 'Accounts' });
-      await accounts.getByRole('cell', { name: accountNumber }).waitFor();
+      await accounts.getByRole('cell', { name: accountNumber, exact: true }).waitFor();
       await supervisor.keyboard.press('Escape');
     },
   );

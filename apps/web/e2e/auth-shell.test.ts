@@ -138,7 +138,7 @@ describe('sign-in, session and shell', () => {
       .poll(() => page.locator('aside[data-slot=sidebar]').getAttribute('data-state'))
       .toBe('expanded');
 
-    await page.goto(url('/business-inquiry'));
+    await page.goto(url('/no-such-screen'));
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByTestId('sidebar-user').isVisible()).toBe(true);
   });
@@ -239,7 +239,7 @@ describe('sign-in, session and shell', () => {
     await firstSignIn(page, 'cards');
     await page.waitForURL((u) => u.pathname === '/');
     await page.goto(url('/cards/requisitions?page=1'));
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { name: 'Card Requisitions' }).waitFor();
     await adminSetsPassword('cards', 'Cards-Temporary-Pass-1');
     await page.reload(); // the shell refreshes the session on load: 401 without a body
     await page.waitForURL((u) => u.pathname === '/auth/login');

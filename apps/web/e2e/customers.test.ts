@@ -11,6 +11,7 @@ import {
   type RunningServer,
 } from './harness.ts';
 import { DEMO_PASSWORD, apiToken, firstSignIn, secrets } from './auth-shell-steps.ts';
+import { freshCode } from './totp-helper.ts';
 
 const AMINA = { name: 'Amina Hassan Ali', mobile: '+252615550001', coreId: 'C0001001' };
 
@@ -175,6 +176,7 @@ describe('customers: inquiry, profile, documents and edit', () => {
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await dialog.getByRole('button', { name: 'OTP Sent' }).waitFor();
     await dialog.getByLabel('OTP').fill(await lastOtp(AMINA.mobile));
+    await dialog.getByLabel('Your authenticator code').fill(await freshCode(secrets.get('officer')!));
     await bothThemes('customer-inquiry-reset-pin');
     await reset.click();
     await toast('PIN reset successfully!').waitFor();

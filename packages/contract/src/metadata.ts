@@ -18,7 +18,52 @@ const items = (...names: string[]): LookupItem[] => names.map((name) => ({ id: n
 export const customerStatuses = ['Pending', 'Approved', 'Declined', 'Rejected', 'Flagged'] as const;
 export type CustomerStatus = (typeof customerStatuses)[number];
 
-export const businessStatuses = ['Draft', 'Pending', 'Approved', 'Declined', 'Rejected'] as const;
+/**
+ * Business statuses (issue 12): `Pending` or `Flagged` when registered, then `Approved`,
+ * `Rejected` (missing documents asked for) or `Declined`; `Completed` once the core opened the
+ * business account.
+ */
+export const businessStatuses = [
+  'Pending',
+  'Flagged',
+  'Approved',
+  'Rejected',
+  'Declined',
+  'Completed',
+] as const;
+export type BusinessStatus = (typeof businessStatuses)[number];
+const businessStatusNames: Record<BusinessStatus, string> = {
+  Pending: 'Pending review',
+  Flagged: 'Flagged for review',
+  Approved: 'Approved',
+  Rejected: 'Rejected (documents missing)',
+  Declined: 'Declined',
+  Completed: 'Completed (account opened)',
+};
+/** Why a reviewer rejects a business (the BusinessRejectionReason lookup). */
+export const businessRejectionReasons = [
+  'Document expired',
+  'Document unreadable',
+  'Document missing',
+  'Information does not match',
+  'Ownership unclear',
+  'Signatory not verified',
+] as const;
+/** Kinds of business (the profile's `type`). */
+export const businessTypes = [
+  'Sole Proprietorship',
+  'Partnership',
+  'Limited Liability Company',
+  'Public Company',
+  'Cooperative',
+  'Non-Profit Organization',
+] as const;
+/** How a business's signatories sign (the profile's `signatoryType`). */
+export const signatoryTypes = ['Sole', 'Any One', 'Any Two', 'All Jointly'] as const;
+/** A signatory's ownership (the signatory's `ownershipType`). */
+export const ownershipTypes = ['Shareholder', 'Director', 'Partner', 'Authorized Signatory'] as const;
+/** A signatory's identity document (the signatory's `idType`). */
+export const signatoryIdTypes = ['Passport', 'National ID', 'Driving License'] as const;
 export const cardRequisitionStatuses = ['Pending', 'Approved', 'Rejected', 'Completed'] as const;
 
 /** Document types; numbers and dates are not asked for the last two. */
@@ -41,7 +86,7 @@ export const documentsWithoutNumber: readonly DocumentName[] = ['Photo', 'Signat
 
 export const lookups = {
   CustomerStatus: items(...customerStatuses),
-  BusinessStatus: items(...businessStatuses),
+  BusinessStatus: businessStatuses.map((id) => ({ id, name: businessStatusNames[id] })),
   CardRequisitionStatus: items(...cardRequisitionStatuses),
   DocumentName: items(...documentNames),
   CustomerRejectionReason: items(
@@ -52,19 +97,17 @@ export const lookups = {
     'Photo unclear',
     'Signature does not match',
   ),
-  BusinessRejectionReason: items(
-    'Document expired',
-    'Document unreadable',
-    'Document missing',
-    'Information does not match',
-    'Ownership unclear',
-    'Signatory not verified',
-  ),
+  BusinessRejectionReason: items(...businessRejectionReasons),
   Gender: items('Male', 'Female'),
   EmploymentStatus: items('Employed', 'Self-employed', 'Unemployed', 'Student', 'Retired'),
   SalaryFrequency: items('Monthly', 'Bi-weekly', 'Weekly', 'Annually'),
   Relationship: items('Spouse', 'Child', 'Parent', 'Sibling', 'Relative', 'Other'),
   Title: items('Mr', 'Mrs', 'Ms', 'Dr'),
+  // Businesses.
+  BusinessType: items(...businessTypes),
+  SignatoryType: items(...signatoryTypes),
+  OwnershipType: items(...ownershipTypes),
+  SignatoryIdType: items(...signatoryIdTypes),
 } as const satisfies Record<string, LookupItem[]>;
 
 export type LookupKey = keyof typeof lookups;

@@ -146,9 +146,15 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('contains nothing beyond spec 1 §6 but the sandbox outbox and all-organizations permissions, and no duplicates', () => {
+  it('contains nothing beyond spec 1 §6 but the sandbox outbox, all-organizations and card requisition permissions, and no duplicates', () => {
     expect([...allPermissions].sort()).toEqual(
-      [...specPermissions, 'sandbox.read_sms_outbox', 'organization.all'].sort(),
+      [
+        ...specPermissions,
+        'sandbox.read_sms_outbox',
+        'organization.all',
+        'account.request_card',
+        'account.change_card_requisition_status',
+      ].sort(),
     );
     expect(new Set(allPermissions).size).toBe(allPermissions.length);
     expect(isPermission('customer.fly')).toBe(false);

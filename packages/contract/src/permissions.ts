@@ -118,6 +118,10 @@ const groups = [
       reset_card_counter: 'Reset card PIN counter',
       set_card_pin: 'Reset card PIN',
       list_card_requisitions: 'List card requisitions',
+      // Beyond spec 1 §6: asking for a card or a limit change, and deciding on such a request, are
+      // kept apart from seeing the lists (four eyes needs a maker and a checker).
+      request_card: 'Request a card or a card limit change',
+      change_card_requisition_status: 'Change card requisition status',
     },
   },
   {
@@ -232,6 +236,8 @@ export const P = {
   ResetCardCounter: 'account.reset_card_counter',
   ResetCardPIN: 'account.set_card_pin',
   ListCardRequisitions: 'account.list_card_requisitions',
+  RequestCard: 'account.request_card',
+  ChangeCardRequisitionStatus: 'account.change_card_requisition_status',
   ViewMbankingUserInfo: 'mbanking.view_mbanking_user_info',
   ListOtpChannels: 'mbanking.list_otp_channels',
   BlockMbankingUser: 'mbanking.block_mbanking_user',

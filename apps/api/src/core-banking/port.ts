@@ -1,4 +1,4 @@
-import type { customersApi } from '@console/contract';
+import type { accountsApi, customersApi, mbankingSupportApi, merchantsApi } from '@console/contract';
 
 /** An organization as the core knows it: our id and its name. */
 export interface CoreOrg {
@@ -33,11 +33,75 @@ export interface OpenAccountResult {
   accountNumber: string;
 }
 
+// Accounts and cards.
+
+/** An account as an operation names it: its number, its type and the customer's phone. */
+export interface AccountRef {
+  accountNo: string;
+  accountType: string;
+  mobile: string;
+}
+
+export type CoreAccountLimit = accountsApi.AccountLimit;
+/** A physical card as the core lists it: an opaque id and the masked number, never the full one. */
+export type CoreCard = accountsApi.PhysicalCard;
+
+/** A card operation: the account, the card's opaque id and the phone the customer confirmed. */
+export interface CardRef {
+  accountNo: string;
+  cardId: string;
+  mobile: string;
+}
+
+export interface IssueCardRequest {
+  accountNo: string;
+  productType: string;
+  cardType: string;
+  /** Our requisition id: a retried completion issues one card. */
+  reference: string;
+}
+
+export interface CardLimitRequest {
+  accountNo: string;
+  cardId: string;
+  limitType: string;
+  /** An exact decimal string. */
+  amount: string;
+  /** Our requisition id: a retried completion applies the limit once. */
+  reference: string;
+}
+
+// Businesses.
+/** What the core needs to open a business's account: the business becomes a corporate customer. */
+export interface OpenBusinessAccountRequest {
+  name: string;
+  registrationNumber: string;
+  /** The contact person's phone, where the core sends the business's notices. */
+  phone: string;
+  email: string;
+  accountType: string;
+  currency: string;
+  branchCode: string;
+  /** Our id of the business, so a retried opening does not open a second account. */
+  reference: string;
+}
+
 /**
  * A business refusal by the core (e.g. no such account): the API answers 400 with the message.
  * Any other error an adapter throws means the core could not serve: the API answers 503.
  */
 export class CoreRefusedError extends Error {}
+
+// Mobile-banking support
+/** A DahabPlus user as support staff see it; `organizationId` says whose customer it is. */
+export interface MbankingUserRecord {
+  organizationId: string;
+  info: mbankingSupportApi.UserInfo['info'];
+  isBlocked: mbankingSupportApi.UserInfo['isBlocked'];
+  transactions: mbankingSupportApi.UserInfo['transactions'];
+  linkedAccounts: { organizationId: string; type: string; currency: string; accountNo: string }[];
+  pendingOtp: mbankingSupportApi.UserInfo['pendingOtp'];
+}
 
 /**
  * Everything this product asks of the bank's core systems, one method per operation. The sandbox
@@ -56,4 +120,86 @@ export interface CoreBanking {
   sendSms(org: CoreOrg, phone: string, text: string): Promise<void>;
   /** Opens an account (creating the customer when new); idempotent by reference. */
   openAccount(org: CoreOrg, request: OpenAccountRequest): Promise<OpenAccountResult>;
+
+  // Accounts and cards.
+  /** One account of the organization by its number, or null. */
+  findAccount(org: CoreOrg, accountNo: string): Promise<CoreAccount | null>;
+  /** Links the account to mobile banking (DahabPlus); a closed or blocked account is refused. */
+  linkAccount(org: CoreOrg, account: AccountRef): Promise<void>;
+  delinkAccount(org: CoreOrg, account: AccountRef): Promise<void>;
+  /** The daily limit of a linked account and the highest one allowed in its currency. */
+  accountLimit(org: CoreOrg, account: AccountRef): Promise<CoreAccountLimit>;
+  setAccountLimit(org: CoreOrg, account: AccountRef, limit: string): Promise<void>;
+  /** The physical cards of an account. */
+  accountCards(org: CoreOrg, accountNo: string): Promise<CoreCard[]>;
+  /** One card of the account by its opaque id, or null. */
+  findCard(org: CoreOrg, accountNo: string, cardId: string): Promise<CoreCard | null>;
+  /** Resets the card's PIN; the new one reaches the customer from the core. */
+  resetCardPin(org: CoreOrg, card: CardRef): Promise<void>;
+  /** Clears the card's count of wrong PIN tries. */
+  resetCardPinCounter(org: CoreOrg, card: CardRef): Promise<void>;
+  /** Issues a new card on the account; idempotent by reference. Answers the masked number. */
+  issueCard(org: CoreOrg, request: IssueCardRequest): Promise<{ cardNumber: string }>;
+  /** Applies a card limit; idempotent by reference. */
+  applyCardLimit(org: CoreOrg, request: CardLimitRequest): Promise<void>;
+
+  // Businesses.
+  /** Opens a business's account, creating the business as a corporate customer; idempotent by reference. */
+  openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult>;
+  // Mobile-banking support
+  /** The organization whose customer this DahabPlus user is, or null when there is no such user. */
+  mobileBankingUserOrganization(userId: string): Promise<string | null>;
+  /** The user's info, block state, a page of transactions (newest first), linked accounts, pending OTPs. */
+  mobileBankingUserInfo(
+    userId: string,
+    page: { page: number; size: number },
+  ): Promise<MbankingUserRecord | null>;
+  /** Refused when the user is blocked already. */
+  blockMobileBankingUser(userId: string, reason: string, blockedBy: string): Promise<void>;
+  /** Refused when the user is not blocked. */
+  unblockMobileBankingUser(userId: string): Promise<void>;
+  mobileBankingOtpChannels(userId: string): Promise<mbankingSupportApi.OtpChannelOption[]>;
+  /** Resends the latest pending OTP; refused without one, to a blocked user, or to another address. */
+  resendMobileBankingOtp(userId: string, channel: mbankingSupportApi.OtpChannel, to: string): Promise<void>;
+
+  // Merchants
+  /** An account by its number: name, type, currency, branch and status; null when unknown. */
+  accountInfo(org: CoreOrg, accountNo: string): Promise<CoreAccountInfo | null>;
+  /** One page of a merchant's payments in a range, newest first, with the range's count and totals. */
+  merchantStatement(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    page: { offset: number; limit: number },
+  ): Promise<MerchantStatementPage>;
+  /** The next payments after `after` (newest first), for reading a whole range in batches. */
+  merchantTransactionsAfter(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    after: StatementCursor | null,
+    limit: number,
+  ): Promise<CoreMerchantTransaction[]>;
+}
+
+export type CoreAccountInfo = merchantsApi.AccountInfo;
+export type CoreMerchantTransaction = merchantsApi.MerchantTransaction;
+
+/** From `from` (included) to `until` (excluded). */
+export interface StatementRange {
+  from: Date;
+  until: Date;
+}
+
+/** Where a batch ended: the date and id of its last payment. */
+export interface StatementCursor {
+  trnDate: string;
+  id: string;
+}
+
+export interface MerchantStatementPage {
+  items: CoreMerchantTransaction[];
+  totalItems: number;
+  /** Per currency, exact, with 2 decimals. */
+  totals: merchantsApi.CurrencyTotal[];
 }

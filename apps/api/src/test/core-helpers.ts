@@ -6,9 +6,12 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { bearer } from './auth-helpers.ts';
 
 /** A test app whose sandbox core the test holds, to cut it off and read its state. */
-export async function createAppWithCore(): Promise<{ t: TestApp; core: SandboxCore }> {
+export async function createAppWithCore(
+  config?: Record<string, string>,
+): Promise<{ t: TestApp; core: SandboxCore }> {
   const holder: { core?: SandboxCore } = {};
   const t = await createTestApp({
+    ...(config ? { config } : {}),
     deps: {
       get core(): CoreBanking {
         return holder.core!;

@@ -41,6 +41,8 @@ export type ApiOptions<E extends EndpointConfig> = Part<'params', EndpointInput<
     /** Suppress the success toast of a 201 or 204 (spec 1 §7). */
     quiet?: boolean;
     signal?: AbortSignal;
+    /** For file answers: each part of the body as it arrives, with the answer's headers (progress). */
+    onChunk?: (part: Uint8Array, headers: Headers) => void;
   };
 
 type ApiArgs<E extends EndpointConfig> =
@@ -81,6 +83,7 @@ export async function apiWithStatus<E extends EndpointConfig>(
     body?: unknown;
     quiet?: boolean;
     signal?: AbortSignal;
+    onChunk?: (part: Uint8Array, headers: Headers) => void;
   };
   const url = endpointUrl(endpoint.path, options.params, options.query);
   const headers = new Headers({ Accept: 'application/json' });
@@ -120,9 +123,29 @@ export async function apiWithStatus<E extends EndpointConfig>(
   }
   const data =
     endpoint.responseKind === 'blob' && response.status !== 204
-      ? await response.blob()
+      ? options.onChunk
+        ? await readInParts(response, options.onChunk)
+        : await response.blob()
       : await readBody(response);
   return { status: response.status, data: data as ApiResult<E>['data'] };
+}
+
+/** A file answer read as it streams, each part handed on as it arrives. */
+async function readInParts(
+  response: Response,
+  onChunk: (part: Uint8Array, headers: Headers) => void,
+): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return response.blob();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    onChunk(value, response.headers);
+  }
+  return new Blob(parts, { type });
 }
 
 /** JSON when the answer parses as JSON, its text otherwise, undefined when it is empty. */

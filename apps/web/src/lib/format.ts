@@ -17,6 +17,13 @@ export function formatDateTime(value: string | null | undefined): string {
 export const formatAmount = (value: number | null | undefined): string =>
   value === null || value === undefined ? '' : money.format(value);
 
+/** An exact decimal amount sent as text ("125.5"), with two decimals and no rounding through a float. */
+export function formatDecimal(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  // Intl formats a numeric string as the exact decimal it spells.
+  return money.format(value as `${number}`);
+}
+
 /** A file size in KB or MB. */
 export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;

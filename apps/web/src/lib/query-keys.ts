@@ -39,6 +39,11 @@ export const queryKeys = {
       image: (org: string, customerId: string) => ['customers', 'inquiry', 'image', org, customerId] as const,
       accounts: (organizationId: string, customerId: string) =>
         ['customers', 'inquiry', 'accounts', organizationId, customerId] as const,
+      // An account's DahabPlus limit and physical cards, from the core.
+      limit: (organizationId: string, account: string) =>
+        ['customers', 'inquiry', 'limit', organizationId, account] as const,
+      cards: (organizationId: string, account: string) =>
+        ['customers', 'inquiry', 'cards', organizationId, account] as const,
     },
   },
   documents: { file: (documentId: string) => ['documents', 'file', documentId] as const },
@@ -50,7 +55,43 @@ export const queryKeys = {
     ofCustomer: (customerId: string) => ['applications', 'customer', customerId] as const,
     destinationCustomers: (search: unknown) => ['applications', 'destination-customers', search] as const,
   },
-  reports: { ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const },
+  merchants: {
+    all: ['merchants'] as const,
+    account: (organizationId: string, accountNo: string) =>
+      ['merchants', 'account', organizationId, accountNo] as const,
+    ofAccount: (organizationId: string, accountNo: string) =>
+      ['merchants', 'of-account', organizationId, accountNo] as const,
+    byCode: (organizationId: string, code: string) => ['merchants', 'by-code', organizationId, code] as const,
+    qr: (id: string) => ['merchants', 'qr', id] as const,
+    user: (id: string) => ['merchants', 'user', id] as const,
+    statement: (query: unknown) => ['merchants', 'statement', query] as const,
+  },
+  cards: {
+    all: ['cards'] as const,
+    requisitions: (kind: string, query: unknown) => ['cards', 'requisitions', kind, query] as const,
+  },
+  businesses: {
+    all: ['businesses'] as const,
+    list: (query: unknown) => ['businesses', 'list', query] as const,
+    detail: (id: string) => ['businesses', 'detail', id] as const,
+    signatories: (id: string) => ['businesses', 'signatories', id] as const,
+    documents: (id: string) => ['businesses', 'documents', id] as const,
+    ownerDocuments: (ownerId: string) => ['businesses', 'owner-documents', ownerId] as const,
+    missingDocuments: (id: string) => ['businesses', 'missing-documents', id] as const,
+    history: (id: string) => ['businesses', 'history', id] as const,
+    file: (documentId: string) => ['businesses', 'file', documentId] as const,
+  },
+  reports: {
+    all: ['reports'] as const,
+    ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const,
+    activity: (query: unknown) => ['reports', 'activity', 'list', query] as const,
+    dashboard: (query: unknown) => ['reports', 'dashboard', query] as const,
+  },
+  mbanking: {
+    all: ['mbanking'] as const,
+    user: (userId: string, page: unknown) => ['mbanking', 'user', userId, page] as const,
+    channels: (userId: string) => ['mbanking', 'channels', userId] as const,
+  },
 };
 
 /** What each kind of change makes stale, across areas. */
@@ -65,6 +106,17 @@ export const staleAfter = {
   customerChange: [queryKeys.customers.all],
   // A customer's status and ongoing-applications count follow their applications.
   applicationChange: [queryKeys.applications.all, queryKeys.customers.all],
+  // A business's status, documents count, missing documents and signatories' documents; and the activity report.
+  businessChange: [queryKeys.businesses.all, queryKeys.reports.all],
+  // A merchant's row, its QR and its access; a new merchant user shows in the users list.
+  merchantChange: [queryKeys.merchants.all],
+  merchantAccessChange: [queryKeys.merchants.all, queryKeys.users.all],
+  // A support action changes the user's state and adds to the activity report and dashboards.
+  mbankingChange: [queryKeys.mbanking.all, queryKeys.reports.all],
+  // A link, limit or completed card request changes the accounts and cards the core answers, and
+  // what the dashboards count.
+  accountChange: [queryKeys.customers.all, queryKeys.reports.all],
+  requisitionChange: [queryKeys.cards.all, queryKeys.customers.all, queryKeys.reports.all],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Marks the queries of a change stale (and refetches those on screen). */

@@ -217,10 +217,17 @@ export const otpField = singleLine({ error: messages.otpRequired })
   .trim()
   .regex(/^\d{6}$/, messages.otpRequired);
 
+/** The staff member's own current authenticator code: the step-up of PIN resets. */
+export const stepUpCode = singleLine({ error: messages.stepUpRequired })
+  .trim()
+  .regex(/^\d{6}$/, messages.stepUpRequired);
+
 export const resetPin = endpoint({
   method: 'POST',
   path: 'Customers/ResetPin',
   summary: "Resets the customer's mobile-banking PIN; needs the OTP sent for ResetPin to that mobile.",
+  description:
+    "Step-up: totp is the caller's own current authenticator code, refused when already used (also at sign-in).",
   tags: ['Customers'],
   access: requires(P.ResetPin),
   body: z.object({
@@ -228,6 +235,7 @@ export const resetPin = endpoint({
     customerId: coreCustomerId,
     mobile: mobileNumber,
     oTP: otpField,
+    totp: stepUpCode,
   }),
   response: z.object({ message: z.string() }),
   success: 200,

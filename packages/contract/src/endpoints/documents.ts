@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
-import { documentNames, documentsWithoutNumber } from '../metadata.ts';
+import { documentNames, documentsWithoutNumber, type DocumentName } from '../metadata.ts';
 import { P } from '../permissions.ts';
 import { optionalText } from '../text.ts';
 
@@ -27,30 +27,40 @@ const optionalDate = z
   .optional()
   .nullable();
 
-/**
- * The fields of an upload (the file travels beside them). Number and dates are asked for every
- * type but Photo and Signature.
- */
+/** The describing fields of any document upload (customer or business). */
+export const documentFields = {
+  documentType: z.enum(documentNames, { error: messages.documentTypeRequired }),
+  documentNo: optionalText(50),
+  issueDate: optionalDate,
+  expireDate: optionalDate,
+};
+
+/** Number and dates are asked for every type but Photo and Signature. */
+export function checkDocumentFields(
+  v: {
+    documentType: DocumentName;
+    documentNo?: string | null;
+    issueDate?: string | null;
+    expireDate?: string | null;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (documentsWithoutNumber.includes(v.documentType)) return;
+  if (!v.documentNo)
+    ctx.addIssue({ code: 'custom', path: ['documentNo'], message: messages.documentNumberRequired });
+  if (!v.issueDate)
+    ctx.addIssue({ code: 'custom', path: ['issueDate'], message: messages.issueDateRequired });
+  if (!v.expireDate)
+    ctx.addIssue({ code: 'custom', path: ['expireDate'], message: messages.expiryDateRequired });
+  if (v.issueDate && v.expireDate && v.expireDate <= v.issueDate) {
+    ctx.addIssue({ code: 'custom', path: ['expireDate'], message: messages.expiryAfterIssue });
+  }
+}
+
+/** The fields of an upload (the file travels beside them). */
 export const uploadFields = z
-  .object({
-    customerId: z.uuid({ error: messages.customerNotFound }),
-    documentType: z.enum(documentNames, { error: messages.documentTypeRequired }),
-    documentNo: optionalText(50),
-    issueDate: optionalDate,
-    expireDate: optionalDate,
-  })
-  .superRefine((v, ctx) => {
-    if (documentsWithoutNumber.includes(v.documentType)) return;
-    if (!v.documentNo)
-      ctx.addIssue({ code: 'custom', path: ['documentNo'], message: messages.documentNumberRequired });
-    if (!v.issueDate)
-      ctx.addIssue({ code: 'custom', path: ['issueDate'], message: messages.issueDateRequired });
-    if (!v.expireDate)
-      ctx.addIssue({ code: 'custom', path: ['expireDate'], message: messages.expiryDateRequired });
-    if (v.issueDate && v.expireDate && v.expireDate <= v.issueDate) {
-      ctx.addIssue({ code: 'custom', path: ['expireDate'], message: messages.expiryAfterIssue });
-    }
-  });
+  .object({ customerId: z.uuid({ error: messages.customerNotFound }), ...documentFields })
+  .superRefine(checkDocumentFields);
 export type UploadFields = z.input<typeof uploadFields>;
 
 export const uploadDocument = endpoint({

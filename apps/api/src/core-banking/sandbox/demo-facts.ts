@@ -20,7 +20,7 @@ export const DEMO_CORE = {
   twoCustomerIds: ['C0001002', 'C0001003'],
   /** No customer in any organization. */
   nonePhone: '+252615559999',
-  /** DahabPlus user DP100003, blocked. */
+  /** DahabPlus user DP100003, blocked, with one pending OTP. */
   blockedPhone: '+252615550004',
   blockedCustomerId: 'C0001004',
   blockedUserId: 'DP100003',

@@ -10,17 +10,36 @@ import {
 } from '../../db/schema/index.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { mbankingSupportApi } from '@console/contract';
 import type {
+  CoreAccountInfo,
+  CoreMerchantTransaction,
+  MerchantStatementPage,
+  StatementCursor,
+  StatementRange,
+  AccountRef,
+  CardLimitRequest,
+  CardRef,
   CoreAccount,
+  CoreAccountLimit,
   CoreBanking,
+  CoreCard,
+  IssueCardRequest,
   CoreOrg,
   CorePhoto,
+  MbankingUserRecord,
   OpenAccountRequest,
   OpenAccountResult,
+  OpenBusinessAccountRequest,
   VerifiedCustomer,
 } from '../port.ts';
 import { CoreRefusedError } from '../port.ts';
+import * as accounts from './accounts.ts';
 import { avatarPng } from './avatar.ts';
+import * as cards from './cards.ts';
+import { openBusinessAccount } from './business-accounts.ts';
+import * as mbanking from './mbanking.ts';
+import * as merchants from './merchants.ts';
 import { openAccount } from './open-account.ts';
 import { phoneDigits, phoneMatches, phonesMatch } from './phone-match.ts';
 
@@ -102,16 +121,7 @@ export class SandboxCore implements CoreBanking {
       .from(coreAccounts)
       .where(and(eq(coreAccounts.orgId, org.id), eq(coreAccounts.customerId, customerId)))
       .orderBy(asc(coreAccounts.openedAt), asc(coreAccounts.accountNo));
-    return rows.map((a) => ({
-      account: a.accountNo,
-      accountType: a.accountType,
-      currency: a.currency,
-      branch: a.branchCode,
-      accStatus: a.status,
-      mobileBanking: a.mobileBanking,
-      name: a.name,
-      phone: a.phone,
-    }));
+    return rows.map(accounts.asCoreAccount);
   }
 
   async mobileBankingUser(org: CoreOrg, phone: string): Promise<{ name: string; userId: string } | null> {
@@ -165,5 +175,133 @@ export class SandboxCore implements CoreBanking {
   async openAccount(org: CoreOrg, request: OpenAccountRequest): Promise<OpenAccountResult> {
     await this.reachable();
     return openAccount(this.deps.db, this.deps.clock, org, request);
+  }
+
+  // Accounts and cards: the operations live in accounts.ts and cards.ts.
+
+  async findAccount(org: CoreOrg, accountNo: string): Promise<CoreAccount | null> {
+    await this.reachable();
+    return accounts.findAccount(this.deps.db, org, accountNo);
+  }
+
+  async linkAccount(org: CoreOrg, account: AccountRef): Promise<void> {
+    await this.reachable();
+    await accounts.linkAccount(this.deps.db, org, account);
+  }
+
+  async delinkAccount(org: CoreOrg, account: AccountRef): Promise<void> {
+    await this.reachable();
+    await accounts.delinkAccount(this.deps.db, org, account);
+  }
+
+  async accountLimit(org: CoreOrg, account: AccountRef): Promise<CoreAccountLimit> {
+    await this.reachable();
+    return accounts.accountLimit(this.deps.db, org, account);
+  }
+
+  async setAccountLimit(org: CoreOrg, account: AccountRef, limit: string): Promise<void> {
+    await this.reachable();
+    await accounts.setAccountLimit(this.deps.db, org, account, limit);
+  }
+
+  async accountCards(org: CoreOrg, accountNo: string): Promise<CoreCard[]> {
+    await this.reachable();
+    return cards.accountCards(this.deps.db, org, accountNo);
+  }
+
+  async findCard(org: CoreOrg, accountNo: string, cardId: string): Promise<CoreCard | null> {
+    await this.reachable();
+    return cards.findCard(this.deps.db, org, accountNo, cardId);
+  }
+
+  async resetCardPin(org: CoreOrg, card: CardRef): Promise<void> {
+    await this.reachable();
+    await cards.resetCardPin(this.deps.db, this.deps.clock, org, card);
+  }
+
+  async resetCardPinCounter(org: CoreOrg, card: CardRef): Promise<void> {
+    await this.reachable();
+    await cards.resetCardPinCounter(this.deps.db, org, card);
+  }
+
+  async issueCard(org: CoreOrg, request: IssueCardRequest): Promise<{ cardNumber: string }> {
+    await this.reachable();
+    return cards.issueCard(this.deps.db, this.deps, org, request);
+  }
+
+  async applyCardLimit(org: CoreOrg, request: CardLimitRequest): Promise<void> {
+    await this.reachable();
+    await cards.applyCardLimit(this.deps.db, this.deps.clock, org, request);
+  }
+
+  // Businesses.
+  async openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult> {
+    await this.reachable();
+    return openBusinessAccount(this.deps.db, this.deps.clock, org, request);
+  }
+
+  // Mobile-banking support
+  async mobileBankingUserOrganization(userId: string): Promise<string | null> {
+    await this.reachable();
+    return mbanking.mbankingUserOrganization(this.deps.db, userId);
+  }
+
+  async mobileBankingUserInfo(
+    userId: string,
+    page: { page: number; size: number },
+  ): Promise<MbankingUserRecord | null> {
+    await this.reachable();
+    return mbanking.mbankingUserInfo(this.deps.db, userId, page);
+  }
+
+  async blockMobileBankingUser(userId: string, reason: string, blockedBy: string): Promise<void> {
+    await this.reachable();
+    await mbanking.blockMbankingUser(this.deps, userId, reason, blockedBy);
+  }
+
+  async unblockMobileBankingUser(userId: string): Promise<void> {
+    await this.reachable();
+    await mbanking.unblockMbankingUser(this.deps, userId);
+  }
+
+  async mobileBankingOtpChannels(userId: string): Promise<mbankingSupportApi.OtpChannelOption[]> {
+    await this.reachable();
+    return mbanking.mbankingOtpChannels(this.deps.db, userId);
+  }
+
+  async resendMobileBankingOtp(
+    userId: string,
+    channel: mbankingSupportApi.OtpChannel,
+    to: string,
+  ): Promise<void> {
+    await this.reachable();
+    await mbanking.resendMbankingOtp(this.deps, userId, channel, to);
+  }
+
+  // Merchants (see merchants.ts)
+  async accountInfo(org: CoreOrg, accountNo: string): Promise<CoreAccountInfo | null> {
+    await this.reachable();
+    return merchants.accountInfo(this.deps.db, org, accountNo);
+  }
+
+  async merchantStatement(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    page: { offset: number; limit: number },
+  ): Promise<MerchantStatementPage> {
+    await this.reachable();
+    return merchants.merchantStatement(this.deps.db, org, merchantCode, range, page);
+  }
+
+  async merchantTransactionsAfter(
+    org: CoreOrg,
+    merchantCode: string,
+    range: StatementRange,
+    after: StatementCursor | null,
+    limit: number,
+  ): Promise<CoreMerchantTransaction[]> {
+    await this.reachable();
+    return merchants.merchantTransactionsAfter(this.deps.db, org, merchantCode, range, after, limit);
   }
 }

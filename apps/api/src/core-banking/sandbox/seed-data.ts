@@ -6,7 +6,7 @@
  *   cards and the second with 1; mobile-banking user DP100001 with two pending OTPs.
  * - +252615550002  TWO verified customers: Mohamed (C0001002, DahabPlus DP100002) and Faadumo
  *   Abdi Warsame (C0001003), a family sharing one phone.
- * - +252615550004  Hodan Yusuf Farah (C0001004): DahabPlus user DP100003, BLOCKED.
+ * - +252615550004  Hodan Yusuf Farah (C0001004): DahabPlus user DP100003, BLOCKED, one pending OTP.
  * - +252615550006, …0009, …0012: further DahabPlus users (DP100004–DP100006); …0006 has a pending OTP.
  * - +252615550008  Khadija Mohamud Osman (C0001008): no photo in the core.
  * - +252615559999  no customer at all (and +252615550003 is unused too).
@@ -52,7 +52,14 @@ export const sandboxSpecs: OrgSpec[] = [
       },
       { name: 'Mohamed Abdi Warsame', phone: p('0002'), cards: [1], linked: 1, mbanking: 'active' },
       { name: 'Faadumo Abdi Warsame', phone: p('0002'), cards: [0, 1] },
-      { name: 'Hodan Yusuf Farah', phone: p('0004'), cards: [1, 0, 1], linked: 1, mbanking: 'blocked' },
+      {
+        name: 'Hodan Yusuf Farah',
+        phone: p('0004'),
+        cards: [1, 0, 1],
+        linked: 1,
+        mbanking: 'blocked',
+        pendingOtps: 1,
+      },
       { name: 'Abdirahman Omar Jama', phone: p('0005'), cards: [0] },
       {
         name: 'Sahra Ahmed Nur',

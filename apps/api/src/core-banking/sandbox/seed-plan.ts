@@ -39,7 +39,7 @@ const DAY = 86_400_000;
 const day = (base: string, days: number, hours = 0) =>
   new Date(Date.parse(base) + days * DAY + hours * 3_600_000);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const LIMITS = [500, 1000, 250, 2000];
+const LIMITS = ['500.00', '1000.00', '250.00', '2000.00'];
 const PRODUCTS: [string, string][] = [
   ['Visa Classic', '458011'],
   ['Visa Gold', '458022'],
@@ -168,7 +168,7 @@ function planUser(
       fromAccount: from.accountNo,
       toAccount: to,
       transferType: type,
-      amount: Math.round((5 + random() * 495) * 100) / 100,
+      amount: (Math.round((5 + random() * 495) * 100) / 100).toFixed(2),
       currency: from.currency,
     });
   }

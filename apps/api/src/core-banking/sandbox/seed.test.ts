@@ -1,4 +1,4 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   coreMbankingTransactions,
   coreMbankingUsers,
 } from '../../db/schema/index.ts';
+import { DEMO_MERCHANTS } from '../../db/seed/merchants.ts';
 import { seedDemoData } from '../../demo-data.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { TestClock } from '../../platform/clock.ts';
@@ -43,16 +44,19 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+const merchantCustomers = DEMO_MERCHANTS.accounts.map((a) => a.customerId);
+
 describe('sandbox seed', () => {
   it('is idempotent', async () => {
     const first = await counts();
     expect(first).toEqual({
-      coreCustomers: 20,
-      coreAccounts: 33,
+      // The sandbox plan's, then the business accounts that the demo merchants are paid into.
+      coreCustomers: 20 + DEMO_MERCHANTS.accounts.length,
+      coreAccounts: 33 + DEMO_MERCHANTS.accounts.length,
       coreCards: 24,
       coreMbankingUsers: 8,
       coreMbankingTransactions: 80,
-      coreMbankingPendingOtps: 4,
+      coreMbankingPendingOtps: 5,
     });
     await seedDemoData(database.db, config, new TestClock());
     expect(await counts()).toEqual(first);
@@ -64,6 +68,7 @@ describe('sandbox seed', () => {
     const customers = await database.db
       .select()
       .from(coreCustomers)
+      .where(notInArray(coreCustomers.customerId, merchantCustomers))
       .orderBy(asc(coreCustomers.orgId), asc(coreCustomers.customerId));
     const planned = plans
       .flatMap((p) => p.customers)
@@ -72,6 +77,7 @@ describe('sandbox seed', () => {
     const accounts = await database.db
       .select({ no: coreAccounts.accountNo, limit: coreAccounts.dailyLimit })
       .from(coreAccounts)
+      .where(notInArray(coreAccounts.customerId, merchantCustomers))
       .orderBy(asc(coreAccounts.accountNo));
     const plannedAccounts = plans.flatMap((p) =>
       p.accounts.map((a) => ({ no: a.accountNo, limit: a.dailyLimit ?? null })),

@@ -124,6 +124,9 @@ export const demoRoles: { key: string; name: string; description: string; permis
       P.UnblockMbankingUser,
       P.ResendDahabPlusOtp,
       P.ViewUserDashboard,
+      // The DahabPlus support desk serves the users of every partner organization.
+      P.ListOrganizations,
+      P.AllOrganizations,
     ],
   },
   {
@@ -135,6 +138,8 @@ export const demoRoles: { key: string; name: string; description: string; permis
       P.ListAccountCards,
       P.ResetCardCounter,
       P.ResetCardPIN,
+      P.RequestCard,
+      P.ChangeCardRequisitionStatus,
       P.ListCustomers,
       P.ListCustomerAccounts,
       P.ListOrganizations,
@@ -173,6 +178,8 @@ export const demoUsers: {
   { userName: 'merchant', phone: '+252610000006', roles: ['merchant'], isMerchant: true },
   { userName: 'auditor', phone: '+252610000007', roles: ['auditor'] },
   { userName: 'nobody', phone: '+252610000008', roles: [] },
+  // A second card operator: four eyes needs someone other than the requester to decide.
+  { userName: 'cards.checker', phone: '+252610000011', roles: ['cards'] },
   {
     userName: 'salaam.officer',
     phone: '+252610000009',

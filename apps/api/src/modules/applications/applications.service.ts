@@ -1,4 +1,5 @@
 import {
+  countedEvents,
   fillMessage,
   messages,
   type applicationsApi,
@@ -152,8 +153,7 @@ export class ApplicationsService {
       await repo.addHistory(tx, appId, status, comment, by.userName, by.at);
       await profileFollows(this.d, tx, customerId, null, by.at);
       await recordActivity(tx, by, {
-        type: 'Application',
-        event: 'Created',
+        ...countedEvents.applicationCreated,
         remarks: `${body.customer.name}: ${status}`,
         targetType: 'Application',
         targetId: appId,

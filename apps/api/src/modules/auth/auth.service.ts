@@ -8,7 +8,7 @@ import { createSession, endSession } from '../../platform/auth/sessions.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { matchTotp, newTotpSecret, totpSetup } from '../../platform/auth/totp.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fail } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { findUserById, loadProfile } from '../users/user-profile.service.ts';
 import * as repo from './auth.repository.ts';
@@ -189,5 +189,22 @@ export class AuthService {
     const user = await findUserById(this.d.db, current.actor?.userId ?? current.userId);
     if (!user?.mfaEnabled || !user.mfaSecret) return false;
     return this.acceptCode(user.id, this.d.box.open(user.mfaSecret), code, this.d.clock.now());
+  }
+
+  /**
+   * Step-up before a sensitive action (PIN resets): the signed-in person's own current
+   * authenticator code, refused when that step (or a later one) was already accepted, at sign-in
+   * or at an earlier step-up. A wrong code counts toward the lockout like a wrong sign-in code,
+   * so a stolen session cannot guess its way through; a locked account's codes are refused.
+   */
+  async requireFreshCode(current: SessionUser, code: string, by: Actor): Promise<void> {
+    const refusedCode = () => fail.field('totp', messages.stepUpInvalid);
+    const user = await findUserById(this.d.db, current.actor?.userId ?? current.userId);
+    const now = this.d.clock.now();
+    if (!user?.mfaEnabled || !user.mfaSecret || (user.lockedUntil && user.lockedUntil > now))
+      throw refusedCode();
+    if (await this.acceptCode(user.id, this.d.box.open(user.mfaSecret), code, now)) return;
+    await this.countFailure(user, { ...by, at: now }, 'wrong step-up code');
+    throw refusedCode();
   }
 }

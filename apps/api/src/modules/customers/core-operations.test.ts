@@ -5,12 +5,13 @@ import type { CoreBanking } from '../../core-banking/port.ts';
 import { SandboxCore } from '../../core-banking/sandbox/index.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
+import { bearer, codeNow, firstSignIn, seed, tokenFor } from '../../test/auth-helpers.ts';
 
 let t: TestApp;
 let officer: string;
 let admin: string;
 let core: SandboxCore;
+let officerSecret: string;
 const org = DEMO_CORE.org.id;
 
 beforeAll(async () => {
@@ -28,6 +29,7 @@ beforeAll(async () => {
     clock: t.clock,
   });
   await seed(t);
+  officerSecret = (await firstSignIn(t, 'officer')).secret;
   officer = await tokenFor(t, 'officer');
   admin = await tokenFor(t, 'admin');
 });
@@ -97,11 +99,17 @@ describe('customer inquiry through the core', () => {
 });
 
 describe('mobile-banking PIN reset with an OTP', () => {
-  const body = (oTP: string, extra: object = {}) => ({
+  /** The officer's own next authenticator code (the step-up): each step is good once. */
+  const ownCode = async () => {
+    t.clock.advance(30_000);
+    return codeNow(t, officerSecret);
+  };
+  const body = async (oTP: string, extra: object = {}) => ({
     organizationId: org,
     customerId: DEMO_CORE.oneCustomerId,
     mobile: DEMO_CORE.onePhone,
     oTP,
+    totp: await ownCode(),
     ...extra,
   });
   const send = (operation: string, phone: string = DEMO_CORE.onePhone) =>
@@ -117,10 +125,10 @@ describe('mobile-banking PIN reset with an OTP', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ sentTo: '*********001' });
     const code = await lastCode(DEMO_CORE.onePhone);
-    const ok = await post('Customers/ResetPin', body(code));
+    const ok = await post('Customers/ResetPin', await body(code));
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ message: messages.pinReset });
-    const again = await post('Customers/ResetPin', body(code));
+    const again = await post('Customers/ResetPin', await body(code));
     expect(again.json()).toEqual({ errors: { oTP: [messages.otpInvalid] } });
     const sms = (await get(`Sandbox/SmsOutbox?phone=${DEMO_CORE.onePhone.slice(1)}&size=1`, admin)).json<
       { text: string }[]
@@ -128,15 +136,29 @@ describe('mobile-banking PIN reset with an OTP', () => {
     expect(sms[0]?.text).toMatch(/PIN has been reset/);
   });
 
+  it('asks for the officer’s own fresh authenticator code, and refuses a used one', async () => {
+    await send('ResetPin');
+    const code = await lastCode(DEMO_CORE.onePhone);
+    const missing = await post('Customers/ResetPin', await body(code, { totp: '' }));
+    expect(missing.json()).toEqual({ errors: { totp: [messages.stepUpRequired] } });
+    const old = await codeNow(t, officerSecret, -2);
+    const stale = await post('Customers/ResetPin', await body(code, { totp: old }));
+    expect(stale.json()).toEqual({ errors: { totp: [messages.stepUpInvalid] } });
+    const fresh = await ownCode();
+    expect((await post('Customers/ResetPin', await body(code, { totp: fresh }))).statusCode).toBe(200);
+    const reused = await post('Customers/ResetPin', await body(code, { totp: fresh }));
+    expect(reused.json()).toEqual({ errors: { totp: [messages.stepUpInvalid] } });
+  });
+
   it('refuses an expired code, a code for another operation, and voids a code after five wrong tries', async () => {
     await send('ResetPin');
     const expiring = await lastCode(DEMO_CORE.onePhone);
     await advance(5 * 60_000 + 1000);
-    expect((await post('Customers/ResetPin', body(expiring))).statusCode).toBe(400);
+    expect((await post('Customers/ResetPin', await body(expiring))).statusCode).toBe(400);
 
     await send('LinkAccount');
     const forLinking = await lastCode(DEMO_CORE.onePhone);
-    expect((await post('Customers/ResetPin', body(forLinking))).json()).toEqual({
+    expect((await post('Customers/ResetPin', await body(forLinking))).json()).toEqual({
       errors: { oTP: [messages.otpInvalid] },
     });
 
@@ -144,8 +166,9 @@ describe('mobile-banking PIN reset with an OTP', () => {
     await send('ResetPin');
     const good = await lastCode(DEMO_CORE.onePhone);
     const wrong = good === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await post('Customers/ResetPin', body(wrong))).statusCode).toBe(400);
-    expect((await post('Customers/ResetPin', body(good))).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await post('Customers/ResetPin', await body(wrong))).statusCode).toBe(400);
+    expect((await post('Customers/ResetPin', await body(good))).statusCode).toBe(400);
   });
 
   it('needs the permission of the operation and caps the codes sent to one phone', async () => {

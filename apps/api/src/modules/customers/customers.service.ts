@@ -1,4 +1,10 @@
-import { messages, type customersApi, type EndpointBody, type EndpointQuery } from '@console/contract';
+import {
+  countedEvents,
+  messages,
+  type customersApi,
+  type EndpointBody,
+  type EndpointQuery,
+} from '@console/contract';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
@@ -11,6 +17,7 @@ import { maskPhone } from '../../platform/phone.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/user-scope.service.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { CustomerCounter } from './customers.counts.ts';
 import { matchName, nameFilter, plainNameFilter } from './customer-names.repository.ts';
 import * as repo from './customers.repository.ts';
@@ -23,6 +30,8 @@ export interface CustomersDeps {
   otp: OtpService;
   counts: CustomerCounter;
   scopes: UserScopes;
+  /** The step-up of the mobile-banking PIN reset: the staff member's own fresh code. */
+  auth: AuthService;
 }
 
 /**
@@ -170,11 +179,11 @@ export class CustomersService {
       operation: 'ResetPin' as const,
       customerId: body.customerId,
     };
+    await this.d.auth.requireFreshCode(user, body.totp, by);
     await this.d.otp.consume(target, body.oTP);
     await this.d.core.resetMobilePin(target.org, body.customerId, body.mobile);
     await recordActivity(this.d.db, by, {
-      type: 'Account',
-      event: 'ResetPin',
+      ...countedEvents.resetPin,
       remarks: `${org.name}: customer ${body.customerId}`,
       targetType: 'CoreCustomer',
       targetId: body.customerId,

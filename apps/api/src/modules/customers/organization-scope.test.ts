@@ -187,6 +187,7 @@ describe('organization scope', () => {
       customerId: 'C0001001',
       mobile: customer.mobile,
       oTP: '123456',
+      totp: '123456',
     });
     expect(reset.statusCode).toBe(403);
     expect(reset.json()).toEqual({ message: messages.outsideOrganization });

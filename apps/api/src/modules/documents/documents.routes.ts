@@ -1,41 +1,7 @@
-import type {} from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import { documentsApi as api, messages } from '@console/contract';
-import { AppError, fail } from '../../platform/errors.ts';
+import { documentsApi as api } from '@console/contract';
+import { readUpload } from '../../platform/multipart.ts';
 import { route } from '../../platform/routes.ts';
-import type { DocumentsService, Upload } from './documents.service.ts';
-
-/** The plugin's own refusals (sizes, counts) carry their status; a parser failure does not. */
-const isClientRefusal = (err: unknown): boolean => {
-  if (err instanceof AppError) return true;
-  const status = (err as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-};
-
-/** Reads the multipart body: text fields and at most one file, within the plugin's limits. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new AppError('unsupported_media', messages.sendAsMultipart);
-  const upload: Upload = { fields: {}, file: null };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || upload.file) {
-          part.file.resume();
-          continue;
-        }
-        upload.file = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        upload.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (err) {
-    // Note: a body the parser cannot read (no or unknown boundary, cut short) is the client's
-    // mistake; nothing has been written yet, since the file is only kept in memory so far.
-    if (isClientRefusal(err)) throw err;
-    throw fail.rule(messages.malformedMultipart);
-  }
-  return upload;
-}
+import type { DocumentsService } from './documents.service.ts';
 
 export const documentsRoutes = (docs: DocumentsService) => [
   route(api.uploadDocument, async ({ request, user, actor }) =>

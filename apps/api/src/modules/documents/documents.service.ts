@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
 import { documentContentTypes, documentsApi, messages } from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
@@ -7,6 +8,7 @@ import { AppError, fail } from '../../platform/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import type { Upload } from '../../platform/multipart.ts';
 import type { CustomerProfiles } from '../customers/customer-profiles.service.ts';
 import type { UserScopes } from '../users/user-scope.service.ts';
 import * as repo from './documents.repository.ts';
@@ -36,10 +38,33 @@ const IDENTITY_DOCUMENTS = ['Passport', 'National ID', 'Driving License'];
 /** Leftover files younger than this may be another process's upload in flight. */
 const SWEEP_MIN_AGE_MS = 5 * 60_000;
 
-export interface Upload {
-  fields: Record<string, string>;
-  file: Buffer | null;
+/**
+ * The fields of an upload checked with `schema`, then its file by content (never by its name or
+ * declared type): PDF, JPEG or PNG. Every area that stores documents goes through this check.
+ */
+export async function checkedUpload<S extends z.ZodType>(
+  upload: Upload,
+  schema: S,
+): Promise<{ fields: z.output<S>; file: Buffer; contentType: string }> {
+  const parsed = schema.safeParse(upload.fields);
+  const errors: Record<string, string[]> = {};
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      (errors[String(issue.path[0] ?? 'request')] ??= []).push(issue.message);
+  if (!upload.file || upload.file.length === 0) (errors.file ??= []).push(messages.selectFile);
+  if (!parsed.success || !upload.file || upload.file.length === 0) throw fail.validation(errors);
+  const kind = await fileTypeFromBuffer(upload.file);
+  if (!kind || !(documentContentTypes as readonly string[]).includes(kind.mime))
+    throw new AppError('unsupported_media', messages.documentTypesAccepted);
+  return { fields: parsed.data, file: upload.file, contentType: kind.mime };
 }
+
+/** A safe, server-chosen file name for a stored document. */
+export const documentFileName = (doc: { id: string; documentType: string; contentType: string }) =>
+  `${doc.documentType.replace(/\s+/g, '-').toLowerCase()}-${doc.id.slice(0, 8)}.${extensionOf[doc.contentType] ?? 'bin'}`;
+
+/** Which of some blob keys a table refers to; the start-up sweep keeps those files. */
+export type BlobHolder = (keys: readonly string[]) => Promise<Set<string>>;
 
 export class DocumentsService {
   constructor(
@@ -48,18 +73,7 @@ export class DocumentsService {
 
   /** Checks fields, then the file by its content (never by its name or declared type). */
   async upload(upload: Upload, user: SessionUser, by: Actor): Promise<DocumentRecord> {
-    const parsed = documentsApi.uploadFields.safeParse(upload.fields);
-    const errors: Record<string, string[]> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues)
-        (errors[String(issue.path[0] ?? 'request')] ??= []).push(issue.message);
-    if (!upload.file || upload.file.length === 0) (errors.file ??= []).push(messages.selectFile);
-    if (!parsed.success || !upload.file || upload.file.length === 0) throw fail.validation(errors);
-    const file = upload.file;
-    const kind = await fileTypeFromBuffer(file);
-    if (!kind || !(documentContentTypes as readonly string[]).includes(kind.mime))
-      throw new AppError('unsupported_media', messages.documentTypesAccepted);
-    const fields = parsed.data;
+    const { fields, file, contentType } = await checkedUpload(upload, documentsApi.uploadFields);
     const scope = await this.d.scopes.of(user);
     await this.d.profiles.visible(this.d.db, fields.customerId, scope, messages.customerNotFound);
     const staged = await this.d.blobs.stage(file);
@@ -73,7 +87,7 @@ export class DocumentsService {
             documentNo: fields.documentNo || null,
             issueDate: fields.issueDate || null,
             expireDate: fields.expireDate || null,
-            contentType: kind.mime,
+            contentType,
             size: file.length,
             blobKey: staged.key,
           },
@@ -108,8 +122,7 @@ export class DocumentsService {
     const doc = found.document;
     const data = await this.d.blobs.get(doc.blobKey);
     if (!data) throw fail.notFound();
-    const name = `${doc.documentType.replace(/\s+/g, '-').toLowerCase()}-${doc.id.slice(0, 8)}.${extensionOf[doc.contentType] ?? 'bin'}`;
-    return { data, contentType: doc.contentType, fileName: name };
+    return { data, contentType: doc.contentType, fileName: documentFileName(doc) };
   }
 
   /** Another profile holding one of this customer's identity documents (same type and number). */
@@ -122,8 +135,19 @@ export class DocumentsService {
     return null;
   }
 
+  private readonly holders: BlobHolder[] = [(keys) => repo.blobKeysIn(this.d.db, keys)];
+
+  /** Another area keeping files in the same store: the sweep leaves its files alone. */
+  alsoKeptBy(holder: BlobHolder): void {
+    this.holders.push(holder);
+  }
+
   /** At start: files a crash left without their row, and unfinished temporary ones, go. */
   sweepLeftovers(): Promise<number> {
-    return this.d.blobs.sweep((keys) => repo.blobKeysIn(this.d.db, keys), SWEEP_MIN_AGE_MS);
+    const kept = async (keys: string[]) => {
+      const found = await Promise.all(this.holders.map((h) => h(keys)));
+      return new Set(found.flatMap((s) => [...s]));
+    };
+    return this.d.blobs.sweep(kept, SWEEP_MIN_AGE_MS);
   }
 }

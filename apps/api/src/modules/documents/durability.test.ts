@@ -188,10 +188,13 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('durability on the embedded d
     try {
       const rows =
         (await database.db.query.documents.findMany({ columns: { id: true, blobKey: true } })) ?? [];
+      // Business and signatory papers (demo data) are files with rows of their own.
+      const business =
+        (await database.db.query.businessDocuments.findMany({ columns: { blobKey: true } })) ?? [];
       const files = readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true })
         .filter((e) => e.isFile())
         .map((e) => e.name);
-      expect(files.sort()).toEqual(rows.map((r) => r.blobKey).sort());
+      expect(files.sort()).toEqual([...rows, ...business].map((r) => r.blobKey).sort());
       const ids = new Set(rows.map((r) => r.id));
       for (const id of allUploads) expect(ids.has(id), id).toBe(true);
     } finally {

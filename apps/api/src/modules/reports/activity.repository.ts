@@ -1,4 +1,4 @@
-import { desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { EndpointQuery, Paged, reportsApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { activityEvents } from '../../db/schema/index.ts';
@@ -27,20 +27,54 @@ const events = new List({
   }),
 });
 
-/** Events from `start` to `end`, newest first; `createdBy` and `type` narrow them. */
+export interface ActivityFilter {
+  start: Date;
+  end: Date;
+  createdBy: string | undefined;
+  type: string | undefined;
+}
+
+/** Events from `start` to `end`, newest first; `createdBy` and `type` narrow them; `total` counts them. */
 export function activityPage(
   exec: Executor,
-  q: Pick<EndpointQuery<typeof reportsApi.activityReport>, 'page' | 'size' | 'type'>,
-  range: { start: Date; end: Date; createdBy: string | undefined },
+  q: Pick<EndpointQuery<typeof reportsApi.activityReport>, 'page' | 'size'>,
+  f: ActivityFilter,
+  total: () => Promise<number>,
 ): Promise<Paged<reportsApi.ActivityItem>> {
   return events.page(exec, q, {
     filters: [
-      filter('start', range.start, (v) => gte(activityEvents.createdAt, v)),
-      filter('end', range.end, (v) => lte(activityEvents.createdAt, v)),
-      ...(range.createdBy
-        ? [filter('createdBy', range.createdBy, (v) => eq(activityEvents.createdBy, v))]
-        : []),
-      ...(q.type ? [filter('type', q.type, (v) => eq(activityEvents.type, v))] : []),
+      filter('start', f.start, (v) => gte(activityEvents.createdAt, v)),
+      filter('end', f.end, (v) => lte(activityEvents.createdAt, v)),
+      ...(f.createdBy ? [filter('createdBy', f.createdBy, (v) => eq(activityEvents.createdBy, v))] : []),
+      ...(f.type ? [filter('type', f.type, (v) => eq(activityEvents.type, v))] : []),
     ],
+    total: { count: 'known', n: total },
   });
+}
+
+/** The next `limit` events after `after` in the report's order (newest first): the export reads in these steps. */
+export function activityAfter(
+  exec: Executor,
+  f: ActivityFilter,
+  after: { createdAt: Date; id: string } | null,
+  limit: number,
+) {
+  const conditions: (SQL | undefined)[] = [
+    gte(activityEvents.createdAt, f.start),
+    lte(activityEvents.createdAt, f.end),
+    f.createdBy ? eq(activityEvents.createdBy, f.createdBy) : undefined,
+    f.type ? eq(activityEvents.type, f.type) : undefined,
+    after
+      ? or(
+          lt(activityEvents.createdAt, after.createdAt),
+          and(eq(activityEvents.createdAt, after.createdAt), lt(activityEvents.id, after.id)),
+        )
+      : undefined,
+  ];
+  return exec
+    .select(columns)
+    .from(activityEvents)
+    .where(and(...conditions))
+    .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
+    .limit(limit);
 }

@@ -1,25 +1,64 @@
-import { hasPermission, P, type EndpointQuery, type reportsApi } from '@console/contract';
+import { Readable } from 'node:stream';
+import { hasPermission, P, reportsApi, type EndpointQuery } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { activityPage } from './activity.repository.ts';
+import { activityAfter, activityPage } from './activity.repository.ts';
+import { countEvents } from './dashboards.repository.ts';
+import { rangeOf, splitRange } from './range.ts';
 
-/** Today 00:00:00 to 23:59:59.999 UTC (spec 2 §9). */
-export function todayRange(now: Date): { start: Date; end: Date } {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  return { start, end: new Date(start.getTime() + 24 * 3600 * 1000 - 1) };
+/** Rows read per query while a CSV export streams. */
+const EXPORT_BATCH = 2000;
+
+/** A CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
+function csvField(value: string | null): string {
+  let v = value ?? '';
+  // Note: a leading = + - @ (or tab/CR) would make Excel run the cell as a formula (CSV injection).
+  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
+
+const csvLine = (cells: (string | null)[]) => `${cells.map(csvField).join(',')}\r\n`;
 
 export class ActivityService {
   constructor(private readonly d: { db: Db; clock: Clock }) {}
 
-  report(q: EndpointQuery<typeof reportsApi.activityReport>, user: SessionUser) {
-    const today = todayRange(this.d.clock.now());
-    return activityPage(this.d.db, q, {
-      start: q.startDate ? new Date(q.startDate) : today.start,
-      end: q.endDate ? new Date(q.endDate) : today.end,
+  private filters(
+    q: EndpointQuery<typeof reportsApi.activityExport>,
+    user: SessionUser,
+  ): { start: Date; end: Date; createdBy: string | undefined; type: string | undefined } {
+    return {
+      ...rangeOf(q, this.d.clock.now()),
       // Note: without the report permission a user only ever sees their own events.
-      createdBy: hasPermission(user, P.ViewActivityReport) ? q.createdBy : user.userName,
-    });
+      createdBy: hasPermission(user, P.ViewActivityReport) ? q.createdBy || undefined : user.userName,
+      type: q.type || undefined,
+    };
+  }
+
+  report(q: EndpointQuery<typeof reportsApi.activityReport>, user: SessionUser) {
+    const f = this.filters(q, user);
+    return activityPage(this.d.db, q, f, () => countEvents(this.d.db, splitRange(f), f));
+  }
+
+  /** The filtered report as CSV, read in batches while it is sent; the total goes ahead in a header. */
+  async export(q: EndpointQuery<typeof reportsApi.activityExport>, user: SessionUser) {
+    const f = this.filters(q, user);
+    const total = await countEvents(this.d.db, splitRange(f), f);
+    const db = this.d.db;
+    async function* lines() {
+      yield csvLine([...reportsApi.activityCsvColumns]);
+      let after: { createdAt: Date; id: string } | null = null;
+      for (;;) {
+        const rows = await activityAfter(db, f, after, EXPORT_BATCH);
+        if (rows.length === 0) return;
+        yield rows
+          .map((r) => csvLine([r.type, r.event, r.createdBy, r.actor, r.createdAt.toISOString(), r.remarks]))
+          .join('');
+        const last = rows[rows.length - 1];
+        if (!last || rows.length < EXPORT_BATCH) return;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
+    }
+    return { total, body: Readable.from(lines()) };
   }
 }

@@ -1,8 +1,12 @@
-import { sandboxApi as api } from '@console/contract';
+import { merchantsApi, sandboxApi as api } from '@console/contract';
 import { route } from '../../platform/routes.ts';
 import type { SandboxService } from './sandbox.service.ts';
 
-/** The sandbox's SMS outbox, so demos and tests can read the codes it "sent". */
+/**
+ * The sandbox's SMS outbox, so demos and tests can read the codes it "sent"; and payments into
+ * merchants, as wallets paying by QR would make them.
+ */
 export const sandboxRoutes = (sandbox: SandboxService) => [
   route(api.smsOutbox, ({ query }) => sandbox.smsOutbox(query)),
+  route(merchantsApi.simulatePayments, ({ body }) => sandbox.merchantPayments(body)),
 ];

@@ -182,3 +182,12 @@ export async function firstBranchCode(exec: Executor, userId: string): Promise<s
     .limit(1);
   return row?.code ?? null;
 }
+
+/** The live role with this name (names are unique, whatever the case). */
+export async function roleIdByName(exec: Executor, name: string): Promise<string | null> {
+  const [row] = await exec
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(sql`lower(${roles.name}) = lower(${name})`, eq(roles.isDeleted, false)));
+  return row?.id ?? null;
+}

@@ -34,8 +34,8 @@ describe('users list', () => {
       totalItems: number;
       totalPages: number;
     }>();
-    expect(all.totalItems).toBe(10);
-    expect(all.totalPages).toBe(5);
+    expect(all.totalItems).toBe(11);
+    expect(all.totalPages).toBe(6);
     expect(all.items.map((u) => u.userName)).toEqual(['admin', 'auditor']);
     const desc = (await call('GET', 'AppUsers?sort=userName,desc&size=1', admin)).json<{
       items: { userName: string }[];

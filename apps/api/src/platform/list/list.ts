@@ -45,8 +45,13 @@ export const filter = <T>(
  * How the total is found. `plain`: count(*) beside the page. `kept`: the total a trigger keeps in
  * list_counts under `key`, read inside the page query (counted plainly when the key is null).
  * `gathered`: the page query counts its own matches (for filters known to match few rows).
+ * `known`: the list's own way of counting (e.g. kept daily counts), run beside the page.
  */
-export type Total = { count: 'plain' } | { count: 'kept'; key: string | null } | { count: 'gathered' };
+export type Total =
+  | { count: 'plain' }
+  | { count: 'kept'; key: string | null }
+  | { count: 'gathered' }
+  | { count: 'known'; n: () => Promise<number> };
 
 /** What a list's page query is built from. */
 export interface PageParts<F extends string> {
@@ -131,7 +136,10 @@ export class List<F extends string, Row, Item> {
           build,
         );
     const countApart = total.count === 'plain' || (total.count === 'kept' && keptKey === null);
-    const [found, counted] = await Promise.all([rows, countApart ? this.count(exec, filters, extra) : null]);
+    const [found, counted] = await Promise.all([
+      rows,
+      total.count === 'known' ? total.n() : countApart ? this.count(exec, filters, extra) : null,
+    ]);
     // Past the last page no row carries the total: read it on its own then.
     const totalItems =
       counted ??

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useChangeApplicationStatus } from './api/change-application-status';
 import { Field, invalidProps } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
-import { RejectionItemsFields } from './rejection-items-fields';
+import { RejectionItemsFields } from '@/components/rejection-items-fields';
 import {
   blankRejectionItem,
   choicesFor,

@@ -1,6 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
-import type { customersApi } from '@console/contract';
+import { useMemo, useState, type ReactNode } from 'react';
+import { P, type customersApi } from '@console/contract';
+import { PlusIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
+import { Button } from '@/components/ui/button';
+import { useCan } from '@/lib/permissions';
+import { AddAccountDialog } from './add-account-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useCustomerAccounts } from './api/customer-accounts';
 import { accountColumns } from './accounts-columns';
@@ -25,6 +29,8 @@ export function AccountsDialog({
   onClose,
   renderAccountActions,
 }: AccountsDialogProps) {
+  const [adding, setAdding] = useState(false);
+  const canAdd = useCan(P.AddApplication);
   const accounts = useCustomerAccounts(organizationId, customer?.customerId ?? '', open && customer !== null);
   const columns = useMemo(
     () =>
@@ -42,6 +48,20 @@ export function AccountsDialog({
             {customer ? `${customer.name} · customer ${customer.customerId}` : 'The customer’s accounts.'}
           </DialogDescription>
         </DialogHeader>
+        <div className="flex justify-end">
+          <Button size="sm" disabled={!canAdd || !customer} onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            Add Account
+          </Button>
+        </div>
+        {customer && adding && (
+          <AddAccountDialog
+            organizationId={organizationId}
+            customer={customer}
+            open
+            onClose={() => setAdding(false)}
+          />
+        )}
         <div className="overflow-x-auto">
           <DataTable
             label="Accounts"

@@ -144,6 +144,8 @@ describe('customer inquiry', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     await within(dialog).findByRole('button', { name: 'OTP Sent' });
     await u.type(within(dialog).getByLabelText('OTP'), '123456');
+    expect(reset.disabled).toBe(true);
+    await u.type(within(dialog).getByLabelText('Your authenticator code'), '654321');
     expect(reset.disabled).toBe(false);
     await u.click(reset);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -158,6 +160,7 @@ describe('customer inquiry', () => {
       customerId: 'C0001001',
       mobile: amina.mobile,
       oTP: '123456',
+      totp: '654321',
     });
     expect(getToasts().flatMap((t) => t.messages)).toEqual([messages.pinReset]);
     signedIn.session = null;

@@ -5,6 +5,7 @@ import { UserPlusIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ImageViewerDialog } from '@/components/image-viewer-dialog';
 import { Button } from '@/components/ui/button';
+import { AccountActions } from './account-actions';
 import { AccountsDialog } from './accounts-dialog';
 import { inquiryImageQuery } from './api/inquiry-image';
 import { useInquiryByPhone } from './api/inquiry-by-phone';
@@ -78,7 +79,12 @@ export function InquiryResults({ organization, mobile, renderAccountActions }: I
           open={isOpen('accounts')}
           customer={chosen}
           onClose={close}
-          renderAccountActions={renderAccountActions}
+          renderAccountActions={
+            renderAccountActions ??
+            ((account, customer) => (
+              <AccountActions organizationId={organization.id} account={account} customer={customer} />
+            ))
+          }
         />
         <ResetPinDialog
           key={dialog?.round}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/form-dialog';
 import { DialogFooter } from '@/components/ui/dialog';
 import { useResetPin } from './api/reset-pin';
+import { STEP_UP_LENGTH, StepUpField } from './step-up-field';
 
 export interface ResetPinDialogProps {
   organizationId: string;
@@ -23,7 +24,8 @@ export function ResetPinDialog({ organizationId, open, customer, onClose }: Rese
       description={
         <>
           {customer ? `${customer.name} · customer ${customer.customerId}. ` : ''}
-          Send a code to the customer&apos;s mobile and enter the code they read back.
+          Send a code to the customer&apos;s mobile, enter the code they read back and your own authenticator
+          code.
         </>
       }
     >
@@ -42,9 +44,10 @@ export function ResetPinForm({
   onDone: () => void;
 }) {
   const [code, setCode] = useState('');
+  const [own, setOwn] = useState('');
   const [sent, setSent] = useState(false);
   const reset = useResetPin();
-  const ready = sent && code.length === OTP_LENGTH && !reset.isPending;
+  const ready = sent && code.length === OTP_LENGTH && own.length === STEP_UP_LENGTH && !reset.isPending;
 
   return (
     <form
@@ -55,7 +58,7 @@ export function ResetPinForm({
         e.preventDefault();
         if (!ready) return;
         reset.mutate(
-          { organizationId, customerId: customer.customerId, mobile: customer.mobile, oTP: code },
+          { organizationId, customerId: customer.customerId, mobile: customer.mobile, oTP: code, totp: own },
           { onSuccess: onDone },
         );
       }}
@@ -70,6 +73,7 @@ export function ResetPinForm({
         onChange={setCode}
         onSentChange={setSent}
       />
+      <StepUpField value={own} onChange={setOwn} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel

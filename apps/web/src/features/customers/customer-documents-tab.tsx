@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { P, type documentsApi } from '@console/contract';
+import { P } from '@console/contract';
+import type { ListedDocument } from '@/components/documents/document-columns';
 import { UploadIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ImageViewerDialog } from '@/components/image-viewer-dialog';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 import { useCustomerDocuments } from './api/list-customer-documents';
 import { documentFileQuery } from './api/get-document-file';
-import { documentColumns } from './documents-columns';
+import { documentColumns } from '@/components/documents/document-columns';
 import { UploadDocumentDialog } from './upload-document-dialog';
 
 /** The Documents tab: the customer's documents, View in the Image Viewer, and Upload Document. */
@@ -17,9 +18,7 @@ export function CustomerDocumentsTab({ customerId }: { customerId: string }) {
   const documents = useCustomerDocuments(customerId, canList);
   const [uploading, setUploading] = useState(false);
   // The last document viewed stays while the viewer closes, so its title does not change mid-animation.
-  const [viewing, setViewing] = useState<{ document: documentsApi.DocumentRecord; open: boolean } | null>(
-    null,
-  );
+  const [viewing, setViewing] = useState<{ document: ListedDocument; open: boolean } | null>(null);
   const columns = useMemo(() => documentColumns((document) => setViewing({ document, open: true })), []);
   const viewed = viewing?.document;
 

@@ -1,6 +1,6 @@
 import type { customersApi } from '@console/contract';
 import { lookupName, useCountries } from '@/lib/metadata';
-import { DetailSection } from './detail-section';
+import { DetailSection } from '@/components/detail-section';
 import { formatAmount } from '@/lib/format';
 
 /** The Profile Details tab: contact, personal, address, employment, financial, nominee (spec 2 §2). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { P } from '@console/contract/core';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
@@ -5,8 +6,11 @@ import { PRODUCT_NAME } from '@/lib/product';
 import { brandingFor } from '@/tenants';
 import { RecentActivity } from './recent-activity';
 
-/** Home (/): a welcome, and the user's own recent activity for dashboard holders. */
-export function HomePage() {
+/**
+ * Home (/): a welcome, then for dashboard holders (spec 2 §6) their own dashboard and recent
+ * activity.
+ */
+export function HomePage({ dashboard }: { dashboard?: (userName: string) => ReactNode }) {
   const session = useSession();
   const showActivity = useCan([P.ViewUserDashboard, P.ViewDashboard]);
   if (!session) return null;
@@ -19,6 +23,7 @@ export function HomePage() {
           {branding.name} · {PRODUCT_NAME}. Use the menu to open the areas you work in.
         </p>
       </div>
+      {showActivity && dashboard?.(session.userName)}
       {showActivity && <RecentActivity userName={session.userName} />}
     </div>
   );

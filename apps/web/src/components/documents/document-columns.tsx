@@ -1,14 +1,25 @@
-import type { documentsApi } from '@console/contract';
 import { EyeIcon } from 'lucide-react';
 import { dataTableColumns } from '@/components/data-table/features';
 import { Button } from '@/components/ui/button';
 import { fileKind, formatDateTime, formatSize } from '@/lib/format';
 
-type DocumentRecord = documentsApi.DocumentRecord;
-const helper = dataTableColumns<DocumentRecord>();
+/** What a documents table shows of a stored document (a customer's, a business's or a signatory's). */
+export interface ListedDocument {
+  id: string;
+  documentType: string;
+  documentNo: string | null;
+  issueDate: string | null;
+  expireDate: string | null;
+  contentType: string;
+  size: number;
+  createdAt: string;
+  createdBy: string;
+}
+
+const helper = dataTableColumns<ListedDocument>();
 
 /** The documents of a profile; the list is short and unpaged, so no column sorts. */
-export function documentColumns(onView: (document: DocumentRecord) => void) {
+export function documentColumns(onView: (document: ListedDocument) => void) {
   return helper.columns([
     helper.accessor('documentType', {
       header: 'Document Type',

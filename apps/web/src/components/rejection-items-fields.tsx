@@ -5,9 +5,14 @@ import type { LookupItem } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { LookupSelect } from '@/components/lookup-select';
-import type { StatusFormValues } from './status-form-schema';
+/** The values of a status form with rejection items (applications' and businesses' dialogs). */
+export interface StatusFormValues {
+  status: string;
+  declineReason: string;
+  rejectionItems: { rejectionReason: string; documentName: string }[];
+}
 
-/** The rejection items of the Change Application Status dialog: reason plus document name each. */
+/** The rejection items of a Change Status dialog: reason plus document name each. */
 export function RejectionItemsFields({
   fields,
   control,

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { documentsApi, documentsWithoutNumber, messages, type DocumentName } from '@console/contract';
 
 /**
- * The Upload Document form (spec 2 §5): the contract's upload fields, whose rules the server
- * applies too, plus the file.
+ * The Upload Document form (spec 2 §5): the contract's document fields, whose rules the server
+ * applies too, plus the file. Whose document it is, the caller knows.
  */
-export const uploadDocumentSchema = documentsApi.uploadFields.safeExtend({
-  file: z.instanceof(File, { error: messages.selectFile }),
-});
+export const uploadDocumentSchema = z
+  .object({ ...documentsApi.documentFields, file: z.instanceof(File, { error: messages.selectFile }) })
+  .superRefine(documentsApi.checkDocumentFields);
 export type UploadDocumentValues = z.input<typeof uploadDocumentSchema>;
 export type UploadDocumentOutput = z.output<typeof uploadDocumentSchema>;
 

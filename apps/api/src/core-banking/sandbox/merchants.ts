@@ -1,0 +1,137 @@
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { coreAccounts, coreMerchantTransactions } from '../../db/schema/index.ts';
+import type {
+  CoreAccountInfo,
+  CoreMerchantTransaction,
+  CoreOrg,
+  MerchantStatementPage,
+  StatementCursor,
+  StatementRange,
+} from '../port.ts';
+
+const HOUR = 3_600_000;
+const t = coreMerchantTransactions;
+
+export async function accountInfo(
+  db: Executor,
+  org: CoreOrg,
+  accountNo: string,
+): Promise<CoreAccountInfo | null> {
+  const [row] = await db
+    .select({
+      account: coreAccounts.accountNo,
+      name: coreAccounts.name,
+      accountType: coreAccounts.accountType,
+      currency: coreAccounts.currency,
+      branch: coreAccounts.branchCode,
+      accStatus: coreAccounts.status,
+    })
+    .from(coreAccounts)
+    .where(and(eq(coreAccounts.orgId, org.id), eq(coreAccounts.accountNo, accountNo)));
+  return row ?? null;
+}
+
+const columns = {
+  // Named apart: an output column called id would make ORDER BY id sort by this text, not the index.
+  id: sql<string>`${t.id}::text`.as('transaction_id'),
+  trnDate: t.trnDate,
+  buyerAccount: t.buyerAccount,
+  buyerName: t.buyerName,
+  trnAmount: t.amount,
+  txCcy: t.currency,
+  remarks: t.remarks,
+};
+
+const inRange = (org: CoreOrg, code: string, range: StatementRange) =>
+  and(eq(t.orgId, org.id), eq(t.merchantCode, code), gte(t.trnDate, range.from), lt(t.trnDate, range.until));
+
+/**
+ * Newest first, in the order of the (merchant, date) index, which drizzle declares DESC NULLS LAST:
+ * a plain DESC (NULLS FIRST) would not match it and the planner would sort the whole range.
+ */
+const newestFirst = [sql`${t.trnDate} desc nulls last`, sql`${t.id} desc nulls last`];
+
+const toItem = (
+  r: { trnDate: Date } & Omit<CoreMerchantTransaction, 'trnDate'>,
+): CoreMerchantTransaction => ({
+  ...r,
+  trnDate: r.trnDate.toISOString(),
+});
+
+/**
+ * A page of payments by the (merchant, date) index, and the totals of the range from the hourly
+ * sums: whole hours come from merchant_hourly_totals, the parts of hours at either end from the
+ * payments themselves. Sums stay numeric in SQL, so they are exact.
+ */
+export async function merchantStatement(
+  db: Executor,
+  org: CoreOrg,
+  code: string,
+  range: StatementRange,
+  page: { offset: number; limit: number },
+): Promise<MerchantStatementPage> {
+  const firstHour = new Date(Math.ceil(range.from.getTime() / HOUR) * HOUR);
+  const lastHour = new Date(Math.floor(range.until.getTime() / HOUR) * HOUR);
+  const payments = (from: Date, until: Date) =>
+    sql`select currency, amount as total, 1 as count from core.merchant_transactions
+        where org_id = ${org.id} and merchant_code = ${code} and trn_date >= ${from} and trn_date < ${until}`;
+  // Note: each part is one plain range of the (merchant, date) index; an OR of two ranges would
+  // make the planner read every payment of the merchant and filter them.
+  const parts: SQL[] = [];
+  if (firstHour < lastHour) {
+    parts.push(sql`select currency, total, count from core.merchant_hourly_totals
+      where org_id = ${org.id} and merchant_code = ${code} and hour >= ${firstHour} and hour < ${lastHour}`);
+    if (range.from < firstHour) parts.push(payments(range.from, firstHour));
+    if (lastHour < range.until) parts.push(payments(lastHour, range.until));
+  } else parts.push(payments(range.from, range.until));
+  // The page and the totals are independent: on a server they run side by side.
+  const pageRows = db
+    .select(columns)
+    .from(t)
+    .where(inRange(org, code, range))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+  const totalRows = queryRows<{ currency: string; total: string; count: string | number }>(
+    db,
+    sql`select currency, (sum(total))::numeric(20, 2)::text as total, sum(count) as count
+        from (${sql.join(parts, sql` union all `)}) parts group by currency order by currency`,
+  );
+  const [rows, totals] = await Promise.all([pageRows, totalRows]);
+  return {
+    items: rows.map(toItem),
+    totalItems: totals.reduce((n, r) => n + Number(r.count), 0),
+    totals: totals.map((r) => ({ currency: r.currency, total: r.total })),
+  };
+}
+
+export async function merchantTransactionsAfter(
+  db: Executor,
+  org: CoreOrg,
+  code: string,
+  range: StatementRange,
+  after: StatementCursor | null,
+  limit: number,
+): Promise<CoreMerchantTransaction[]> {
+  // A row comparison is one bound of the index; the same test written with OR is not.
+  const before = after
+    ? sql`(${t.trnDate}, ${t.id}) < (${new Date(after.trnDate).toISOString()}::timestamptz, ${Number(after.id)}::bigint)`
+    : undefined;
+  const rows = await db
+    .select(columns)
+    .from(t)
+    .where(and(inRange(org, code, range), before))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toItem);
+}
+
+export type MerchantPayment = Omit<typeof t.$inferInsert, 'id'>;
+
+/** Records payments into merchants (the sandbox's stand-in for wallets paying by QR). */
+export async function recordMerchantPayments(db: Executor, payments: MerchantPayment[]): Promise<number> {
+  if (payments.length === 0) return 0;
+  const rows = await db.insert(t).values(payments).onConflictDoNothing().returning({ id: t.id });
+  return rows.length;
+}

@@ -1,0 +1,119 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { coreAccounts, coreCustomers } from '../../db/schema/index.ts';
+import { seedId } from '../../db/seed/ids.ts';
+import type { Seeder } from '../../db/seed/index.ts';
+import { DEMO_MERCHANTS } from '../../db/seed/merchants.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { recordMerchantPayments, type MerchantPayment } from './merchants.ts';
+import { sandboxPlans } from './seed.ts';
+import { prng } from './seed-random.ts';
+
+const DAY = 86_400_000;
+/** How far back the demo payments go. */
+export const PAYMENT_DAYS = 90;
+const REMARKS = ['QR payment', 'Groceries', 'Household goods', 'Phone accessories', 'Medicine', 'Snacks'];
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** Decimal text of a whole number of cents: exact, no float ever holds the amount. */
+export const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${pad(cents % 100, 2)}`;
+
+interface Buyer {
+  account: string;
+  name: string;
+}
+
+/**
+ * A realistic stream of payments into one merchant: several a day over the last PAYMENT_DAYS days
+ * up to `now`, each a pure function of the merchant and the day, so a later start adds only the
+ * days since.
+ */
+export function planPayments(
+  orgId: string,
+  code: string,
+  currency: string,
+  buyers: Buyer[],
+  now: Date,
+): MerchantPayment[] {
+  const out: MerchantPayment[] = [];
+  const today = Math.floor(now.getTime() / DAY) * DAY;
+  for (let d = PAYMENT_DAYS - 1; d >= 0; d--) {
+    const dayStart = today - d * DAY;
+    const date = new Date(dayStart).toISOString().slice(0, 10).replace(/-/g, '');
+    const random = prng(`merchant-payments:${orgId}:${code}:${date}`);
+    const count = 3 + Math.floor(random() * 6);
+    for (let n = 0; n < count; n++) {
+      // Shops open from 07:00 to 21:00 (UTC+3 in Mogadishu).
+      const at = new Date(dayStart + 4 * 3_600_000 + Math.floor(random() * 14 * 3_600_000));
+      const buyer = buyers[Math.floor(random() * buyers.length)] ?? buyers[0]!;
+      // About one payment in six is made in shillings, to show totals per currency.
+      const shillings = currency === 'USD' && random() < 1 / 6;
+      const cents = shillings
+        ? (1_000 + Math.floor(random() * 400)) * 100 * 10
+        : 50 + Math.floor(random() * 25_000);
+      if (at > now) continue;
+      out.push({
+        orgId,
+        merchantCode: code,
+        reference: `MT${code}${date}${pad(n, 2)}`,
+        trnDate: at,
+        buyerAccount: buyer.account,
+        buyerName: buyer.name,
+        amount: fromCents(cents),
+        currency: shillings ? 'SOS' : currency,
+        remarks: REMARKS[Math.floor(random() * REMARKS.length)] ?? 'QR payment',
+      });
+    }
+  }
+  return out;
+}
+
+/** The merchants' business accounts and their payments in the sandbox core; idempotent. */
+export const merchantsCoreSeeder: Seeder = {
+  name: 'sandbox-core-merchants',
+  async run(db: Db, _config: Config, clock: Clock) {
+    const plans = sandboxPlans();
+    await db.transaction(async (tx) => {
+      for (const a of DEMO_MERCHANTS.accounts) {
+        const orgId = seedId(`org:${a.org}`);
+        await tx
+          .insert(coreCustomers)
+          .values({
+            orgId,
+            customerId: a.customerId,
+            name: a.name,
+            mobile: a.phone,
+            createdAt: new Date('2023-06-01T08:00:00Z'),
+          })
+          .onConflictDoNothing();
+        await tx
+          .insert(coreAccounts)
+          .values({
+            orgId,
+            accountNo: a.accountNo,
+            customerId: a.customerId,
+            accountType: a.accountType,
+            currency: a.currency,
+            branchCode: a.branch,
+            status: a.status,
+            name: a.name,
+            phone: a.phone,
+            openedAt: new Date('2023-06-01T08:00:00Z'),
+          })
+          .onConflictDoNothing();
+      }
+      for (const m of DEMO_MERCHANTS.merchants) {
+        const account = DEMO_MERCHANTS.accounts.find((a) => a.accountNo === m.accountNo);
+        if (!m.code || !account) continue;
+        const orgId = seedId(`org:${m.org}`);
+        const buyers = plans
+          .flatMap((p) => p.accounts)
+          .filter((b) => b.orgId === orgId)
+          .map((b) => ({ account: b.accountNo, name: b.name }));
+        const payments = planPayments(orgId, m.code, account.currency, buyers, clock.now());
+        for (let i = 0; i < payments.length; i += 1000)
+          await recordMerchantPayments(tx, payments.slice(i, i + 1000));
+      }
+    });
+  },
+};

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { cardRequisitionsApi } from '@console/contract';
+import type { Config } from '../../config.ts';
+import { SandboxCore } from '../../core-banking/sandbox/index.ts';
+import { sandboxPlans } from '../../core-banking/sandbox/seed.ts';
+import { CardRequisitionsService } from '../../modules/card-requisitions/card-requisitions.service.ts';
+import { loadProfile } from '../../modules/users/user-profile.service.ts';
+import { UserScopes } from '../../modules/users/user-scope.service.ts';
+import { SecretBox } from '../../platform/auth/secret-box.ts';
+import { TestClock, type Clock } from '../../platform/clock.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import type { Db } from '../client.ts';
+import { cardRequisitions, users } from '../schema/index.ts';
+
+/** About sixty requisitions, half for cards and half for limits, over the 60 days before the start. */
+export const DEMO_REQUISITIONS = 60;
+const DAY = 86_400_000;
+/** What becomes of the i-th requisition: every status appears in both lists. */
+const outcomes = ['Pending', 'Approved', 'Completed', 'Rejected', 'Pending', 'Completed'] as const;
+
+async function sessionUser(db: Db, config: Config, userName: string): Promise<SessionUser | null> {
+  const [row] = await db.select().from(users).where(eq(users.userName, userName));
+  if (!row) return null;
+  return { ...(await loadProfile(db, row, config.tenant)), sessionId: 'demo-seed', actor: null };
+}
+
+/**
+ * Card and limit requisitions made by `cards` from the accounts with cards and decided by
+ * `cards.checker` (four eyes), through the service the API uses, so the lists, the remarks
+ * history and the activity report agree. Idempotent: it runs only while there is none.
+ */
+export async function seedCardRequisitions(db: Db, config: Config, clock: Clock): Promise<void> {
+  if ((await db.select({ id: cardRequisitions.id }).from(cardRequisitions).limit(1)).length > 0) return;
+  const maker = await sessionUser(db, config, 'cards');
+  const checker = await sessionUser(db, config, 'cards.checker');
+  if (!maker || !checker) return;
+  const demoClock = new TestClock(new Date(clock.now().getTime() - DEMO_REQUISITIONS * DAY));
+  const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });
+  const service = new CardRequisitionsService({ db, core, scopes: new UserScopes({ db }) });
+  const accounts = sandboxPlans().flatMap((plan) =>
+    plan.accounts
+      .filter((a) => a.status !== 'Closed' && plan.cards.some((c) => c.accountNo === a.accountNo))
+      .map((a) => ({ orgId: a.orgId, accountNo: a.accountNo })),
+  );
+  const as = (user: SessionUser) => ({ userName: user.userName, at: demoClock.now() });
+  for (let i = 0; i < DEMO_REQUISITIONS; i++) {
+    const account = accounts[i % accounts.length]!;
+    const kind = i % 2 === 0 ? 'Card' : 'Limit';
+    const org = { id: account.orgId, name: '' };
+    let row: { id: string; rowVersion: number };
+    if (kind === 'Card') {
+      row = await service.requestCard(
+        {
+          organizationId: account.orgId,
+          accountNumber: account.accountNo,
+          productType: cardRequisitionsApi.cardProductTypes[i % 2]!,
+          cardType: cardRequisitionsApi.cardTypes[Math.floor(i / 2) % 2]!,
+        },
+        maker,
+        as(maker),
+      );
+    } else {
+      const [card] = await core.accountCards(org, account.accountNo);
+      if (!card) continue;
+      row = await service.requestLimitChange(
+        {
+          organizationId: account.orgId,
+          accountNumber: account.accountNo,
+          cardId: card.id,
+          limitType: cardRequisitionsApi.cardLimitTypes[i % 3]!,
+          amount: `${(1 + (i % 7)) * 250}.00`,
+        },
+        maker,
+        as(maker),
+      );
+    }
+    const outcome = outcomes[Math.floor(i / 2) % outcomes.length]!;
+    const decide = async (status: 'Approved' | 'Rejected' | 'Completed', remarks: string | null) => {
+      demoClock.advance(6 * 3_600_000);
+      row = await service.changeStatus(
+        { requestType: kind, requestId: row.id, status, remarks, rowVersion: row.rowVersion },
+        checker,
+        as(checker),
+      );
+    };
+    if (outcome === 'Rejected')
+      await decide('Rejected', 'The customer asked for it twice; keeping the first.');
+    if (outcome === 'Approved' || outcome === 'Completed')
+      await decide('Approved', 'Customer verified at branch.');
+    if (outcome === 'Completed') await decide('Completed', null);
+    demoClock.advance(DAY - (outcome === 'Pending' ? 0 : outcome === 'Completed' ? 12 : 6) * 3_600_000);
+  }
+}

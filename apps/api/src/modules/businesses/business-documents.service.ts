@@ -1,0 +1,126 @@
+import { businessesApi } from '@console/contract';
+import type { Db } from '../../db/client.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
+import type { BlobStore } from '../../platform/blob-store.ts';
+import { fail } from '../../platform/errors.ts';
+import type { Upload } from '../../platform/multipart.ts';
+import { inScope } from '../../platform/org-scope.ts';
+import { iso } from '../../platform/paging.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { checkedUpload, documentFileName } from '../documents/documents.service.ts';
+import type { UserScopes } from '../users/user-scope.service.ts';
+import * as docs from './business-documents.repository.ts';
+import { visibleBusiness } from './businesses.service.ts';
+
+type BusinessDocument = businessesApi.BusinessDocument;
+
+const toRecord = (d: docs.BusinessDocumentRow): BusinessDocument => ({
+  id: d.id,
+  businessId: d.businessId,
+  ownerId: d.ownerId,
+  documentType: d.documentType,
+  documentNo: d.documentNo,
+  issueDate: d.issueDate,
+  expireDate: d.expireDate,
+  contentType: d.contentType,
+  size: d.size,
+  createdAt: iso(d.createdAt),
+  createdBy: d.createdBy,
+});
+
+/**
+ * Documents of businesses and of their signatories. The upload goes through the documents
+ * area's checks (fields, then the file by its content) and the same blob store: staged, then
+ * linked in the step that saves its row.
+ */
+export class BusinessDocuments {
+  constructor(private readonly d: { db: Db; blobs: BlobStore; scopes: UserScopes }) {}
+
+  async ofBusiness(businessId: string, user: SessionUser): Promise<BusinessDocument[]> {
+    await visibleBusiness(this.d.db, businessId, await this.d.scopes.of(user));
+    return (await docs.documentsOf(this.d.db, { businessId })).map(toRecord);
+  }
+
+  async ofOwner(ownerId: string, user: SessionUser): Promise<BusinessDocument[]> {
+    await this.visibleOwner(ownerId, user);
+    return (await docs.documentsOf(this.d.db, { ownerId })).map(toRecord);
+  }
+
+  async uploadForBusiness(businessId: string, upload: Upload, user: SessionUser, by: Actor) {
+    const checked = await checkedUpload(upload, businessesApi.businessUploadFields);
+    await visibleBusiness(this.d.db, businessId, await this.d.scopes.of(user));
+    return this.store(businessId, null, checked, by);
+  }
+
+  async uploadForOwner(upload: Upload, user: SessionUser, by: Actor) {
+    const checked = await checkedUpload(upload, businessesApi.ownerUploadFields);
+    const owner = await this.visibleOwner(checked.fields.ownerId, user);
+    return this.store(owner.businessId, owner.id, checked, by);
+  }
+
+  async file(id: string, user: SessionUser) {
+    const found = await docs.documentWithOrganization(this.d.db, id);
+    if (!found || !inScope(await this.d.scopes.of(user), found.organizationId)) throw fail.notFound();
+    const data = await this.d.blobs.get(found.document.blobKey);
+    if (!data) throw fail.notFound();
+    // Shown in the viewer popup: inline, but with a server-chosen name and the checked type.
+    return {
+      data,
+      contentType: found.document.contentType,
+      fileName: documentFileName(found.document),
+      inline: true,
+    };
+  }
+
+  /** Which of these blob keys business documents refer to (the start-up sweep keeps them). */
+  blobKeysIn = (keys: readonly string[]) => docs.blobKeysIn(this.d.db, keys);
+
+  private async visibleOwner(ownerId: string, user: SessionUser) {
+    const owner = await docs.ownerWithOrganization(this.d.db, ownerId);
+    if (!owner || !inScope(await this.d.scopes.of(user), owner.organizationId)) throw fail.notFound();
+    return owner;
+  }
+
+  private async store(
+    businessId: string,
+    ownerId: string | null,
+    checked: Awaited<ReturnType<typeof checkedUpload<typeof businessesApi.businessUploadFields>>>,
+    by: Actor,
+  ): Promise<BusinessDocument> {
+    const { fields, file, contentType } = checked;
+    const staged = await this.d.blobs.stage(file);
+    try {
+      return await this.d.db.transaction(async (tx) => {
+        const row = await docs.insertDocument(
+          tx,
+          {
+            businessId,
+            ownerId,
+            documentType: fields.documentType,
+            documentNo: fields.documentNo || null,
+            issueDate: fields.issueDate || null,
+            expireDate: fields.expireDate || null,
+            contentType,
+            size: file.length,
+            blobKey: staged.key,
+          },
+          by,
+        );
+        await docs.documentAdded(tx, businessId);
+        await recordActivity(tx, by, {
+          type: 'Document',
+          event: 'Uploaded',
+          remarks: ownerId ? `${fields.documentType} (signatory)` : fields.documentType,
+          targetType: 'Business',
+          targetId: businessId,
+        });
+        // Last before the commit: the file gets its name only with its row.
+        await staged.link();
+        return toRecord(row);
+      });
+    } catch (err) {
+      await staged.discard();
+      throw err;
+    }
+  }
+}

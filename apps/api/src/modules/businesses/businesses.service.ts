@@ -1,0 +1,156 @@
+import {
+  fillMessage,
+  messages,
+  type businessesApi,
+  type EndpointBody,
+  type EndpointQuery,
+} from '@console/contract';
+import type { Db, Executor } from '../../db/client.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { fail } from '../../platform/errors.ts';
+import { inScope, type OrgScope } from '../../platform/org-scope.ts';
+import { iso } from '../../platform/paging.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import {
+  requireOrganization,
+  supportedAccountProblem,
+  userBranchCode,
+} from '../organizations/organizations.service.ts';
+import type { UserScopes } from '../users/user-scope.service.ts';
+import * as docs from './business-documents.repository.ts';
+import * as repo from './businesses.repository.ts';
+
+type Api = typeof businessesApi;
+type Business = repo.Business;
+
+export interface BusinessesDeps {
+  db: Db;
+  scopes: UserScopes;
+}
+
+/** The business, if the user's scope holds its organization; otherwise it does not exist (404). */
+export async function visibleBusiness(exec: Executor, id: string, scope: OrgScope): Promise<Business> {
+  const found = await repo.getBusiness(exec, id);
+  if (!found || !inScope(scope, found.organizationId)) throw fail.notFound(messages.businessNotFound);
+  return found;
+}
+
+/** Registration, inquiry and the reading of business profiles. */
+export class BusinessesService {
+  constructor(private readonly d: BusinessesDeps) {}
+
+  async list(q: EndpointQuery<Api['listBusinesses']>, user: SessionUser) {
+    return repo.listBusinesses(this.d.db, q, await this.d.scopes.of(user));
+  }
+
+  async get(id: string, user: SessionUser): Promise<Business> {
+    return visibleBusiness(this.d.db, id, await this.d.scopes.of(user));
+  }
+
+  async signatories(id: string, user: SessionUser): Promise<businessesApi.Signatory[]> {
+    await this.get(id, user);
+    return (await docs.ownersOf(this.d.db, id)).map((o) => ({
+      id: o.id,
+      businessId: o.businessId,
+      name: o.name,
+      nationality: o.nationality,
+      dateOfBirth: o.dateOfBirth,
+      countryOfBirth: o.countryOfBirth,
+      mobileNumber: o.mobileNumber,
+      email: o.email,
+      ownershipType: o.ownershipType,
+      ownershipPercentage: o.ownershipPercentage,
+      idType: o.idType,
+      idNumber: o.idNumber,
+      idExpiryDate: o.idExpiryDate,
+      visaExpiryDate: o.visaExpiryDate,
+      notes: o.notes,
+      documents: o.documents,
+    }));
+  }
+
+  async history(id: string, user: SessionUser) {
+    await this.get(id, user);
+    return (await repo.historyOf(this.d.db, id)).map((h) => ({ ...h, createdAt: iso(h.createdAt) }));
+  }
+
+  async missing(id: string, user: SessionUser) {
+    await this.get(id, user);
+    return (await docs.openMissingDocuments(this.d.db, id)).map((m) => ({
+      ...m,
+      createdAt: iso(m.createdAt),
+    }));
+  }
+
+  /**
+   * Registers a business with its signatories: Pending, or Flagged when its registration number
+   * is known in another organization or a signatory's ID number is already known.
+   */
+  async register(
+    body: EndpointBody<Api['registerBusiness']>,
+    user: SessionUser,
+    by: Actor,
+  ): Promise<Business> {
+    const org = await requireOrganization(this.d.db, body.organizationId);
+    // Note: the maker's own branch there is required, so no one registers in an organization they do not work in.
+    const branchCode = await userBranchCode(this.d.db, user.userId, org.id);
+    if (!branchCode) throw fail.rule(messages.branchNeeded);
+    if (body.branchCode && body.branchCode !== branchCode)
+      throw fail.field('branchCode', messages.ownBranchOnly);
+    const businessOffer = {
+      ...org,
+      supportedAccounts: org.supportedAccounts.filter((a) => a.group === 'Business'),
+    };
+    const problem = supportedAccountProblem(businessOffer, body.accountType, body.currency);
+    if (problem) throw fail.validation(problem);
+    if (await repo.registrationTaken(this.d.db, org.id, body.registrationNumber))
+      throw fail.conflict(messages.registrationNumberTaken);
+    const duplicate =
+      (await repo.registrationKnownElsewhere(this.d.db, org.id, body.registrationNumber)) ??
+      (await repo.signatoryKnown(this.d.db, body.signatories));
+    const status = duplicate ? 'Flagged' : 'Pending';
+    const { signatories, organizationId: _org, branchCode: _branch, ...profile } = body;
+    const id = await this.d.db.transaction(async (tx) => {
+      const businessId = await repo.insertBusiness(
+        tx,
+        {
+          ...profile,
+          organizationId: org.id,
+          branchCode,
+          status,
+          contactPersonEmail: profile.contactPersonEmail || null,
+          noOfEmployees: profile.noOfEmployees ?? null,
+          signatoryNotes: profile.signatoryNotes || null,
+        },
+        by,
+      );
+      if (!businessId) throw fail.conflict(messages.registrationNumberTaken);
+      await repo.insertOwners(
+        tx,
+        businessId,
+        signatories.map((s) => ({
+          ...s,
+          countryOfBirth: s.countryOfBirth || null,
+          email: s.email || null,
+          visaExpiryDate: s.visaExpiryDate || null,
+          notes: s.notes || null,
+          ownershipPercentage: s.ownershipPercentage.toFixed(2),
+        })),
+        by,
+      );
+      const comment = duplicate
+        ? fillMessage(messages.businessDuplicate, { name: duplicate })
+        : messages.businessRegistered;
+      await repo.addHistory(tx, businessId, status, comment, by);
+      await recordActivity(tx, by, {
+        type: 'Business',
+        event: 'Registered',
+        remarks: `${body.name}: ${status}`,
+        targetType: 'Business',
+        targetId: businessId,
+      });
+      return businessId;
+    });
+    return repo.requireBusiness(this.d.db, id);
+  }
+}

@@ -1,0 +1,147 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { cardRequisitionsApi, EndpointQuery, Paged } from '@console/contract';
+import type { Executor } from '../../db/client.ts';
+import { cardRequisitionRemarks, cardRequisitions, organizations } from '../../db/schema/index.ts';
+import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
+import { filter, List } from '../../platform/list/list.ts';
+import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { iso } from '../../platform/paging.ts';
+
+type Api = typeof cardRequisitionsApi;
+type ListQuery = EndpointQuery<Api['listCardRequisitions']>;
+type Sort = NonNullable<ListQuery['sort']>[number]['field'];
+export type RequisitionType = cardRequisitionsApi.RequisitionType;
+export type Requisition = typeof cardRequisitions.$inferSelect & { entity: string };
+export type RemarkEntry = cardRequisitionsApi.RemarkEntry;
+
+const columns = { r: cardRequisitions, entity: organizations.name };
+
+const requisitionsList = new List({
+  name: 'card_requisitions',
+  from: cardRequisitions,
+  base: eq(cardRequisitions.isDeleted, false),
+  sortable: {
+    createdOn: cardRequisitions.createdAt,
+    status: cardRequisitions.status,
+    accountNumber: cardRequisitions.accountNumber,
+  } satisfies Record<Sort, AnyPgColumn | SQL>,
+  ties: [desc(cardRequisitions.createdAt), asc(cardRequisitions.id)],
+  query: (exec, p) =>
+    exec
+      .select({ ...columns, total: p.total })
+      .from(cardRequisitions)
+      .innerJoin(organizations, eq(organizations.id, cardRequisitions.organizationId))
+      .where(p.where)
+      .orderBy(...p.order)
+      .limit(p.limit as number)
+      .offset(p.offset as number),
+  item: (row: { r: typeof cardRequisitions.$inferSelect; entity: string }): Requisition => ({
+    ...row.r,
+    entity: row.entity,
+  }),
+});
+
+const DAY_MS = 86_400_000;
+const dayStart = (day: string, plus = 0) => new Date(Date.parse(`${day}T00:00:00.000Z`) + plus).toISOString();
+
+/**
+ * One kind of requisition, paged, within the organizations of `scope`. The totals of the kind and
+ * of each status are kept by a trigger; anything narrower is counted for real.
+ */
+export function listRequisitions(
+  exec: Executor,
+  type: RequisitionType,
+  q: ListQuery,
+  scope: OrgScope,
+): Promise<Paged<Requisition>> {
+  const account = q.account?.trim();
+  const narrow = Boolean(account || q.from || q.to) || !scope.all;
+  return requisitionsList.page(exec, q, {
+    filters: [
+      filter('type', type, (v) => eq(cardRequisitions.requestType, v)),
+      ...(q.status ? [filter('status', q.status, (v) => eq(cardRequisitions.status, v))] : []),
+      ...(account ? [filter('account', account, (v) => eq(cardRequisitions.accountNumber, v))] : []),
+      // Days bound as ISO text and cast in SQL, so a prepared statement takes them as they are.
+      ...(q.from
+        ? [filter('from', dayStart(q.from), (v) => sql`${cardRequisitions.createdAt} >= ${v}::timestamptz`)]
+        : []),
+      ...(q.to
+        ? [
+            filter(
+              'to',
+              dayStart(q.to, DAY_MS),
+              (v) => sql`${cardRequisitions.createdAt} < ${v}::timestamptz`,
+            ),
+          ]
+        : []),
+    ],
+    where: [scopeCondition(cardRequisitions.organizationId, scope)],
+    total: {
+      count: 'kept',
+      key: narrow ? null : `card_requisitions:${type}${q.status ? `:status:${q.status}` : ''}`,
+    },
+    prepared: true,
+  });
+}
+
+/** The remarks history of each requisition, oldest first. */
+export async function remarksOf(exec: Executor, ids: string[]): Promise<Map<string, RemarkEntry[]>> {
+  const out = new Map<string, RemarkEntry[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows = await exec
+    .select()
+    .from(cardRequisitionRemarks)
+    .where(inArray(cardRequisitionRemarks.requisitionId, ids))
+    .orderBy(asc(cardRequisitionRemarks.seq));
+  for (const r of rows)
+    out.get(r.requisitionId)?.push({
+      status: r.status,
+      remarks: r.remarks,
+      by: r.createdBy,
+      at: iso(r.createdAt),
+    });
+  return out;
+}
+
+export async function getRequisition(exec: Executor, id: string): Promise<Requisition | null> {
+  const [row] = await exec
+    .select(columns)
+    .from(cardRequisitions)
+    .innerJoin(organizations, eq(organizations.id, cardRequisitions.organizationId))
+    .where(and(eq(cardRequisitions.id, id), eq(cardRequisitions.isDeleted, false)));
+  return row ? { ...row.r, entity: row.entity } : null;
+}
+
+export const insertRequisition = (
+  exec: Executor,
+  values: NewRecord<typeof cardRequisitions>,
+  by: { userName: string; at: Date },
+) => insertCreated(exec, cardRequisitions, values, by);
+
+export const updateStatus = (
+  exec: Executor,
+  id: string,
+  rowVersion: number,
+  status: Requisition['status'],
+  at: Date,
+) => updateVersioned(exec, cardRequisitions, id, rowVersion, { status }, at);
+
+export async function addRemark(
+  exec: Executor,
+  entry: {
+    requisitionId: string;
+    status: Requisition['status'];
+    remarks: string | null;
+    by: string;
+    at: Date;
+  },
+): Promise<void> {
+  await exec.insert(cardRequisitionRemarks).values({
+    requisitionId: entry.requisitionId,
+    status: entry.status,
+    remarks: entry.remarks,
+    createdBy: entry.by,
+    createdAt: entry.at,
+  });
+}

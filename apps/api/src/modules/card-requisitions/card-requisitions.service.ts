@@ -1,0 +1,213 @@
+import {
+  cardEvents,
+  cardRequisitionsApi,
+  fillMessage,
+  messages,
+  type EndpointBody,
+  type EndpointQuery,
+  type Paged,
+} from '@console/contract';
+import type { CoreBanking } from '../../core-banking/port.ts';
+import type { Db } from '../../db/client.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { fail } from '../../platform/errors.ts';
+import { inScope } from '../../platform/org-scope.ts';
+import { iso } from '../../platform/paging.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
+import type { UserScopes } from '../users/user-scope.service.ts';
+import * as repo from './card-requisitions.repository.ts';
+
+type Api = typeof cardRequisitionsApi;
+type ListQuery = EndpointQuery<Api['listCardRequisitions']>;
+
+export interface CardRequisitionsDeps {
+  db: Db;
+  core: CoreBanking;
+  scopes: UserScopes;
+}
+
+const common = (r: repo.Requisition, remarks: repo.RemarkEntry[]) => ({
+  id: r.id,
+  accountNumber: r.accountNumber,
+  entity: r.entity,
+  organizationId: r.organizationId,
+  status: r.status,
+  userId: r.createdBy,
+  createdOn: iso(r.createdAt),
+  rowVersion: r.rowVersion,
+  remarks,
+});
+
+const asCard = (r: repo.Requisition, remarks: repo.RemarkEntry[]): cardRequisitionsApi.CardRequisition => ({
+  ...common(r, remarks),
+  productType: r.productType ?? '',
+  cardType: r.cardType ?? '',
+});
+
+const asLimit = (r: repo.Requisition, remarks: repo.RemarkEntry[]): cardRequisitionsApi.LimitRequisition => ({
+  ...common(r, remarks),
+  cardNumber: r.cardMasked ?? '',
+  limitType: r.limitType ?? '',
+  amount: r.amount ?? '0.00',
+  currency: r.currency ?? '',
+});
+
+/** Card and limit requisitions: requested from an account's cards, decided by someone else. */
+export class CardRequisitionsService {
+  constructor(private readonly d: CardRequisitionsDeps) {}
+
+  private async page<T>(
+    type: repo.RequisitionType,
+    q: ListQuery,
+    user: SessionUser,
+    shape: (r: repo.Requisition, remarks: repo.RemarkEntry[]) => T,
+  ): Promise<Paged<T>> {
+    const found = await repo.listRequisitions(this.d.db, type, q, await this.d.scopes.of(user));
+    const remarks = await repo.remarksOf(
+      this.d.db,
+      found.items.map((r) => r.id),
+    );
+    return { ...found, items: found.items.map((r) => shape(r, remarks.get(r.id) ?? [])) };
+  }
+
+  listCards(q: ListQuery, user: SessionUser) {
+    return this.page('Card', q, user, asCard);
+  }
+
+  listLimits(q: ListQuery, user: SessionUser) {
+    return this.page('Limit', q, user, asLimit);
+  }
+
+  private async org(user: SessionUser, orgId: string) {
+    await this.d.scopes.requireVisible(user, orgId);
+    return coreOrg(await requireOrganization(this.d.db, orgId));
+  }
+
+  /** Stores a new Pending requisition with its first history entry and its activity event. */
+  private async create(values: Parameters<typeof repo.insertRequisition>[1], by: Actor) {
+    return this.d.db.transaction(async (tx) => {
+      const row = await repo.insertRequisition(tx, values, by);
+      await repo.addRemark(tx, {
+        requisitionId: row.id,
+        status: 'Pending',
+        remarks: null,
+        by: by.userName,
+        at: by.at,
+      });
+      await recordActivity(tx, by, {
+        ...cardEvents.requisitionCreated,
+        remarks: `${values.requestType} requisition for account ${values.accountNumber}`,
+        targetType: 'CardRequisition',
+        targetId: row.id,
+      });
+      return row;
+    });
+  }
+
+  private async created(id: string): Promise<repo.Requisition> {
+    return (await repo.getRequisition(this.d.db, id)) ?? fail.notFound().throwIt();
+  }
+
+  async requestCard(body: EndpointBody<Api['requestCard']>, user: SessionUser, by: Actor) {
+    const org = await this.org(user, body.organizationId);
+    const account = await this.d.core.findAccount(org, body.accountNumber);
+    if (!account) throw fail.field('accountNumber', messages.accountNotFound);
+    const row = await this.create(
+      {
+        requestType: 'Card',
+        organizationId: org.id,
+        accountNumber: account.account,
+        status: 'Pending',
+        productType: body.productType,
+        cardType: body.cardType,
+        currency: account.currency,
+      },
+      by,
+    );
+    const entries = await repo.remarksOf(this.d.db, [row.id]);
+    return asCard(await this.created(row.id), entries.get(row.id) ?? []);
+  }
+
+  async requestLimitChange(body: EndpointBody<Api['requestLimitChange']>, user: SessionUser, by: Actor) {
+    const org = await this.org(user, body.organizationId);
+    const card = await this.d.core.findCard(org, body.accountNumber, body.cardId);
+    if (!card) throw fail.field('cardId', messages.cardNotFound);
+    const row = await this.create(
+      {
+        requestType: 'Limit',
+        organizationId: org.id,
+        accountNumber: body.accountNumber,
+        status: 'Pending',
+        cardId: card.id,
+        cardMasked: card.cardNumber,
+        limitType: body.limitType,
+        amount: body.amount,
+        currency: card.ccy,
+      },
+      by,
+    );
+    const entries = await repo.remarksOf(this.d.db, [row.id]);
+    return asLimit(await this.created(row.id), entries.get(row.id) ?? []);
+  }
+
+  /**
+   * The state machine of spec 2 §4 with four eyes. Completed asks the core first (idempotent by
+   * the requisition id, so a retry after a lost answer issues one card); the status, the history
+   * entry and the activity event are then written together, guarded by the row version.
+   */
+  async changeStatus(body: EndpointBody<Api['changeStatus']>, user: SessionUser, by: Actor) {
+    const row = await repo.getRequisition(this.d.db, body.requestId);
+    if (
+      !row ||
+      row.requestType !== body.requestType ||
+      !inScope(await this.d.scopes.of(user), row.organizationId)
+    )
+      throw fail.notFound();
+    if (row.createdBy.toLowerCase() === by.userName.toLowerCase())
+      throw fail.forbidden(messages.ownRequisition);
+    if (row.status === 'Completed') throw fail.rule(messages.requisitionCompleted);
+    if (!cardRequisitionsApi.nextRequisitionStatuses(row.status).includes(body.status))
+      throw fail.rule(fillMessage(messages.requisitionMoveRefused, { from: row.status, to: body.status }));
+    if (row.rowVersion !== body.rowVersion) throw fail.conflict();
+    if (body.status === 'Completed') await this.complete(row);
+    const remarks = body.remarks?.trim() || null;
+    const updated = await this.d.db.transaction(async (tx) => {
+      const next = await repo.updateStatus(tx, row.id, body.rowVersion, body.status, by.at);
+      await repo.addRemark(tx, {
+        requisitionId: row.id,
+        status: body.status,
+        remarks,
+        by: by.userName,
+        at: by.at,
+      });
+      await recordActivity(tx, by, {
+        ...cardEvents.requisitionDecided,
+        remarks: `${row.requestType} requisition ${row.status} → ${body.status}${remarks ? `: ${remarks}` : ''}`,
+        targetType: 'CardRequisition',
+        targetId: row.id,
+      });
+      return next;
+    });
+    return { id: updated.id, status: updated.status, rowVersion: updated.rowVersion };
+  }
+
+  private async complete(row: repo.Requisition): Promise<void> {
+    const org = coreOrg(await requireOrganization(this.d.db, row.organizationId));
+    if (row.requestType === 'Card')
+      await this.d.core.issueCard(org, {
+        accountNo: row.accountNumber,
+        productType: row.productType ?? '',
+        cardType: row.cardType ?? '',
+        reference: row.id,
+      });
+    else
+      await this.d.core.applyCardLimit(org, {
+        accountNo: row.accountNumber,
+        cardId: row.cardId ?? '',
+        limitType: row.limitType ?? '',
+        amount: row.amount ?? '0',
+        reference: row.id,
+      });
+  }
+}

@@ -1,0 +1,112 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client.ts';
+import {
+  activityDailyCounts as daily,
+  activityEvents as events,
+  activityUserDays as userDays,
+} from '../../db/schema/index.ts';
+import type { SplitRange } from './range.ts';
+
+export interface CountFilter {
+  createdBy?: string | undefined;
+  type?: string | undefined;
+}
+
+/** Rows of (day, user, type, event, n) over a split range: whole days from the daily counts, pieces from the events. */
+function parts(split: SplitRange, f: CountFilter): SQL | null {
+  const selects: SQL[] = [];
+  if (split.days) {
+    selects.push(sql`select ${daily.day} as day, ${daily.createdBy} as created_by, ${daily.type} as type,
+      ${daily.event} as event, ${daily.count} as n from ${daily}
+      where ${daily.day} between ${split.days.from}::date and ${split.days.to}::date
+      ${f.createdBy ? sql`and ${daily.createdBy} = ${f.createdBy}` : sql``}
+      ${f.type ? sql`and ${daily.type} = ${f.type}` : sql``}`);
+  }
+  for (const p of split.pieces) {
+    selects.push(sql`select (${events.createdAt} at time zone 'UTC')::date as day, ${events.createdBy} as created_by,
+      ${events.type} as type, ${events.event} as event, count(*) as n from ${events}
+      where ${events.createdAt} >= ${p.from.toISOString()}::timestamptz
+      and ${events.createdAt} ${p.toInclusive ? sql`<=` : sql`<`} ${p.to.toISOString()}::timestamptz
+      ${f.createdBy ? sql`and ${events.createdBy} = ${f.createdBy}` : sql``}
+      ${f.type ? sql`and ${events.type} = ${f.type}` : sql``}
+      group by 1, 2, 3, 4`);
+  }
+  return selects.length ? sql.join(selects, sql` union all `) : null;
+}
+
+export interface CountRow {
+  /** Set on the per-day rows. */
+  day: string | null;
+  /** Set on the per-user rows. */
+  createdBy: string | null;
+  type: string;
+  event: string;
+  n: number;
+}
+
+/** Event counts per (day, type, event) and per (user, type, event) in one pass. */
+export async function countsByDayAndUser(
+  exec: Executor,
+  split: SplitRange,
+  f: CountFilter,
+): Promise<CountRow[]> {
+  const from = parts(split, f);
+  if (!from) return [];
+  return queryRows<CountRow>(
+    exec,
+    sql`select case when grouping(day) = 0 then day::text end as "day",
+      case when grouping(created_by) = 0 then created_by end as "createdBy",
+      type, event, sum(n)::int as n
+      from (${from}) as p
+      group by grouping sets ((day, type, event), (created_by, type, event))`,
+  );
+}
+
+/** How many events match: the activity report's total, without counting a month's events one by one. */
+export async function countEvents(exec: Executor, split: SplitRange, f: CountFilter): Promise<number> {
+  const from = parts(split, f);
+  if (!from) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    exec,
+    sql`select coalesce(sum(n), 0)::int as n from (${from}) as p`,
+  );
+  return row?.n ?? 0;
+}
+
+export interface CountsRow {
+  /** Set on the per-day rows. */
+  day: string | null;
+  /** Set on the per-user rows. */
+  createdBy: string | null;
+  applications: number;
+  linkedAccounts: number;
+  deLinkedAccounts: number;
+  setLimitCount: number;
+  resetPinCount: number;
+  resetPhysicalCardPinCount: number;
+  events: number;
+}
+
+/** The six counts and all events of whole days, per day and per user, from the per-user daily rows. */
+export function wholeDayCounts(
+  exec: Executor,
+  days: { from: string; to: string },
+  createdBy: string | undefined,
+): Promise<CountsRow[]> {
+  return queryRows<CountsRow>(
+    exec,
+    sql`select case when grouping(${userDays.day}) = 0 then ${userDays.day}::text end as "day",
+      case when grouping(${userDays.createdBy}) = 0 then ${userDays.createdBy} end as "createdBy",
+      sum(${userDays.applications})::int as "applications",
+      sum(${userDays.linkedAccounts})::int as "linkedAccounts",
+      sum(${userDays.deLinkedAccounts})::int as "deLinkedAccounts",
+      sum(${userDays.setLimitCount})::int as "setLimitCount",
+      sum(${userDays.resetPinCount})::int as "resetPinCount",
+      sum(${userDays.resetPhysicalCardPinCount})::int as "resetPhysicalCardPinCount",
+      sum(${userDays.events})::int as "events"
+      from ${userDays}
+      where ${userDays.day} between ${days.from}::date and ${days.to}::date
+      ${createdBy ? sql`and ${userDays.createdBy} = ${createdBy}` : sql``}
+      group by grouping sets ((${userDays.day}), (${userDays.createdBy}))`,
+  );
+}

@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import { messages, type merchantsApi } from '@console/contract';
+import type { Config } from '../../config.ts';
+import type { Executor, Tx } from '../../db/client.ts';
+import { created } from '../../db/versioning.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { hashPassword, passwordProblem } from '../../platform/auth/passwords.ts';
+import { fail } from '../../platform/errors.ts';
+import * as repo from './users.repository.ts';
+
+/** The role every merchant user gets: reading its own statement. */
+export const MERCHANT_ROLE = 'Merchant';
+
+// No look-alike characters: the password is read from an SMS and typed by hand.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A first password of 16 characters from a CSPRNG (about 93 bits). */
+export function firstPassword(): string {
+  let out = '';
+  for (let i = 0; i < 16; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  return out;
+}
+
+/**
+ * Merchant users (AppUsers/RegisterMerchantUser): a user named by the merchant code, marked as a
+ * merchant, with the Merchant role and a first password it must change at first sign-in; its
+ * two-factor set-up happens then, as for every new user.
+ */
+export class MerchantUsers {
+  constructor(private readonly d: { config: Config }) {}
+
+  /** Hashes a new first password; done before the transaction that creates the user. */
+  async preparePassword(userName: string): Promise<{ password: string; hash: string }> {
+    let password = firstPassword();
+    while (passwordProblem(password, userName, this.d.config.passwordPolicy)) password = firstPassword();
+    return { password, hash: await hashPassword(password) };
+  }
+
+  /** Creates the user inside the caller's transaction; 409 when the name is taken. */
+  async create(
+    tx: Tx,
+    input: { userName: string; phone: string; email: string; passwordHash: string },
+    by: Actor,
+  ): Promise<merchantsApi.MerchantUser> {
+    const roleId = await repo.roleIdByName(tx, MERCHANT_ROLE);
+    if (!roleId) throw fail.rule(messages.merchantRoleMissing);
+    if (await repo.userNameTaken(tx, input.userName)) throw fail.conflict(messages.userNameTaken);
+    const id = await repo.insertUser(tx, {
+      userName: input.userName,
+      phone: input.phone,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      isMerchant: true,
+      resetPassword: true,
+      ...created(by),
+      passwordChangedAt: by.at,
+    });
+    if (!id) throw fail.conflict(messages.userNameTaken);
+    await repo.addUserRoles(tx, id, [roleId], by);
+    await recordActivity(tx, by, {
+      type: 'User',
+      event: 'MerchantUserCreated',
+      remarks: input.userName,
+      targetType: 'User',
+      targetId: id,
+    });
+    return { id, userName: input.userName, email: input.email, phone: input.phone };
+  }
+
+  /** The user as the Merchant Access dialog shows it. */
+  async contact(exec: Executor, id: string): Promise<merchantsApi.MerchantUser | null> {
+    const user = await repo.findUserById(exec, id);
+    return user ? { id: user.id, userName: user.userName, email: user.email, phone: user.phone } : null;
+  }
+}

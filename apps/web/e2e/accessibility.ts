@@ -1,0 +1,32 @@
+// The accessibility check of the browser tests: axe on the page as the user sees it at rest.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** Waits until no finite animation or transition is running (dialogs opening, colours fading). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * The serious and critical violations axe finds on the page (or the part `include` selects),
+ * one line each naming the rule and where, so a failing test says what to fix.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  await settled(page);
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Fails the step when axe finds a serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const bad = await seriousViolations(page);
+  if (bad.length > 0) throw new Error(`${what}: ${bad.join('; ')}`);
+}

@@ -1,0 +1,169 @@
+// Merchants in the browser: an officer finds an account, creates a merchant with a generated
+// code, shows its payment QR and creates its access; the merchant user signs in with the password
+// the core sent by SMS, changes it, sets up two-factor authentication and reads its own statement.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  launchBrowser,
+  screenshot,
+  startServer,
+  type RunningBrowser,
+  type RunningServer,
+} from './harness.ts';
+import { firstSignIn, signIn } from './auth-shell-steps.ts';
+import { apiSignIn, pick } from './applications-steps.ts';
+import { merchantPassword, payMerchant } from './merchants-steps.ts';
+import { expectAccessible } from './accessibility.ts';
+
+const ORG = 'Dahab Bank';
+/** An active business account of the sandbox core with no merchant in the demo. */
+const ACCOUNT = '0019000003';
+const STEP_TIMEOUT = 150_000;
+const stamp = Date.now().toString().slice(-6);
+const SHOP = {
+  name: `Walkthrough Shop ${stamp}`,
+  phone: `+25261580${stamp.slice(-4)}`,
+  email: `shop${stamp}@mail.example`,
+};
+
+describe('merchants: from an account to its merchant reading its statement', () => {
+  let server: RunningServer;
+  let officerBrowser: RunningBrowser;
+  let merchantBrowser: RunningBrowser;
+  let officer: Page;
+  let merchant: Page;
+  const pageErrors: Error[] = [];
+  let adminToken: string;
+  let code = '';
+  let organizationId = '';
+
+  const url = (path: string) => `${server.baseUrl}${path}`;
+
+  beforeAll(async () => {
+    server = await startServer();
+    officerBrowser = await launchBrowser();
+    merchantBrowser = await launchBrowser();
+    officer = (await officerBrowser.newPage()).page;
+    merchant = (await merchantBrowser.newPage()).page;
+    officer.on('pageerror', (e) => pageErrors.push(e));
+    merchant.on('pageerror', (e) => pageErrors.push(e));
+    adminToken = await apiSignIn(server.baseUrl, 'admin');
+  });
+
+  afterAll(async () => {
+    await officerBrowser?.close();
+    await merchantBrowser?.close();
+    await server?.stop();
+  });
+
+  it(
+    'officer finds the account and creates a merchant with a generated code',
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      await officer.goto(url('/merchant-inquiry'));
+      await officer.waitForURL((u) => u.pathname === '/auth/login');
+      await firstSignIn(officer, 'officer');
+      await officer.waitForURL((u) => u.pathname === '/merchant-inquiry');
+      await pick(officer, officer, 'Organization', ORG);
+      await officer.getByLabel('Account number or merchant code').fill(ACCOUNT);
+      await officer.getByRole('button', { name: 'Search', exact: true }).click();
+      const info = officer.getByRole('region', { name: 'Account Information' });
+      await info.getByText('Jubba Traders').waitFor();
+      await expectAccessible(officer, 'merchant inquiry');
+      organizationId = new URL(officer.url()).searchParams.get('organizationId') ?? '';
+
+      await officer.getByRole('button', { name: 'Create Merchant' }).click();
+      const dialog = officer.getByRole('dialog', { name: 'Create Merchant' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByText('Merchant Name is required.').waitFor();
+      await dialog.getByRole('button', { name: 'Generate' }).click();
+      const codeInput = dialog.getByLabel('Code (optional)');
+      await officer.waitForFunction(
+        (el) => /^\d{8}$/.test((el as HTMLInputElement).value),
+        await codeInput.elementHandle(),
+      );
+      code = await codeInput.inputValue();
+      await dialog.getByLabel('Merchant Name').fill(SHOP.name);
+      await dialog.getByLabel('Mobile Number').fill(SHOP.phone);
+      await dialog.getByLabel('Email').fill(SHOP.email);
+      await expectAccessible(officer, 'create merchant dialog');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await officer.getByText('Merchant created successfully!').first().waitFor();
+      const table = officer.getByRole('table', { name: 'Merchants' });
+      await table.getByText(SHOP.name).waitFor();
+      await table.getByText(code).waitFor();
+      await screenshot(officer, 'merchant-inquiry');
+    },
+  );
+
+  it('officer shows the payment QR and creates the merchant access', { timeout: STEP_TIMEOUT }, async () => {
+    await officer.getByRole('button', { name: `QR Code of ${SHOP.name}` }).click();
+    const qr = officer.getByRole('dialog', { name: 'QR Code' });
+    const payload = await qr.getByTestId('qr-payload').innerText();
+    expect(payload.startsWith('000201')).toBe(true);
+    expect(payload).toContain(code);
+    expect(payload).toMatch(/5303840/);
+    expect(await qr.getByRole('link', { name: 'Download PNG' }).getAttribute('download')).toBe(
+      `merchant-${code}.png`,
+    );
+    expect(await qr.getByRole('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expectAccessible(officer, 'QR code dialog');
+    await screenshot(officer, 'merchant-qr');
+    await officer.keyboard.press('Escape');
+    await qr.waitFor({ state: 'detached' });
+
+    await officer.getByRole('button', { name: `Access of ${SHOP.name}` }).click();
+    const access = officer.getByRole('dialog', { name: 'Merchant Access' });
+    await access.getByText('This merchant does not have a user account.').waitFor();
+    await expectAccessible(officer, 'merchant access dialog');
+    await access.getByRole('button', { name: 'Create New Access' }).click();
+    await officer
+      .getByRole('alertdialog', { name: 'Create New Access' })
+      .getByRole('button', { name: 'Create' })
+      .click();
+    await access.getByText(code, { exact: true }).waitFor();
+    await access.getByText(SHOP.phone).waitFor();
+  });
+
+  it(
+    'the merchant signs in with the SMS password, changes it, sets up 2FA and sees only its own statement',
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      const password = await merchantPassword(server.baseUrl, adminToken, SHOP.phone);
+      await payMerchant(server.baseUrl, adminToken, {
+        organizationId,
+        merchantCode: code,
+        amounts: ['10.10', '20.20', '0.30'],
+      });
+      await merchant.goto(url('/merchant/transactions'));
+      await merchant.waitForURL((u) => u.pathname === '/auth/login');
+      await firstSignIn(merchant, code, password);
+      await merchant.waitForURL((u) => u.pathname === '/auth/reset-password');
+      const chosen = `Merchant-Pass-${stamp}`;
+      await merchant.getByLabel('Old password').fill(password);
+      await merchant.getByLabel('New password').fill(chosen);
+      await merchant.getByLabel('Confirm').fill(chosen);
+      await merchant.getByRole('button', { name: 'Reset Password' }).click();
+      await merchant.getByText('Password reset successfully!', { exact: true }).waitFor();
+      await merchant.waitForURL((u) => u.pathname === '/auth/login');
+
+      await signIn(merchant, code, chosen);
+      await merchant.waitForURL((u) => u.pathname === '/');
+      await merchant.goto(url('/merchant/transactions'));
+      const table = merchant.getByRole('table', { name: 'Merchant statement' });
+      await table.getByText('Walkthrough payment 1').waitFor();
+      expect(await table.getByText('Amina Hassan Ali').count()).toBe(3);
+      expect((await table.getByTestId('statement-total').innerText()).trim()).toBe('30.60');
+      expect(await merchant.getByLabel('Merchant code').count()).toBe(0);
+      await merchant.getByText(`Payments into merchant ${code}`).waitFor();
+      await expectAccessible(merchant, 'merchant statement');
+      await screenshot(merchant, 'merchant-statement');
+
+      // Whatever the address says, the statement is the merchant's own.
+      await merchant.goto(url('/merchant/transactions?merchantCode=20000001'));
+      await merchant.getByText(`Payments into merchant ${code}`).waitFor();
+      expect(pageErrors).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,156 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useLookup } from '@/lib/metadata';
+import { Field, invalidProps } from '@/components/field';
+import { applyServerErrors } from '@/lib/server-errors';
+import {
+  asksForNumber,
+  uploadDocumentSchema,
+  type UploadDocumentOutput,
+  type UploadDocumentValues,
+} from './upload-document-schema';
+
+const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
+
+/** What the form hands over: the type, with number and dates where the type asks for them, and the file. */
+export type DocumentUpload = Pick<UploadDocumentOutput, 'documentType' | 'file'> &
+  Partial<Pick<UploadDocumentOutput, 'documentNo' | 'issueDate' | 'expireDate'>>;
+
+/**
+ * Document type, number, dates and the file; Submit stays disabled until the form is valid.
+ * `upload` sends it for whoever the document belongs to.
+ */
+export function UploadDocumentForm({
+  upload,
+  onDone,
+}: {
+  upload: (document: DocumentUpload) => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const form = useForm<UploadDocumentValues, unknown, UploadDocumentOutput>({
+    resolver: zodResolver(uploadDocumentSchema),
+    mode: 'onTouched',
+    defaultValues: { documentNo: '', issueDate: '', expireDate: '' },
+  });
+  const types = useLookup('DocumentName');
+  const documentType = useWatch({ control: form.control, name: 'documentType' });
+  const withNumber = asksForNumber(documentType);
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const { file, ...fields } = values;
+    const body = withNumber ? fields : { documentType: fields.documentType };
+    try {
+      await upload({ ...body, file });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, [
+        'documentType',
+        'documentNo',
+        'issueDate',
+        'expireDate',
+        'file',
+      ]);
+    }
+  });
+
+  return (
+    <form noValidate aria-label="Upload Document" className="grid gap-4" onSubmit={submit}>
+      <Controller
+        control={form.control}
+        name="documentType"
+        render={({ field, fieldState }) => (
+          <Field id="document-type" label="Document Type" error={fieldState.error?.message}>
+            <Select
+              value={field.value ?? ''}
+              onValueChange={(v) => {
+                field.onChange(v);
+                if (!asksForNumber(v)) {
+                  for (const name of ['documentNo', 'issueDate', 'expireDate'] as const)
+                    form.setValue(name, '', { shouldValidate: true });
+                }
+              }}
+              onOpenChange={(open) => !open && field.onBlur()}
+            >
+              <SelectTrigger
+                id="document-type"
+                className="w-full"
+                {...invalidProps('document-type', fieldState.error?.message)}
+              >
+                <SelectValue placeholder="Select a document type" />
+              </SelectTrigger>
+              <SelectContent>
+                {types.data?.map((t) => (
+                  <SelectItem key={t.id} value={t.id}>
+                    {t.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </Field>
+        )}
+      />
+      {withNumber && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field id="document-no" label="Document Number" error={errors.documentNo?.message}>
+            <Input
+              id="document-no"
+              {...invalidProps('document-no', errors.documentNo?.message)}
+              {...form.register('documentNo')}
+            />
+          </Field>
+          <Field id="document-issue" label="Issue Date" error={errors.issueDate?.message}>
+            <Input
+              id="document-issue"
+              type="date"
+              {...invalidProps('document-issue', errors.issueDate?.message)}
+              {...form.register('issueDate', { deps: ['expireDate'] })}
+            />
+          </Field>
+          <Field id="document-expiry" label="Expiry Date" error={errors.expireDate?.message}>
+            <Input
+              id="document-expiry"
+              type="date"
+              {...invalidProps('document-expiry', errors.expireDate?.message)}
+              {...form.register('expireDate')}
+            />
+          </Field>
+        </div>
+      )}
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <Field id="document-file" label="File" error={fieldState.error?.message}>
+            <Input
+              id="document-file"
+              type="file"
+              accept={ACCEPT}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e.target.files?.[0] ?? null);
+                field.onBlur();
+              }}
+              {...invalidProps('document-file', fieldState.error?.message)}
+            />
+            <p className="text-xs text-muted-foreground">PDF, JPEG or PNG, at most 10 MB.</p>
+          </Field>
+        )}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!isValid || isSubmitting}>
+          {isSubmitting ? 'Uploading...' : 'Upload'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

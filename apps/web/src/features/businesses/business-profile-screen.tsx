@@ -1,0 +1,110 @@
+import { Link } from '@tanstack/react-router';
+import { messages, type businessesApi } from '@console/contract';
+import { Building2Icon } from 'lucide-react';
+import { StatusBadge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useBusinessDocuments } from './api/business-documents';
+import { useBusiness } from './api/get-business';
+import { BusinessActions } from './business-actions';
+import { BusinessDetails } from './business-details';
+import { DocumentsPanel } from './documents-panel';
+import { SignatoriesTab } from './signatories-tab';
+
+/** /businesses/{id}: Business Profile with tabs Profile Details, Documents, Signatories (spec 2 §2). */
+export function BusinessProfileScreen({ id }: { id: string }) {
+  const business = useBusiness(id);
+  if (business.isPending)
+    return (
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the business">
+        <Skeleton className="h-9 w-72" />
+        <Skeleton className="h-9 w-96" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  if (business.isError) return <BusinessNotFound />;
+  const b = business.data;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <p className="text-sm text-muted-foreground">Business Profile</p>
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight">
+            {b.name} <StatusBadge status={b.status} />
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {b.orgName} · Registration {b.registrationNumber}
+            {b.accountNumber && (
+              <>
+                {' '}
+                · Account <span data-testid="business-account-number">{b.accountNumber}</span>
+              </>
+            )}
+          </p>
+        </div>
+        <BusinessActions business={b} />
+      </div>
+      <Notices business={b} />
+      <Tabs defaultValue="details" className="gap-4">
+        <TabsList>
+          <TabsTrigger value="details">Profile Details</TabsTrigger>
+          <TabsTrigger value="documents">Documents</TabsTrigger>
+          <TabsTrigger value="signatories">Signatories</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          <BusinessDetails business={b} />
+        </TabsContent>
+        <TabsContent value="documents">
+          <BusinessDocumentsTab business={b} />
+        </TabsContent>
+        <TabsContent value="signatories">
+          <SignatoriesTab businessId={b.id} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function BusinessDocumentsTab({ business }: { business: businessesApi.Business }) {
+  const documents = useBusinessDocuments(business.id);
+  return (
+    <DocumentsPanel
+      owner={{ businessId: business.id }}
+      ownerName={business.name}
+      documents={documents.data}
+      isLoading={documents.isPending}
+    />
+  );
+}
+
+/** Why a business was declined, or why its account is not open yet. */
+function Notices({ business: b }: { business: businessesApi.Business }) {
+  const text =
+    b.status === 'Declined' && b.declineReason
+      ? `Declined: ${b.declineReason}`
+      : b.status === 'Approved' && b.openingError
+        ? `The account could not be opened: ${b.openingError}`
+        : null;
+  if (!text) return null;
+  return (
+    <p role="status" className="rounded-md border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm">
+      {text}
+    </p>
+  );
+}
+
+/** Shown when a business cannot be loaded (spec 2 §2, §8). */
+function BusinessNotFound() {
+  return (
+    <div className="grid justify-items-center gap-4 rounded-lg border border-dashed p-10 text-center">
+      <Building2Icon className="size-10 text-muted-foreground" aria-hidden="true" />
+      <p role="alert" className="font-medium">
+        {messages.businessNotFound}
+      </p>
+      <Button variant="outline" asChild>
+        <Link to="/business-inquiry">Business Inquiry</Link>
+      </Button>
+    </div>
+  );
+}

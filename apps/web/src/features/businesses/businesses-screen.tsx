@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
+import { SearchIcon } from 'lucide-react';
+import { DataTable } from '@/components/data-table/data-table';
+import { pagingOf } from '@/components/data-table/list-search';
+import { FilterDialog } from '@/components/filter-dialog';
+import { Button } from '@/components/ui/button';
+import { useMetadata } from '@/lib/metadata';
+import { useBusinesses } from './api/list-businesses';
+import { businessColumns } from './businesses-columns';
+import { businessFilters, businessSortFields } from './businesses-filters';
+import { businessesQueryOf, type BusinessesSearch } from './businesses-search';
+
+/** /businesses: every business the user may see, with filters, paging and sort in the address (spec 2 §2). */
+export function BusinessesScreen({ search }: { search: BusinessesSearch }) {
+  const metadata = useMetadata();
+  const statuses = metadata.data?.BusinessStatus;
+  const filters = useMemo(() => businessFilters(statuses ?? []), [statuses]);
+  const businesses = useBusinesses(businessesQueryOf(search));
+  const page = businesses.data;
+  const { page: pageIndex, size } = pagingOf(search);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Businesses</h1>
+          <p className="text-sm text-muted-foreground">
+            Businesses registered for an account, and their review.
+          </p>
+        </div>
+        <Button variant="outline" asChild>
+          <Link to="/business-inquiry">
+            <SearchIcon aria-hidden="true" />
+            Business Inquiry
+          </Link>
+        </Button>
+      </div>
+      <DataTable
+        label="Businesses"
+        columns={businessColumns}
+        data={page?.items}
+        isLoading={businesses.isPending || businesses.isPlaceholderData}
+        getRowId={(b) => b.id}
+        paging={{ page: pageIndex, size, totalItems: page?.totalItems, totalPages: page?.totalPages ?? 1 }}
+        pagination
+        sort={search.sort}
+        columnVisibility
+        toolbar={<FilterDialog filters={filters} sortFields={businessSortFields} />}
+      />
+    </div>
+  );
+}

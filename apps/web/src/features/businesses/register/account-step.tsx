@@ -1,0 +1,80 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { organizationsApi } from '@console/contract';
+import { InputField } from '@/components/field';
+import { SelectField } from './form-controls';
+import type { RegisterOutput, RegisterValues } from './register-schema';
+
+type Form = UseFormReturn<RegisterValues, unknown, RegisterOutput>;
+type Organization = organizationsApi.Organization;
+
+/**
+ * Step 3: the business account (organization, a Business account type, its currency, language);
+ * the branch is the maker's own. Account types wait for an organization, currencies for a type,
+ * and a new organization resets both (spec 2 §5 dependencies).
+ */
+export function AccountStep({
+  form,
+  organizations,
+  branchCode,
+}: {
+  form: Form;
+  organizations: readonly Organization[];
+  branchCode: string;
+}) {
+  const { control, formState, setValue } = form;
+  const e = formState.errors;
+  const [organizationId, accountType] = useWatch({ control, name: ['organizationId', 'accountType'] });
+  const org = organizations.find((o) => o.id === organizationId);
+  const types = (org?.supportedAccounts ?? []).filter((a) => a.group === 'Business');
+  const currencies = (types.find((a) => a.id === accountType)?.currencies ?? []).map((c) => ({
+    id: c,
+    name: c,
+  }));
+  const languages = (org?.supportedLanguages ?? []).map((l) => ({ id: l, name: l }));
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        control={control}
+        name="organizationId"
+        id="business-organization"
+        label="Organization"
+        items={organizations.map((o) => ({ id: o.id, name: o.name }))}
+        error={e.organizationId?.message}
+        onPicked={() => {
+          setValue('accountType', '');
+          setValue('currency', '');
+          setValue('language', '');
+        }}
+      />
+      <SelectField
+        control={control}
+        name="accountType"
+        id="business-account-type"
+        label="Account Type"
+        items={types.map((a) => ({ id: a.id, name: a.name }))}
+        error={e.accountType?.message}
+        disabled={types.length === 0}
+        onPicked={() => setValue('currency', '')}
+      />
+      <SelectField
+        control={control}
+        name="currency"
+        id="business-currency"
+        label="Currency"
+        items={currencies}
+        error={e.currency?.message}
+        disabled={currencies.length === 0}
+      />
+      <SelectField
+        control={control}
+        name="language"
+        id="business-language"
+        label="Language"
+        items={languages}
+        error={e.language?.message}
+        disabled={languages.length === 0}
+      />
+      <InputField label="Branch" value={branchCode} readOnly disabled placeholder="No branch" />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { LookupItem } from '@console/contract/core';
+import { Field } from '@/components/field';
+import { LookupSelect } from '@/components/lookup-select';
+
+/** A labelled lookup select bound to a form field, its error announced under it. */
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  items,
+  error,
+  disabled,
+  onPicked,
+  emptyLabel,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  id: string;
+  label: string;
+  items: readonly LookupItem[] | undefined;
+  error: string | undefined;
+  disabled?: boolean;
+  onPicked?: (value: string) => void;
+  emptyLabel?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <LookupSelect
+            id={id}
+            value={field.value ?? ''}
+            onChange={(value) => {
+              field.onChange(value);
+              onPicked?.(value);
+            }}
+            onBlur={field.onBlur}
+            items={items}
+            placeholder={`Select ${label.toLowerCase()}`}
+            disabled={disabled}
+            invalid={Boolean(error)}
+            describedBy={error ? `${id}-error` : undefined}
+            {...(emptyLabel ? { emptyLabel } : {})}
+          />
+        )}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,23 @@
+import type { LookupItem } from '@console/contract/core';
+import type { FilterField, SortField } from '@/components/filter-dialog';
+
+export const requisitionSortFields: SortField[] = [
+  { value: 'createdOn', label: 'Created on' },
+  { value: 'status', label: 'Status' },
+  { value: 'accountNumber', label: 'Account' },
+];
+
+/** Status (lookup CardRequisitionStatus), account and a date range. */
+export function requisitionFilters(statuses: readonly LookupItem[]): FilterField[] {
+  return [
+    {
+      kind: 'select',
+      name: 'status',
+      label: 'Status',
+      options: statuses.map((s) => ({ value: s.id, label: s.name })),
+    },
+    { kind: 'text', name: 'account', label: 'Account' },
+    { kind: 'text', name: 'from', label: 'From (YYYY-MM-DD)', placeholder: 'YYYY-MM-DD' },
+    { kind: 'text', name: 'to', label: 'To (YYYY-MM-DD)', placeholder: 'YYYY-MM-DD' },
+  ];
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRouterState } from '@tanstack/react-router';
+import { P, messages, type StoredSession } from '@console/contract/core';
+import { mockApi, renderInRouter } from '@/test/table-support';
+import type * as SessionModule from '@/lib/session';
+import { RequisitionsScreen } from './requisitions-screen';
+import { validateRequisitionsSearch } from './requisitions-search';
+
+const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
+vi.mock('@/lib/session', async (original) => ({
+  ...(await original<typeof SessionModule>()),
+  useSession: () => signedIn.session,
+}));
+
+const row = (id: string, status: string, accountNumber: string) => ({
+  id,
+  accountNumber,
+  entity: 'Dahab Bank',
+  organizationId: '11111111-1111-4111-8111-111111111111',
+  status,
+  userId: 'cards',
+  createdOn: '2026-11-20T08:00:00.000Z',
+  rowVersion: 2,
+  remarks: [
+    { status: 'Pending', remarks: null, by: 'cards', at: '2026-11-20T08:00:00.000Z' },
+    { status: 'Approved', remarks: 'Customer verified', by: 'cards.checker', at: '2026-11-20T09:00:00.000Z' },
+  ],
+  productType: 'Visa Gold',
+  cardType: 'Debit',
+});
+const pending = row('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Pending', '0010000001');
+const completed = row('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'Completed', '0020000002');
+const statuses = ['Pending', 'Approved', 'Rejected', 'Completed'].map((s) => ({ id: s, name: s }));
+
+function Screen() {
+  const search = useRouterState({ select: (s) => validateRequisitionsSearch(s.location.search) });
+  return <RequisitionsScreen kind="Card" search={search} />;
+}
+
+describe('card requisitions', () => {
+  it('lists requisitions; Change Status offers the next statuses and needs a decline reason to reject', async () => {
+    signedIn.session = {
+      userName: 'cards.checker',
+      permissions: [P.ListCardRequisitions, P.ChangeCardRequisitionStatus],
+    } as StoredSession;
+    const calls = mockApi({
+      'GET Accounts/Cards/Requisitions': {
+        body: { items: [pending, completed], page: 0, size: 10, totalItems: 2, totalPages: 1 },
+      },
+      'GET Metadata/Lookups/CardRequisitionStatus': { body: statuses },
+      'POST Accounts/Cards/RequisitionStatusChange': {
+        body: { id: pending.id, status: 'Rejected', rowVersion: 3 },
+      },
+    });
+    const u = userEvent.setup();
+    renderInRouter(() => <Screen />, '/cards/requisitions');
+    const table = await screen.findByRole('table', { name: 'Card Requisitions' });
+    await within(table).findByText('0010000001');
+    const completedButton = within(table).getByRole<HTMLButtonElement>('button', {
+      name: 'Change Status of the requisition of account 0020000002, Completed',
+    });
+    expect(completedButton.disabled).toBe(true);
+
+    await u.click(
+      within(table).getByRole('button', {
+        name: 'Change Status of the requisition of account 0010000001, Pending',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change Status' });
+    await u.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Approved', 'Rejected']);
+    await u.click(screen.getByRole('option', { name: 'Rejected' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(messages.declineReasonRequired)).toBeTruthy();
+    await u.type(within(dialog).getByLabelText('Decline Reason'), 'Duplicate request');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.path === 'Accounts/Cards/RequisitionStatusChange')?.body).toEqual({
+      requestType: 'Card',
+      requestId: pending.id,
+      status: 'Rejected',
+      remarks: 'Duplicate request',
+      rowVersion: 2,
+    });
+    signedIn.session = null;
+  });
+
+  it('shows the remarks history, and disables Change Status without its permission', async () => {
+    signedIn.session = { userName: 'auditor', permissions: [P.ListCardRequisitions] } as StoredSession;
+    mockApi({
+      'GET Accounts/Cards/Requisitions': {
+        body: { items: [pending], page: 0, size: 10, totalItems: 1, totalPages: 1 },
+      },
+      'GET Metadata/Lookups/CardRequisitionStatus': { body: statuses },
+    });
+    const u = userEvent.setup();
+    renderInRouter(() => <Screen />, '/cards/requisitions');
+    const table = await screen.findByRole('table', { name: 'Card Requisitions' });
+    await within(table).findByText('0010000001');
+    expect(
+      within(table).getByRole<HTMLButtonElement>('button', {
+        name: 'Change Status of the requisition of account 0010000001, Pending',
+      }).disabled,
+    ).toBe(true);
+    await u.click(
+      within(table).getByRole('button', {
+        name: 'Remarks History of the requisition of account 0010000001, Pending',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remarks History' });
+    const history = within(dialog).getByRole('table', { name: 'Remarks History' });
+    expect(within(history).getByText('Customer verified')).toBeTruthy();
+    expect(within(history).getByText('cards.checker')).toBeTruthy();
+    signedIn.session = null;
+  });
+});

@@ -1,0 +1,222 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRouterState } from '@tanstack/react-router';
+import { P, messages, type StoredSession } from '@console/contract/core';
+import { mockApi, renderInRouter } from '@/test/table-support';
+import type * as SessionModule from '@/lib/session';
+import { clearToasts, getToasts } from '@/lib/toast';
+import { MerchantInquiryScreen } from './merchant-inquiry-screen';
+import { validateMerchantInquirySearch } from './merchant-inquiry-search';
+
+const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
+vi.mock('@/lib/session', async (original) => ({
+  ...(await original<typeof SessionModule>()),
+  useSession: () => signedIn.session,
+}));
+
+const dahab = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Dahab Bank',
+  supportedAccounts: [],
+  supportedLanguages: [],
+};
+const account = {
+  account: '0019000001',
+  name: 'Xamar Fresh Market Ltd',
+  accountType: 'BUS',
+  currency: 'USD',
+  branch: '001',
+  accStatus: 'Active',
+};
+const xamar = {
+  id: '33333333-3333-4333-8333-333333333333',
+  rowVersion: 1,
+  organizationId: dahab.id,
+  organizationName: 'Dahab Bank',
+  code: '20000001',
+  description: 'Xamar Fresh Market',
+  accountNumber: '0019000001',
+  mobileNo: '+252615570001',
+  email: 'shop@xamarfresh.example.com',
+  hasUser: false,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  createdBy: 'officer',
+};
+const kiosk = {
+  ...xamar,
+  id: '44444444-4444-4444-8444-444444444444',
+  code: null,
+  description: 'Xamar Kiosk',
+};
+
+function Screen() {
+  const search = useRouterState({ select: (s) => validateMerchantInquirySearch(s.location.search) });
+  return <MerchantInquiryScreen search={search} />;
+}
+
+const officer = (extra: string[] = []) =>
+  ({ userName: 'officer', permissions: [P.ListMerchants, P.AddMerchant, ...extra] }) as StoredSession;
+
+async function openAccount(u: ReturnType<typeof userEvent.setup>) {
+  renderInRouter(() => <Screen />, '/merchant-inquiry');
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Search' });
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Organization' }).textContent).toBe('Dahab Bank'),
+  );
+  await u.type(screen.getByLabelText('Account number or merchant code'), '0019000001');
+  await u.click(button);
+  return screen.findByRole('table', { name: 'Merchants' });
+}
+
+describe('merchant inquiry', () => {
+  it('shows the account from the core, then its merchants; Edit needs EditMerchant', async () => {
+    signedIn.session = officer();
+    const calls = mockApi({
+      'GET Organizations': { body: [dahab] },
+      'GET Accounts/Inquiry': { body: account },
+      'GET Merchants': { body: [xamar, kiosk] },
+    });
+    const u = userEvent.setup();
+    const table = await openAccount(u);
+    await within(table).findByText('Xamar Fresh Market');
+    const info = screen.getByRole('region', { name: 'Account Information' });
+    expect(within(info).getByText('Xamar Fresh Market Ltd')).toBeTruthy();
+    expect(within(info).getByText('Active')).toBeTruthy();
+    expect(
+      within(table).getByRole<HTMLButtonElement>('button', { name: 'Edit Xamar Fresh Market' }).disabled,
+    ).toBe(true);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET Organizations',
+      'GET Accounts/Inquiry',
+      'GET Merchants',
+    ]);
+  });
+
+  it('creates a merchant with a generated code and says so', async () => {
+    clearToasts();
+    signedIn.session = officer();
+    const calls = mockApi({
+      'GET Organizations': { body: [dahab] },
+      'GET Accounts/Inquiry': { body: account },
+      'GET Merchants': { body: [] },
+      'GET Merchants/GenerateCode': { body: { code: '48151623' } },
+      'POST Merchants': { status: 201, body: { ...xamar, code: '48151623' } },
+    });
+    const u = userEvent.setup();
+    await openAccount(u);
+    await u.click(screen.getByRole('button', { name: 'Create Merchant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Merchant' });
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(messages.merchantNameRequired)).toBeTruthy();
+    expect(within(dialog).getByText(messages.mobileNumberRequired)).toBeTruthy();
+    expect(within(dialog).getByText(messages.emailRequired)).toBeTruthy();
+    await u.type(within(dialog).getByLabelText('Code (optional)'), 'abc');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(messages.merchantCodeDigits)).toBeTruthy();
+    await u.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Code (optional)').value).toBe('48151623'),
+    );
+    await u.type(within(dialog).getByLabelText('Merchant Name'), 'Jubba Corner');
+    await u.type(within(dialog).getByLabelText('Mobile Number'), '+252615579001');
+    await u.type(within(dialog).getByLabelText('Email'), 'corner@jubba.example.com');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      organizationId: dahab.id,
+      accountNo: '0019000001',
+      code: '48151623',
+      name: 'Jubba Corner',
+      phone: '+252615579001',
+      email: 'corner@jubba.example.com',
+    });
+    expect(getToasts().flatMap((t) => t.messages)).toContain(messages.merchantCreated);
+  });
+
+  it('edits a merchant without touching its code', async () => {
+    clearToasts();
+    signedIn.session = officer([P.EditMerchant]);
+    const calls = mockApi({
+      'GET Organizations': { body: [dahab] },
+      'GET Accounts/Inquiry': { body: account },
+      'GET Merchants': { body: [xamar] },
+      [`PUT Merchants/${xamar.id}`]: { status: 204 },
+    });
+    const u = userEvent.setup();
+    const table = await openAccount(u);
+    await u.click(await within(table).findByRole('button', { name: 'Edit Xamar Fresh Market' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Merchant' });
+    const code = within(dialog).getByLabelText<HTMLInputElement>('Code');
+    expect(code.disabled).toBe(true);
+    expect(code.value).toBe('20000001');
+    const name = within(dialog).getByLabelText('Merchant Name');
+    await u.clear(name);
+    await u.type(name, 'Xamar Market');
+    await u.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      name: 'Xamar Market',
+      phone: xamar.mobileNo,
+      email: xamar.email,
+      rowVersion: 1,
+    });
+    expect(getToasts().flatMap((t) => t.messages)).toContain(messages.merchantUpdated);
+  });
+
+  it('shows the QR with its payload, or says there is none', async () => {
+    signedIn.session = officer();
+    mockApi({
+      'GET Organizations': { body: [dahab] },
+      'GET Accounts/Inquiry': { body: account },
+      'GET Merchants': { body: [xamar, kiosk] },
+      [`GET Merchants/${xamar.id}/QRCode`]: {
+        body: { payload: '000201010211...6304ABCD', image: 'data:image/png;base64,iVBORw0KGgo=' },
+      },
+    });
+    const u = userEvent.setup();
+    const table = await openAccount(u);
+    await u.click(await within(table).findByRole('button', { name: 'QR Code of Xamar Fresh Market' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR Code' });
+    expect((await within(dialog).findByTestId('qr-payload')).textContent).toBe('000201010211...6304ABCD');
+    const img = within(dialog).getByRole('img');
+    expect(img.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(within(dialog).getByRole('link', { name: 'Download PNG' }).getAttribute('download')).toBe(
+      'merchant-20000001.png',
+    );
+    await u.keyboard('{Escape}');
+    await u.click(within(table).getByRole('button', { name: 'QR Code of Xamar Kiosk' }));
+    const none = await screen.findByRole('dialog', { name: 'QR Code' });
+    expect(within(none).getByText(messages.noQrCode)).toBeTruthy();
+  });
+
+  it('creates access after a confirmation, then shows the user', async () => {
+    clearToasts();
+    signedIn.session = officer();
+    let created = false;
+    const user = { id: 'u1', userName: '20000001', email: xamar.email, phone: xamar.mobileNo };
+    const calls = mockApi({
+      'GET Organizations': { body: [dahab] },
+      'GET Accounts/Inquiry': { body: account },
+      'GET Merchants': { body: [xamar] },
+      [`GET Merchants/${xamar.id}/User`]: () => ({ body: { user: created ? user : null } }),
+      'POST AppUsers/RegisterMerchantUser': () => {
+        created = true;
+        return { status: 201, body: user };
+      },
+    });
+    const u = userEvent.setup();
+    const table = await openAccount(u);
+    await u.click(await within(table).findByRole('button', { name: 'Access of Xamar Fresh Market' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merchant Access' });
+    expect(await within(dialog).findByText(messages.merchantHasNoUser)).toBeTruthy();
+    await u.click(within(dialog).getByRole('button', { name: 'Create New Access' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Create New Access' });
+    await u.click(within(confirm).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('20000001')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ merchantId: xamar.id });
+    expect(getToasts().flatMap((t) => t.messages)).toContain(
+      `Access created: the first password was sent to ${xamar.mobileNo}.`,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import { useNavigate } from '@tanstack/react-router';
+import { MOBILE_BANKING_NAME } from '@console/contract/core';
+import { DataTable } from '@/components/data-table/data-table';
+import { pagingOf } from '@/components/data-table/list-search';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ApiError } from '@/lib/api-client';
+import { useUserInfo } from './api/get-user-info';
+import type { SupportSearch } from './support-search';
+import { transactionColumns } from './transactions-columns';
+import { UserInfoPanel } from './user-info-panel';
+import { LinkedAccounts, PendingOtps } from './user-lists';
+import { UserLookupForm } from './user-lookup-form';
+
+/** /support/dahabplus: look a DahabPlus user up and help them (spec 2 §2). */
+export function SupportScreen({ search }: { search: SupportSearch }) {
+  const navigate = useNavigate();
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight">{MOBILE_BANKING_NAME} user info</h1>
+        <p className="text-sm text-muted-foreground">
+          Look a {MOBILE_BANKING_NAME} user up by user ID, or by phone within an organization.
+        </p>
+      </div>
+      <UserLookupForm
+        key={search.userId ?? ''}
+        initialUserId={search.userId ?? ''}
+        onFound={(userId) => void navigate({ to: '.', search: { userId } })}
+      />
+      {search.userId && <UserDetails userId={search.userId} search={search} />}
+    </div>
+  );
+}
+
+function UserDetails({ userId, search }: { userId: string; search: SupportSearch }) {
+  const paging = pagingOf(search);
+  const user = useUserInfo(userId, paging);
+  if (user.isPending) return <p className="text-sm text-muted-foreground">Fetching Data...</p>;
+  if (user.isError)
+    return (
+      <p role="alert" className="text-sm text-muted-foreground">
+        {user.error instanceof ApiError && user.error.status === 404
+          ? `No ${MOBILE_BANKING_NAME} user ${userId} was found.`
+          : 'The user could not be loaded.'}
+      </p>
+    );
+  const data = user.data;
+  return (
+    <>
+      <UserInfoPanel user={data} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Recent Transactions</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <DataTable
+            label="Recent Transactions"
+            columns={transactionColumns}
+            data={data.transactions.items}
+            isLoading={user.isPlaceholderData}
+            getRowId={(t) => t.id}
+            paging={{
+              page: paging.page,
+              size: paging.size,
+              totalItems: data.transactions.totalItems,
+              totalPages: data.transactions.totalPages,
+            }}
+            pagination
+          />
+        </CardContent>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <LinkedAccounts accounts={data.linkedAccounts} />
+        <PendingOtps otps={data.pendingOtp} />
+      </div>
+    </>
+  );
+}

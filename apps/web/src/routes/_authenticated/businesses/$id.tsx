@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { P } from '@console/contract/core';
+import { RequirePermission } from '@/lib/permissions';
+import { BusinessProfileScreen } from '@/features/businesses/business-profile-screen';
+
+export const Route = createFileRoute('/_authenticated/businesses/$id')({
+  component: BusinessProfileRoute,
+});
+
+function BusinessProfileRoute() {
+  const { id } = Route.useParams();
+  return (
+    <RequirePermission permission={P.ListBusinesses}>
+      <BusinessProfileScreen key={id} id={id} />
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,72 @@
+// Activity events at the scale of a busy bank: 10,000,000 events over 30 days by 200 users, loaded
+// with generate_series in batches, then the daily counts rebuilt once (the trigger is off during
+// the load, as a restore would do). Cases: a month's general dashboard and a day's first report page.
+import pg from 'pg';
+
+export const name = 'activity';
+
+const EVENTS = Number(process.env.BENCH_ACTIVITY_EVENTS ?? 10_000_000);
+const BATCH = 1_000_000;
+const USERS = 200;
+const FROM = '2026-10-22T00:00:00.000Z';
+const DAYS = 30;
+/** The day of the report case, inside the loaded month. */
+const DAY = '2026-11-10';
+
+// The six counted pairs (packages/contract/src/activity-events.ts) and a few that are not counted.
+const KINDS = [
+  ['Application', 'Created'],
+  ['Account', 'LinkAccount'],
+  ['Account', 'DeLinkAccount'],
+  ['Account', 'SetLimit'],
+  ['Account', 'ResetPin'],
+  ['Card', 'ResetCardPin'],
+  ['Customer', 'Updated'],
+  ['Customer', 'Inquiry'],
+  ['Application', 'StatusChanged'],
+  ['MBankingUser', 'Lookup'],
+];
+
+export async function load(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => {});
+  await client.connect();
+  const started = Date.now();
+  const types = `array[${KINDS.map(([t]) => `'${t}'`).join(',')}]`;
+  const events = `array[${KINDS.map(([, e]) => `'${e}'`).join(',')}]`;
+  const spacingMs = (DAYS * 86_400_000) / EVENTS;
+  await client.query('alter table activity_events disable trigger user');
+  for (let from = 0; from < EVENTS; from += BATCH) {
+    await client.query(
+      `insert into activity_events (type, event, created_by, actor, created_at, remarks, target_type, target_id)
+       select t[1 + (g * 7) % ${KINDS.length}], e[1 + (g * 7) % ${KINDS.length}],
+              'user' || lpad((1 + g % ${USERS})::text, 3, '0'), 'user' || lpad((1 + g % ${USERS})::text, 3, '0'),
+              timestamptz '${FROM}' + make_interval(secs => g * ${spacingMs / 1000}),
+              'bench event ' || g, 'Bench', g::text
+       from generate_series($1::bigint, $2::bigint) g, (select ${types} t, ${events} e) k`,
+      [from, Math.min(from + BATCH, EVENTS) - 1],
+    );
+    console.log(`  activity events: ${Math.min(from + BATCH, EVENTS).toLocaleString()}`);
+  }
+  await client.query('alter table activity_events enable trigger user');
+  await client.query('select refresh_activity_daily_counts()');
+  await client.query('vacuum analyze activity_events');
+  await client.query('vacuum analyze activity_daily_counts');
+  await client.end();
+  console.log(
+    `  loaded ${EVENTS.toLocaleString()} activity events in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return {};
+}
+
+export function cases(apiBase) {
+  const end = new Date(Date.parse(FROM) + DAYS * 86_400_000 - 1).toISOString();
+  const month = `startDate=${FROM}&endDate=${end}`;
+  const day = `startDate=${DAY}T00:00:00.000Z&endDate=${DAY}T23:59:59.999Z`;
+  return [
+    ['Dashboards/Stats a month (10M events)', `${apiBase}/Reports/Dashboards/Stats?${month}`],
+    ['Dashboards/Stats a month, one user', `${apiBase}/Reports/Dashboards/Stats?${month}&createdBy=user007`],
+    ['Reports/Activity a day, first page', `${apiBase}/Reports/Activity?${day}`],
+    ['Reports/Activity a day, one user', `${apiBase}/Reports/Activity?${day}&createdBy=user007`],
+  ];
+}
