@@ -12,6 +12,12 @@ export interface StatusFormValues {
   rejectionItems: { rejectionReason: string; documentName: string }[];
 }
 
+/** A rejection item not filled in yet. */
+export const blankRejectionItem = (): StatusFormValues['rejectionItems'][number] => ({
+  rejectionReason: '',
+  documentName: '',
+});
+
 /** The rejection items of a Change Status dialog: reason plus document name each. */
 export function RejectionItemsFields({
   fields,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationsApi, messages, type ApplicationStatus } from '@console/contract';
+import { blankRejectionItem, type StatusFormValues } from '@/components/rejection-items-fields';
 import type { ChangeStatusBody } from './api/change-application-status';
 
 /** The status-change set for customers' applications (spec 2 §4); the current one is left out. */
@@ -9,18 +10,11 @@ export type StatusChoice = (typeof statusChoices)[number];
 export const choicesFor = (current: ApplicationStatus): StatusChoice[] =>
   statusChoices.filter((s) => s !== current);
 
-export interface RejectionItemValue {
-  rejectionReason: string;
-  documentName: string;
-}
-
-export const blankRejectionItem = (): RejectionItemValue => ({ rejectionReason: '', documentName: '' });
-
 /**
  * Spec 2 §4: in the application dialog the item list is cleared on every status change, and one
  * blank item is added when the new status is Rejected.
  */
-export const rejectionItemsAfterStatusChange = (status: string): RejectionItemValue[] =>
+export const rejectionItemsAfterStatusChange = (status: string): StatusFormValues['rejectionItems'] =>
   status === 'Rejected' ? [blankRejectionItem()] : [];
 
 /** Form values are plain strings, each narrowed to what the contract accepts; the cross-field rule is the contract's. */
@@ -37,7 +31,6 @@ export const statusFormSchema = z
   })
   .superRefine(applicationsApi.checkStatusDecision);
 
-export type StatusFormValues = z.input<typeof statusFormSchema>;
 export type StatusFormOutput = z.output<typeof statusFormSchema>;
 
 /** The PUT body: the version read, the decline reason only for Declined, the items only for Rejected. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationsApi, businessesApi, messages, type BusinessStatus } from '@console/contract';
-import type { StatusFormValues } from '@/components/rejection-items-fields';
+import { blankRejectionItem, type StatusFormValues } from '@/components/rejection-items-fields';
 import type { ChangeBusinessStatusBody } from './api/change-business-status';
 
 /** What a reviewer may decide on a business under review. */
@@ -8,8 +8,6 @@ export const reviewChoices = ['Approved', 'Rejected', 'Declined'] as const;
 
 /** Change Status is offered only while the business is under review (Pending, or Flagged for a duplicate). */
 export const underReview = (status: BusinessStatus): boolean => status === 'Pending' || status === 'Flagged';
-
-export const blankRejectionItem = () => ({ rejectionReason: '', documentName: '' });
 
 /**
  * Spec 2 §4, the business dialog: one blank item is added on every status change (the list is

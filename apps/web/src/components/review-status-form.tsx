@@ -1,0 +1,116 @@
+import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { messages } from '@console/contract';
+import type { LookupItem } from '@console/contract/core';
+import { Field, invalidProps } from '@/components/field';
+import { LookupSelect } from '@/components/lookup-select';
+import {
+  blankRejectionItem,
+  RejectionItemsFields,
+  type StatusFormValues,
+} from '@/components/rejection-items-fields';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { useMetadata } from '@/lib/metadata';
+import { toast } from '@/lib/toast';
+
+type Items = StatusFormValues['rejectionItems'];
+
+const empty: StatusFormValues = { status: '', declineReason: '', rejectionItems: [] };
+
+/**
+ * The form of a review's Change Status dialog (spec 2 §4), shared by applications and businesses:
+ * a status, a decline reason when Declined, rejection items (reason and document) when Rejected.
+ * The caller gives what differs: the choices, what the items become on a status change, the
+ * rejection reasons, and how the decision is saved.
+ */
+export function ReviewStatusForm<Out extends StatusFormValues>({
+  id,
+  resolver,
+  choices,
+  itemsAfterChange,
+  reasons,
+  save,
+  saving,
+  onDone,
+}: {
+  /** Prefix of the fields' ids. */
+  id: string;
+  resolver: Resolver<StatusFormValues, unknown, Out>;
+  choices: readonly string[];
+  itemsAfterChange: (status: string, items: Items) => Items;
+  reasons: (metadata: ReturnType<typeof useMetadata>['data']) => readonly LookupItem[] | undefined;
+  save: (values: Out) => Promise<unknown>;
+  saving: boolean;
+  onDone: () => void;
+}) {
+  const form = useForm<StatusFormValues, unknown, Out>({ resolver, defaultValues: empty });
+  const items = useFieldArray({ control: form.control, name: 'rejectionItems' });
+  const metadata = useMetadata();
+  const status = form.watch('status');
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+      toast.success(messages.updated);
+      onDone();
+    } catch {
+      // The API client has shown the server's answer.
+    }
+  });
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={(e) => (status ? void submit(e) : e.preventDefault())}>
+      <Field id={`${id}-status`} label="Status">
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <LookupSelect
+              id={`${id}-status`}
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                items.replace(itemsAfterChange(next, form.getValues('rejectionItems')));
+                form.clearErrors();
+              }}
+              items={choices.map((s) => ({ id: s, name: s }))}
+              placeholder="Select a status"
+            />
+          )}
+        />
+      </Field>
+      {status === 'Declined' && (
+        <Field id={`${id}-decline-reason`} label="Decline reason" error={errors.declineReason?.message}>
+          <Textarea
+            id={`${id}-decline-reason`}
+            rows={3}
+            maxLength={500}
+            {...invalidProps(`${id}-decline-reason`, errors.declineReason?.message)}
+            {...form.register('declineReason')}
+          />
+        </Field>
+      )}
+      {status === 'Rejected' && (
+        <RejectionItemsFields
+          fields={items.fields}
+          control={form.control}
+          errors={errors}
+          reasons={reasons(metadata.data) ?? []}
+          documents={metadata.data?.DocumentName ?? []}
+          onAdd={() => items.append(blankRejectionItem())}
+          onRemove={(index) => items.remove(index)}
+        />
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!status || saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
