@@ -70,6 +70,13 @@ describe('merchants: from an account to its merchant reading its statement', () 
       const info = officer.getByRole('region', { name: 'Account Information' });
       await info.getByText('Jubba Traders').waitFor();
       await expectAccessible(officer, 'merchant inquiry');
+      // The account holder's photo from the core's customer file.
+      await info.getByRole('button', { name: 'View Image' }).click();
+      const viewer = officer.getByRole('dialog', { name: 'Jubba Traders' });
+      await viewer.getByRole('img', { name: 'Jubba Traders' }).waitFor();
+      await screenshot(officer, 'merchant-account-holder-image');
+      await officer.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
       organizationId = new URL(officer.url()).searchParams.get('organizationId') ?? '';
 
       await officer.getByRole('button', { name: 'Create Merchant' }).click();

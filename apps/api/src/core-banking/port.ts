@@ -165,6 +165,8 @@ export interface CoreBanking {
   // Merchants
   /** An account by its number: name, type, currency, branch and status; null when unknown. */
   accountInfo(org: CoreOrg, accountNo: string): Promise<CoreAccountInfo | null>;
+  /** The photo of the account's holder (its customer file); null when the account or the photo is unknown. */
+  accountHolderPhoto(org: CoreOrg, accountNo: string): Promise<CorePhoto | null>;
   /** One page of a merchant's payments in a range, newest first, with the range's count and totals. */
   merchantStatement(
     org: CoreOrg,

@@ -59,6 +59,8 @@ export const queryKeys = {
     all: ['merchants'] as const,
     account: (organizationId: string, accountNo: string) =>
       ['merchants', 'account', organizationId, accountNo] as const,
+    holderImage: (organizationId: string, accountNo: string) =>
+      ['merchants', 'holder-image', organizationId, accountNo] as const,
     ofAccount: (organizationId: string, accountNo: string) =>
       ['merchants', 'of-account', organizationId, accountNo] as const,
     byCode: (organizationId: string, code: string) => ['merchants', 'by-code', organizationId, code] as const,

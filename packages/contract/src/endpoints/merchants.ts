@@ -44,6 +44,19 @@ export const accountInquiry = endpoint({
   success: 200,
 });
 
+export const accountHolderImage = endpoint({
+  method: 'GET',
+  path: 'Merchants/CIF/Image',
+  summary:
+    "The photo of the account's holder from the core's customer file (CIF), shown with the account information.",
+  description: '404 when the account is unknown to the organization or its holder has no photo.',
+  tags: ['Merchants'],
+  access: requires(P.ListMerchants),
+  query: z.object({ organizationId, accountNo: accountNumber }),
+  success: 200,
+  responseKind: 'blob',
+});
+
 /** Merchant (spec 2 §3): `description` is the merchant's name. */
 export const merchant = z.object({
   id: z.string(),

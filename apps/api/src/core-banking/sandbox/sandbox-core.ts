@@ -113,6 +113,23 @@ export class SandboxCore implements CoreBanking {
     return { data: avatarPng(`${org.id}:${customerId}`), contentType: 'image/png' };
   }
 
+  async accountHolderPhoto(org: CoreOrg, accountNo: string): Promise<CorePhoto | null> {
+    await this.reachable();
+    const [holder] = await this.deps.db
+      .select({ customerId: coreCustomers.customerId, hasPhoto: coreCustomers.hasPhoto })
+      .from(coreAccounts)
+      .innerJoin(
+        coreCustomers,
+        and(
+          eq(coreCustomers.orgId, coreAccounts.orgId),
+          eq(coreCustomers.customerId, coreAccounts.customerId),
+        ),
+      )
+      .where(and(eq(coreAccounts.orgId, org.id), eq(coreAccounts.accountNo, accountNo)));
+    if (!holder?.hasPhoto) return null;
+    return { data: avatarPng(`${org.id}:${holder.customerId}`), contentType: 'image/png' };
+  }
+
   async customerAccounts(org: CoreOrg, customerId: string): Promise<CoreAccount[]> {
     await this.reachable();
     await this.customer(org, customerId);

@@ -83,6 +83,8 @@ export const merchantsCoreSeeder: Seeder = {
             customerId: a.customerId,
             name: a.name,
             mobile: a.phone,
+            // The holder's photo on file, shown with the account in the merchant inquiry.
+            hasPhoto: true,
             createdAt: new Date('2023-06-01T08:00:00Z'),
           })
           .onConflictDoNothing();

@@ -7,6 +7,9 @@ export const merchantsRoutes = (merchants: MerchantsService, statements: Merchan
   route(api.accountInquiry, ({ query, user }) =>
     merchants.accountInquiry(query.organizationId, query.accountNo, user),
   ),
+  route(api.accountHolderImage, ({ query, user }) =>
+    merchants.accountHolderImage(query.organizationId, query.accountNo, user),
+  ),
   route(api.listMerchants, ({ query, user }) => merchants.list(query, user)),
   route(api.generateCode, ({ query, user, actor }) =>
     merchants.generateCode(query.organizationId, user, actor),

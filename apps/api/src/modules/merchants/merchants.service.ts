@@ -63,6 +63,19 @@ export class MerchantsService {
     );
   }
 
+  /** Merchants/CIF/Image: the account holder's photo, as the customer inquiry shows it. */
+  async accountHolderImage(orgId: string, accountNo: string, user: SessionUser) {
+    const org = await this.organization(user, orgId);
+    const photo = await this.d.core.accountHolderPhoto(coreOrg(org), accountNo);
+    if (!photo) throw fail.notFound(messages.noImage);
+    return {
+      data: photo.data,
+      contentType: photo.contentType,
+      fileName: `account-${accountNo}.${photo.contentType === 'image/png' ? 'png' : 'jpg'}`,
+      inline: true,
+    };
+  }
+
   async list(q: EndpointQuery<Api['listMerchants']>, user: SessionUser): Promise<merchantsApi.Merchant[]> {
     await this.organization(user, q.organizationId);
     if (q.code) {

@@ -1,7 +1,10 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type merchantsApi } from '@console/contract';
+import { DEMO_CORE } from '../../core-banking/sandbox/index.ts';
+import { coreAccounts } from '../../db/schema/index.ts';
 import { seedId } from '../../db/seed/ids.ts';
 import { DEMO_MERCHANTS, demoMerchantId } from '../../db/seed/merchants.ts';
 import { bearer, firstSignIn, login, seed, signIn, tokenFor } from '../../test/auth-helpers.ts';
@@ -54,6 +57,26 @@ async function generated(who = 'officer') {
 }
 
 describe('account inquiry and the merchants of an account', () => {
+  it("shows the account holder's photo from the core's customer file (Merchants/CIF/Image)", async () => {
+    const image = (org: string, account: string) =>
+      call('GET', `Merchants/CIF/Image?organizationId=${org}&accountNo=${account}`, 'officer');
+    const res = await image(DAHAB, XAMAR);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    const [noPhoto] = await t.database.db
+      .select({ accountNo: coreAccounts.accountNo })
+      .from(coreAccounts)
+      .where(eq(coreAccounts.customerId, DEMO_CORE.noPhotoCustomerId));
+    const none = await image(DAHAB, noPhoto!.accountNo);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ message: messages.noImage });
+    expect((await image(DAHAB, '0000000')).statusCode).toBe(404);
+    // An account of another organization does not exist for the officer.
+    expect((await image(SALAAM, '1019000001')).statusCode).toBe(404);
+  });
+
   it("answers the core's account information", async () => {
     const res = await call('GET', `Accounts/Inquiry?organizationId=${DAHAB}&accountNo=${XAMAR}`, 'officer');
     expect(res.json()).toEqual({
@@ -331,6 +354,7 @@ describe('guards', () => {
     const range = 'from=2026-11-01T00:00:00Z&to=2026-11-21T23:59:59.999Z';
     const routes: [string, string, object?][] = [
       ['GET', `Accounts/Inquiry?organizationId=${DAHAB}&accountNo=${XAMAR}`],
+      ['GET', `Merchants/CIF/Image?organizationId=${DAHAB}&accountNo=${XAMAR}`],
       ['GET', `Merchants?organizationId=${DAHAB}&accountNo=${XAMAR}`],
       ['GET', `Merchants/GenerateCode?organizationId=${DAHAB}`],
       ['POST', 'Merchants', newMerchant()],

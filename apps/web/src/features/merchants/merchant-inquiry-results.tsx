@@ -72,7 +72,7 @@ function AccountMerchants({
   const active = account.data.accStatus === 'Active';
   return (
     <div className="grid grid-cols-1 gap-6">
-      <AccountInfoCard account={account.data} />
+      <AccountInfoCard organizationId={organization.id} account={account.data} />
       <section aria-labelledby="merchants-heading" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="merchants-heading" className="text-lg font-semibold">

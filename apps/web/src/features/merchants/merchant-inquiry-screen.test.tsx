@@ -93,6 +93,23 @@ describe('merchant inquiry', () => {
     ]);
   });
 
+  it("View Image asks the core for the account holder's photo; none on file says so", async () => {
+    signedIn.session = officer();
+    const calls = mockApi({
+      'GET Organizations': { body: [dahab] },
+      'GET Accounts/Inquiry': { body: account },
+      'GET Merchants': { body: [xamar] },
+      'GET Merchants/CIF/Image': { status: 404, body: { message: messages.noImage } },
+    });
+    const u = userEvent.setup();
+    await openAccount(u);
+    const info = screen.getByRole('region', { name: 'Account Information' });
+    await u.click(within(info).getByRole('button', { name: 'View Image' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Xamar Fresh Market Ltd' });
+    await within(viewer).findByText(messages.noImage);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('GET Merchants/CIF/Image');
+  });
+
   it('creates a merchant with a generated code and says so', async () => {
     clearToasts();
     signedIn.session = officer();
