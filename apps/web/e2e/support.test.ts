@@ -11,7 +11,7 @@ import {
 } from './harness.ts';
 import { firstSignIn } from './auth-shell-steps.ts';
 import { seriousViolations } from './accessibility.ts';
-import { pick } from './support-steps.ts';
+import { pick } from './applications-steps.ts';
 
 const BLOCKED = { phone: '+252615550004', name: 'Hodan Yusuf Farah', userId: 'DP100003' };
 

@@ -14,6 +14,14 @@ export interface CorePhoto {
   contentType: 'image/png' | 'image/jpeg';
 }
 
+/** A photo of the core as an endpoint answers it: shown inline, named `<name>.png` or `.jpg`. */
+export const inlinePhoto = (photo: CorePhoto, name: string) => ({
+  data: photo.data,
+  contentType: photo.contentType,
+  fileName: `${name}.${photo.contentType === 'image/png' ? 'png' : 'jpg'}`,
+  inline: true,
+});
+
 /** What the core needs to open an account for a new or existing customer. */
 export interface OpenAccountRequest {
   /** The core customer id of a verified customer; absent for a new one, whom the core creates. */

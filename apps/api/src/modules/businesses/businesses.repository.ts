@@ -150,7 +150,6 @@ export function listBusinesses(
 ): Promise<Paged<BusinessRow>> {
   const name = q.name?.trim();
   const registration = q.registrationNumber?.trim();
-  const narrow = Boolean(name || registration || q.organization) || !scope.all;
   const filters = [
     ...(q.status ? [filter('status', q.status, (v) => eq(businesses.status, v))] : []),
     ...(q.organization
@@ -170,6 +169,7 @@ export function listBusinesses(
   ];
   const where = [scopeCondition(businesses.organizationId, scope)];
   if (name) return namedList.page(exec, q, { filters, where, total: { count: 'gathered' }, prepared: true });
+  const narrow = Boolean(registration || q.organization) || !scope.all;
   return businessesList.page(exec, q, {
     filters,
     where,

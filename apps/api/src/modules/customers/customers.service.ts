@@ -5,7 +5,7 @@ import {
   type EndpointBody,
   type EndpointQuery,
 } from '@console/contract';
-import type { CoreBanking } from '../../core-banking/port.ts';
+import { inlinePhoto, type CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
@@ -144,12 +144,7 @@ export class CustomersService {
     if (!CORE_CUSTOMER_ID.test(customerId)) throw fail.notFound();
     const photo = await this.d.core.customerPhoto(coreOrg(org), customerId);
     if (!photo) throw fail.notFound();
-    return {
-      data: photo.data,
-      contentType: photo.contentType,
-      fileName: `customer-${customerId}.${photo.contentType === 'image/png' ? 'png' : 'jpg'}`,
-      inline: true,
-    };
+    return inlinePhoto(photo, `customer-${customerId}`);
   }
 
   async accounts(customerId: string, orgId: string, user: SessionUser) {

@@ -7,7 +7,7 @@ import {
   type EndpointQuery,
   type merchantsApi,
 } from '@console/contract';
-import type { CoreBanking } from '../../core-banking/port.ts';
+import { inlinePhoto, type CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
@@ -68,12 +68,7 @@ export class MerchantsService {
     const org = await this.organization(user, orgId);
     const photo = await this.d.core.accountHolderPhoto(coreOrg(org), accountNo);
     if (!photo) throw fail.notFound(messages.noImage);
-    return {
-      data: photo.data,
-      contentType: photo.contentType,
-      fileName: `account-${accountNo}.${photo.contentType === 'image/png' ? 'png' : 'jpg'}`,
-      inline: true,
-    };
+    return inlinePhoto(photo, `account-${accountNo}`);
   }
 
   async list(q: EndpointQuery<Api['listMerchants']>, user: SessionUser): Promise<merchantsApi.Merchant[]> {
