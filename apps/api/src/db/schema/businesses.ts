@@ -13,10 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessStatuses } from '@console/contract';
-import { alphabetical, baseColumns } from './base.ts';
+import { alphabetical, baseColumns, nameWordColumns } from './base.ts';
 import { organizations } from './identity.ts';
 
-/** The lifecycle of issue 12, enforced by the database; alphabetical so a status sort reads well. */
+/** The business lifecycle, enforced by the database; alphabetical so a status sort reads well. */
 export const businessStatus = pgEnum('business_status', alphabetical(businessStatuses));
 
 /** Exact money: decimal strings in and out, never floats. */
@@ -30,6 +30,7 @@ export const businesses = pgTable(
       .notNull()
       .references(() => organizations.id),
     name: text('name').notNull(),
+    ...nameWordColumns(),
     registrationNumber: text('registration_number').notNull(),
     registrationDate: date('registration_date', { mode: 'string' }).notNull(),
     type: text('type').notNull(),
@@ -74,10 +75,21 @@ export const businesses = pgTable(
       .on(t.organizationId, t.createdAt.desc().nullsFirst(), t.id)
       .where(sql`not ${t.isDeleted}`),
     index('businesses_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('businesses_name_words_idx').using('gin', t.nameWords),
+    index('businesses_name_pairs_idx').using('gin', t.namePairs),
     index('businesses_name_idx').on(sql`lower(${t.name})`, t.id),
     index('businesses_registration_idx').on(sql`lower(${t.registrationNumber}) text_pattern_ops`),
   ],
 );
+
+/**
+ * Every word ever seen in a business name (kept by a trigger, migration 0017), so that the part
+ * of a word a user typed is first matched against the few distinct words, then against the
+ * businesses holding those words through businesses_name_words_idx.
+ */
+export const businessNameWords = pgTable('business_name_words', { word: text('word').primaryKey() }, (t) => [
+  index('business_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** The signatories (owners) of a business (spec 2 §3 Signatory). */
 export const businessOwners = pgTable(

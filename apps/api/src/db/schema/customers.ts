@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customerStatuses } from '@console/contract';
-import { alphabetical, baseColumns } from './base.ts';
+import { alphabetical, baseColumns, nameWordColumns } from './base.ts';
 import { organizations } from './identity.ts';
 
 /** The statuses of spec 2 §3, enforced by the database.
@@ -31,16 +31,7 @@ export const customers = pgTable(
     /** The customer id in the core once the customer is verified there. */
     coreCustomerId: text('core_customer_id'),
     name: text('name').notNull(),
-    /** The name's words in lower case, for the name filter (see customer-names.repository.ts). */
-    nameWords: text('name_words')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`name_words_of(name)`),
-    /** Each word with the next ("amina hassan"), for names typed in several parts. */
-    namePairs: text('name_pairs')
-      .array()
-      .notNull()
-      .generatedAlwaysAs(sql`name_pairs_of(name)`),
+    ...nameWordColumns(),
     mobile: text('mobile').notNull(),
     email: text('email').notNull(),
     status: customerStatus('status').notNull(),
@@ -95,7 +86,7 @@ export const customers = pgTable(
 );
 
 /**
- * Every word ever seen in a customer name (kept by a trigger of migration 0006), so that the part
+ * Every word ever seen in a customer name (kept by a trigger, migrations 0006 and 0017), so that the part
  * of a word a user typed is first matched against the few distinct words, then against the
  * customers holding those words through customers_name_words_idx.
  */

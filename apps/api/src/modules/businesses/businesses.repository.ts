@@ -2,13 +2,19 @@ import { and, asc, desc, eq, ne, sql, type SQL, type SQLWrapper } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { businessesApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { businesses, businessHistory, businessOwners, organizations } from '../../db/schema/index.ts';
+import {
+  businesses,
+  businessHistory,
+  businessNameWords,
+  businessOwners,
+  organizations,
+} from '../../db/schema/index.ts';
 import { created, insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
 import { fail } from '../../platform/errors.ts';
-import { filter, List } from '../../platform/list/list.ts';
+import { filter, List, type Filter } from '../../platform/list/list.ts';
+import type { NameColumns } from '../../platform/list/name-words.ts';
 import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso, likeEscape } from '../../platform/paging.ts';
-import { textContains } from '../../platform/list/text-contains.ts';
 
 type ListQuery = EndpointQuery<typeof businessesApi.listBusinesses>;
 type Sort = NonNullable<ListQuery['sort']>[number]['field'];
@@ -139,23 +145,40 @@ const namedList = new List({
   item: toRow,
 });
 
+/** Where business names keep their words, for the name filter. */
+export const businessNames: NameColumns = {
+  name: businesses.name,
+  words: businesses.nameWords,
+  pairs: businesses.namePairs,
+  vocabulary: businessNameWords,
+};
+
+/**
+ * A name filter already turned into a condition (platform/list/name-words.ts); `gathered` when
+ * its matches are best found once, counted and paged from there (see namedList).
+ */
+export interface NameAsk {
+  filter: Filter;
+  gathered: boolean;
+}
+
 /**
  * Businesses, paged, within the organizations of `scope`. Kept totals answer the whole list and
- * the status filter; text filters and an organization are counted for real.
+ * the status filter; a name, a registration number and an organization are counted for real.
  */
 export function listBusinesses(
   exec: Executor,
   q: ListQuery,
   scope: OrgScope = everyOrganization,
+  name?: NameAsk,
 ): Promise<Paged<BusinessRow>> {
-  const name = q.name?.trim();
   const registration = q.registrationNumber?.trim();
   const filters = [
     ...(q.status ? [filter('status', q.status, (v) => eq(businesses.status, v))] : []),
     ...(q.organization
       ? [filter('organization', q.organization, (v) => eq(businesses.organizationId, v))]
       : []),
-    ...(name ? [textContains('name', sql`lower(${businesses.name})`, name)] : []),
+    ...(name ? [name.filter] : []),
     ...(registration
       ? [
           filter(
@@ -168,8 +191,9 @@ export function listBusinesses(
       : []),
   ];
   const where = [scopeCondition(businesses.organizationId, scope)];
-  if (name) return namedList.page(exec, q, { filters, where, total: { count: 'gathered' }, prepared: true });
-  const narrow = Boolean(registration || q.organization) || !scope.all;
+  if (name?.gathered)
+    return namedList.page(exec, q, { filters, where, total: { count: 'gathered' }, prepared: true });
+  const narrow = Boolean(name || registration || q.organization) || !scope.all;
   return businessesList.page(exec, q, {
     filters,
     where,

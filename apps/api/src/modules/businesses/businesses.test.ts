@@ -510,6 +510,18 @@ describe('lists, inquiry and scope', () => {
     ]);
     expect((await ids(`name=${encodeURIComponent('0%_h')}`)).totalItems).toBe(1);
     expect((await ids(`name=${encodeURIComponent('00_%h')}`)).totalItems).toBe(0);
+    expect((await ids(`name=${encodeURIComponent('%_halal foo')}`)).items.map((i) => i.id)).toEqual([
+      made[3]!.id,
+    ]);
+    expect((await ids(`name=${encodeURIComponent('_halal foo')}`)).items.map((i) => i.id)).toEqual([
+      made[3]!.id,
+    ]);
+    expect((await ids(`name=${encodeURIComponent('0%_halal foo')}`)).items.map((i) => i.id)).toEqual([
+      made[3]!.id,
+    ]);
+    expect((await ids(`name=${encodeURIComponent('%halal foo')}`)).totalItems).toBe(0);
+    // A word no business name holds: nothing, whatever the other words.
+    expect((await ids(`name=${encodeURIComponent('fresh nosuchword')}`)).totalItems).toBe(0);
   });
 
   it('a business of another organization does not exist for the user', async () => {

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { customersApi, EndpointBody, EndpointQuery, Paged } from '@console/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { customers, organizations } from '../../db/schema/index.ts';
+import { customerNameWords, customers, organizations } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioning.ts';
 import { filter, List, type Filter } from '../../platform/list/list.ts';
+import type { NameColumns } from '../../platform/list/name-words.ts';
 import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso } from '../../platform/paging.ts';
 import { phoneDigits } from '../../platform/phone.ts';
@@ -109,12 +110,20 @@ const gatheredList = new List({
   item: toRow,
 });
 
+/** Where customer names keep their words, for the name filter. */
+export const customerNames: NameColumns = {
+  name: customers.name,
+  words: customers.nameWords,
+  pairs: customers.namePairs,
+  vocabulary: customerNameWords,
+};
+
 /** How the customers list finds its rows and its total for one request. */
 export type CustomerListing = { gathered: true } | { gathered: false; keptKey: string | null };
 
 /**
  * Customers, paged, within the organizations of `scope`. `name` is the name filter already turned
- * into a condition (customer-names.repository.ts).
+ * into a condition (platform/list/name-words.ts).
  */
 export function listCustomers(
   exec: Executor,

@@ -19,7 +19,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/user-scope.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CustomerCounter } from './customers.counts.ts';
-import { matchName, nameFilter, plainNameFilter } from './customer-names.repository.ts';
+import { matchName, nameFilter, plainNameFilter } from '../../platform/list/name-words.ts';
 import * as repo from './customers.repository.ts';
 
 type Api = typeof customersApi;
@@ -55,12 +55,12 @@ export class CustomersService {
         this.d.db,
         q,
         { gathered: false, keptKey: null },
-        plainNameFilter(typed),
+        plainNameFilter(repo.customerNames, typed),
         scope,
       );
-    const name = typed ? await matchName(this.d.db, typed) : null;
+    const name = typed ? await matchName(this.d.db, repo.customerNames, typed) : null;
     if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
-    const filter = name ? nameFilter(name) : undefined;
+    const filter = name ? nameFilter(repo.customerNames, name) : undefined;
     if (name?.kind === 'words' && name.few)
       return repo.listCustomers(this.d.db, q, { gathered: true }, filter, scope);
     // Note: a total that is not kept is counted apart on purpose. A window count inside the page

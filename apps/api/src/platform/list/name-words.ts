@@ -1,9 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { customerNameWords, customers } from '../../db/schema/index.ts';
-import type { Filter } from '../../platform/list/list.ts';
-import { containing, likeEscape } from '../../platform/paging.ts';
-import type { Bind } from '../../platform/prepared-shapes.ts';
+import { containing, likeEscape } from '../paging.ts';
+import type { Bind } from '../prepared-shapes.ts';
+import type { Filter } from './list.ts';
+
+/**
+ * Where the words of one kind of name are kept (migration 0006 for customers, 0017 for
+ * businesses): the name, its words in lower case and its pairs of neighbouring words (generated,
+ * GIN-indexed), and the vocabulary of every word seen (trigram-indexed), kept by a trigger.
+ */
+export interface NameColumns {
+  name: AnyPgColumn;
+  words: AnyPgColumn;
+  pairs: AnyPgColumn;
+  vocabulary: PgTable & { word: AnyPgColumn };
+}
 
 /** Up to this many words per part of a typed name, the matches are few enough to gather at once. */
 const FEW_WORDS = 50;
@@ -14,7 +26,7 @@ const MANY_PAIRS = 200;
 
 /**
  * What a typed name ("contains", case-insensitive, runs of spaces counted as one) can match:
- * nothing at all; customers holding some of these words (`few` when they are rare enough to
+ * nothing at all; rows holding some of these words (`few` when they are rare enough to
  * gather every match and count them in one pass); or, when the typed text is in too many words,
  * any name containing it.
  */
@@ -47,7 +59,7 @@ function bindWords(bind: Bind, key: string, words: string[]): SQL {
 /**
  * A typed name becomes words of the vocabulary first: with one part, the words containing it;
  * with several, the words ending with the first part, the middle parts as whole words, and the
- * words starting with the last part, then the pairs they make across each gap. Customers holding
+ * words starting with the last part, then the pairs they make across each gap. Rows holding
  * such words or pairs are found through the GIN indexes on name_words and name_pairs, and with
  * several parts the whole text is checked on those rows.
  * Measured against ILIKE over a trigram GIN index on lower(name) (1,000,000-row bench):
@@ -55,14 +67,14 @@ function bindWords(bind: Bind, key: string, words: string[]): SQL {
  * Kept. A single very common word ("warsame", ~75,000 matches) is slow either way, and twice as
  * slow here (11 against 21 req/s): see README.
  */
-export async function matchName(exec: Executor, typed: string): Promise<NameMatch> {
+export async function matchName(exec: Executor, of: NameColumns, typed: string): Promise<NameMatch> {
   const parts = typed.trim().split(/\s+/);
   const text = parts.join(' ');
   const single = parts.length === 1;
   const middle = parts.slice(1, -1);
   const words = (pattern: string) =>
-    sql`array_to_json(array(select ${customerNameWords.word} from ${customerNameWords}
-      where ${customerNameWords.word} like lower(${pattern}) limit ${MANY_WORDS + 1}))`;
+    sql`array_to_json(array(select ${of.vocabulary.word} from ${of.vocabulary}
+      where ${of.vocabulary.word} like lower(${pattern}) limit ${MANY_WORDS + 1}))`;
   const first = words(single ? `%${likeEscape(text)}%` : `%${likeEscape(parts[0] ?? '')}`);
   const last = single ? sql`null` : words(`${likeEscape(parts.at(-1) ?? '')}%`);
   // The middle parts, in lower case as the database makes it, when every one is a known word.
@@ -71,7 +83,7 @@ export async function matchName(exec: Executor, typed: string): Promise<NameMatc
       ? sql`'[]'::json`
       : sql`(select case when count(*) = count(w.word) then json_agg(m.word) end
              from (select distinct lower(p) as word from unnest(${wordList(middle)}) p) m
-             left join ${customerNameWords} w on w.word = m.word)`;
+             left join ${of.vocabulary} w on w.word = m.word)`;
   const [row] = await queryRows<{ first: string[]; last: string[] | null; middle: string[] | null }>(
     exec,
     sql`select ${first} as first, ${last} as last, ${known} as middle`,
@@ -94,7 +106,7 @@ export async function matchName(exec: Executor, typed: string): Promise<NameMatc
 
 /**
  * Neighbouring words across each gap of the typed text ("ina hass" → "amina hassan", ...): far
- * fewer customers hold a pair than each of its words. Null when there is no gap, or too many pairs.
+ * fewer names hold a pair than each of its words. Null when there is no gap, or too many pairs.
  */
 function pairsOf(first: string[], middle: string[], last: string[] | null): string[][] | null {
   if (last === null) return null;
@@ -105,27 +117,24 @@ function pairsOf(first: string[], middle: string[], last: string[] | null): stri
   return pairs.every((p) => p.length <= MANY_PAIRS) ? pairs : null;
 }
 
-/** The condition on customers for a name that can match; values bound by `bind`. */
-export function nameCondition(match: Exclude<NameMatch, { kind: 'none' }>, bind: Bind): SQL {
-  const contains = sql`strpos(array_to_string(${customers.nameWords}, ' '), lower(${bind('nameText', match.text)})) > 0`;
+/** The condition on the rows for a name that can match; values bound by `bind`. */
+function nameCondition(of: NameColumns, match: Exclude<NameMatch, { kind: 'none' }>, bind: Bind): SQL {
+  const contains = sql`strpos(array_to_string(${of.words}, ' '), lower(${bind('nameText', match.text)})) > 0`;
   if (match.kind === 'text') return contains;
   if (match.pairs) {
-    const held = match.pairs.map(
-      (p, i) => sql`${customers.namePairs} && ${bindWords(bind, `namePairs${i}`, p)}`,
-    );
+    const held = match.pairs.map((p, i) => sql`${of.pairs} && ${bindWords(bind, `namePairs${i}`, p)}`);
     return sql.join([...held, contains], sql` and `);
   }
-  const first = sql`${customers.nameWords} && ${bindWords(bind, 'nameFirst', match.first)}`;
+  const first = sql`${of.words} && ${bindWords(bind, 'nameFirst', match.first)}`;
   if (match.last === null) return first;
   const held = [first];
-  if (match.middle.length > 0)
-    held.push(sql`${customers.nameWords} @> ${bindWords(bind, 'nameMiddle', match.middle)}`);
-  held.push(sql`${customers.nameWords} && ${bindWords(bind, 'nameLast', match.last)}`, contains);
+  if (match.middle.length > 0) held.push(sql`${of.words} @> ${bindWords(bind, 'nameMiddle', match.middle)}`);
+  held.push(sql`${of.words} && ${bindWords(bind, 'nameLast', match.last)}`, contains);
   return sql.join(held, sql` and `);
 }
 
 /** What makes two name conditions the same statement, values aside. */
-export const nameShape = (match: Exclude<NameMatch, { kind: 'none' }>) =>
+const nameShape = (match: Exclude<NameMatch, { kind: 'none' }>) =>
   match.kind === 'text'
     ? 'text'
     : match.pairs
@@ -133,7 +142,7 @@ export const nameShape = (match: Exclude<NameMatch, { kind: 'none' }>) =>
       : `${match.last === null ? 1 : 2}${match.middle.length > 0 ? 'm' : ''}`;
 
 /** The values of a name condition built with placeholders. */
-export function nameValues(match: Exclude<NameMatch, { kind: 'none' }>): Record<string, unknown> {
+function nameValues(match: Exclude<NameMatch, { kind: 'none' }>): Record<string, unknown> {
   if (match.kind === 'text') return { nameText: match.text };
   return {
     nameText: match.text,
@@ -148,17 +157,20 @@ export function nameValues(match: Exclude<NameMatch, { kind: 'none' }>): Record<
  * The name filter of the list. Few matching words are gathered by a prepared statement; many are
  * matched with the text in place, so that the planner sees how common they are.
  */
-export const nameFilter = (match: Exclude<NameMatch, { kind: 'none' }>): Filter => ({
+export const nameFilter = (of: NameColumns, match: Exclude<NameMatch, { kind: 'none' }>): Filter => ({
   shape: `name:${nameShape(match)}`,
   values: nameValues(match),
-  on: (bind) => nameCondition(match, bind),
+  on: (bind) => nameCondition(of, match, bind),
   typed: !(match.kind === 'words' && match.few),
 });
 
-/** The plain form the vocabulary is measured against (bench): ILIKE over a trigram index. */
-export const plainNameFilter = (typed: string): Filter => ({
+/**
+ * The plain form: LIKE on lower(name). It serves a name of one word (see the services) and is
+ * what the vocabulary is measured against (bench).
+ */
+export const plainNameFilter = (of: NameColumns, typed: string): Filter => ({
   shape: 'name:plain',
   values: {},
-  on: () => sql`lower(${customers.name}) like lower(${containing(typed.trim().split(/\s+/).join(' '))})`,
+  on: () => sql`lower(${of.name}) like lower(${containing(typed.trim().split(/\s+/).join(' '))})`,
   typed: true,
 });
