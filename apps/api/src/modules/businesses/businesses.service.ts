@@ -9,8 +9,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import { inScope, type OrgScope } from '../../platform/org-scope.ts';
-import { matchName, nameFilter, plainNameFilter } from '../../platform/list/name-words.ts';
-import { speedUpOn } from '../../platform/list/speed-ups.ts';
+import { searchName } from '../../platform/list/name-words.ts';
 import { iso, pageOf } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import {
@@ -43,24 +42,18 @@ export class BusinessesService {
 
   /**
    * Businesses, paged, within the organizations the user may see. A name is looked for as
-   * customer names are: one word by LIKE on the names, its matches gathered and counted in one
-   * pass; several words through the name vocabulary, which finds one business among a million
-   * by its pair of words (README, Businesses).
+   * customer names are (platform/list/name-words.ts); one word's matches are gathered and counted
+   * in one pass too (see namedList).
    */
   async list(q: EndpointQuery<Api['listBusinesses']>, user: SessionUser) {
     const scope = await this.d.scopes.of(user);
     const typed = q.name?.trim();
     if (!typed) return repo.listBusinesses(this.d.db, q, scope);
-    if (!speedUpOn('nameWords') || !/\s/.test(typed)) {
-      const filter = plainNameFilter(repo.businessNames, typed);
-      return repo.listBusinesses(this.d.db, q, scope, { filter, gathered: true });
-    }
-    const match = await matchName(this.d.db, repo.businessNames, typed);
-    if (match.kind === 'none') return pageOf([], 0, q.page, q.size);
-    const filter = nameFilter(repo.businessNames, match);
+    const name = await searchName(this.d.db, repo.businessNames, typed);
+    if (name.kind === 'none') return pageOf([], 0, q.page, q.size);
     return repo.listBusinesses(this.d.db, q, scope, {
-      filter,
-      gathered: match.kind === 'words' && match.few,
+      filter: name.filter,
+      gathered: name.plain || name.few,
     });
   }
 

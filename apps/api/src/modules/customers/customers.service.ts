@@ -11,7 +11,6 @@ import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
 import type { OtpService } from '../otp/otp.service.ts';
-import { speedUpOn } from '../../platform/list/speed-ups.ts';
 import { iso, pageOf } from '../../platform/paging.ts';
 import { maskPhone } from '../../platform/phone.ts';
 import { inScope } from '../../platform/org-scope.ts';
@@ -19,7 +18,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/user-scope.service.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CustomerCounter } from './customers.counts.ts';
-import { matchName, nameFilter, plainNameFilter } from '../../platform/list/name-words.ts';
+import { searchName } from '../../platform/list/name-words.ts';
 import * as repo from './customers.repository.ts';
 
 type Api = typeof customersApi;
@@ -47,22 +46,10 @@ export class CustomersService {
   async list(q: EndpointQuery<Api['listCustomers']>, user: SessionUser) {
     const scope = await this.d.scopes.of(user);
     const typed = q.name?.trim();
-    // One word goes to the plain trigram filter: for a common one ("warsame", 75,000 of a million)
-    // the vocabulary answered 18 req/s against the plain form's 37 (README, Benchmarks); from two
-    // words on, the vocabulary earns 4 to 6 times the throughput.
-    if (typed && (!speedUpOn('nameWords') || !/\s/.test(typed)))
-      return repo.listCustomers(
-        this.d.db,
-        q,
-        { gathered: false, keptKey: null },
-        plainNameFilter(repo.customerNames, typed),
-        scope,
-      );
-    const name = typed ? await matchName(this.d.db, repo.customerNames, typed) : null;
+    const name = typed ? await searchName(this.d.db, repo.customerNames, typed) : null;
     if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
-    const filter = name ? nameFilter(repo.customerNames, name) : undefined;
-    if (name?.kind === 'words' && name.few)
-      return repo.listCustomers(this.d.db, q, { gathered: true }, filter, scope);
+    const filter = name?.filter;
+    if (name?.few) return repo.listCustomers(this.d.db, q, { gathered: true }, filter, scope);
     // Note: a total that is not kept is counted apart on purpose. A window count inside the page
     // query lets the planner walk the whole date index to fill a page of ten; alone, each query
     // keeps its own good plan.

@@ -4,6 +4,7 @@ import { queryRows, type Executor } from '../../db/client.ts';
 import { containing, likeEscape } from '../paging.ts';
 import type { Bind } from '../prepared-shapes.ts';
 import type { Filter } from './list.ts';
+import { speedUpOn } from './speed-ups.ts';
 
 /**
  * Where the words of one kind of name are kept (migration 0006 for customers, 0017 for
@@ -25,19 +26,19 @@ const MANY_WORDS = 500;
 const MANY_PAIRS = 200;
 
 /**
- * What a typed name ("contains", case-insensitive, runs of spaces counted as one) can match:
- * nothing at all; rows holding some of these words (`few` when they are rare enough to
- * gather every match and count them in one pass); or, when the typed text is in too many words,
- * any name containing it.
+ * What a name typed in several parts ("contains", case-insensitive, runs of spaces counted as
+ * one) can match: nothing at all; rows holding some of these words (`few` when they are rare
+ * enough to gather every match and count them in one pass); or, when the typed text is in too
+ * many words, any name containing it.
  */
-export type NameMatch =
+type NameMatch =
   | { kind: 'none' }
   | {
       kind: 'words';
       text: string;
       first: string[];
       middle: string[];
-      last: string[] | null;
+      last: string[];
       /** For each gap between typed parts, the pairs of words that can stand on either side. */
       pairs: string[][] | null;
       few: boolean;
@@ -57,20 +58,42 @@ function bindWords(bind: Bind, key: string, words: string[]): SQL {
 }
 
 /**
- * A typed name becomes words of the vocabulary first: with one part, the words containing it;
- * with several, the words ending with the first part, the middle parts as whole words, and the
- * words starting with the last part, then the pairs they make across each gap. Rows holding
- * such words or pairs are found through the GIN indexes on name_words and name_pairs, and with
- * several parts the whole text is checked on those rows.
+ * How a typed name is looked for: it can match nothing, or `filter` finds it. `plain` when it is
+ * LIKE on the names, `few` when its matches are few enough to gather in one pass.
+ */
+export type NameSearch = { kind: 'none' } | { kind: 'filter'; filter: Filter; plain: boolean; few: boolean };
+
+/**
+ * A typed name of one word is LIKE on the names: for a common one ("warsame", 75,000 of a million
+ * customers) the vocabulary answered 18 req/s against the plain form's 37 (README, Benchmarks).
+ * From two words on, the vocabulary earns 4 to 6 times the throughput.
+ */
+export async function searchName(exec: Executor, of: NameColumns, typed: string): Promise<NameSearch> {
+  if (!speedUpOn('nameWords') || !/\s/.test(typed.trim()))
+    return { kind: 'filter', filter: plainNameFilter(of, typed), plain: true, few: false };
+  const match = await matchName(exec, of, typed);
+  if (match.kind === 'none') return match;
+  return {
+    kind: 'filter',
+    filter: nameFilter(of, match),
+    plain: false,
+    few: match.kind === 'words' && match.few,
+  };
+}
+
+/**
+ * A name typed in several parts becomes words of the vocabulary first: the words ending with the
+ * first part, the middle parts as whole words, and the words starting with the last part, then
+ * the pairs they make across each gap. Rows holding such words or pairs are found through the GIN
+ * indexes on name_words and name_pairs, and the whole text is checked on those rows.
  * Measured against ILIKE over a trigram GIN index on lower(name) (1,000,000-row bench):
  * "amina hassan" 298 against 54 req/s (p99 181 against 486 ms), "ina hass" 363 against 108 req/s.
  * Kept. A single very common word ("warsame", ~75,000 matches) is slow either way, and twice as
  * slow here (11 against 21 req/s): see README.
  */
-export async function matchName(exec: Executor, of: NameColumns, typed: string): Promise<NameMatch> {
+async function matchName(exec: Executor, of: NameColumns, typed: string): Promise<NameMatch> {
   const parts = typed.trim().split(/\s+/);
   const text = parts.join(' ');
-  const single = parts.length === 1;
   const middle = parts.slice(1, -1);
   const word = of.vocabulary.word;
   const words = (matching: SQL) =>
@@ -80,10 +103,10 @@ export async function matchName(exec: Executor, of: NameColumns, typed: string):
   // 64,000 words of a million business names, a LIKE '%nurhar' read them all (4.1 ms) where the
   // reversed index takes 0.1 ms (EXPLAIN ANALYZE, PostgreSQL 15). Reversed by code points as
   // PostgreSQL's reverse() does, then escaped.
-  const first = single
-    ? words(sql`${word} like lower(${`%${likeEscape(text)}%`})`)
-    : words(sql`reverse(${word}) like lower(${`${likeEscape([...(parts[0] ?? '')].reverse().join(''))}%`})`);
-  const last = single ? sql`null` : words(sql`${word} like lower(${`${likeEscape(parts.at(-1) ?? '')}%`})`);
+  const first = words(
+    sql`reverse(${word}) like lower(${`${likeEscape([...(parts[0] ?? '')].reverse().join(''))}%`})`,
+  );
+  const last = words(sql`${word} like lower(${`${likeEscape(parts.at(-1) ?? '')}%`})`);
   // The middle parts, in lower case as the database makes it, when every one is a known word.
   const known =
     middle.length === 0
@@ -91,12 +114,12 @@ export async function matchName(exec: Executor, of: NameColumns, typed: string):
       : sql`(select case when count(*) = count(w.word) then json_agg(m.word) end
              from (select distinct lower(p) as word from unnest(${wordList(middle)}) p) m
              left join ${of.vocabulary} w on w.word = m.word)`;
-  const [row] = await queryRows<{ first: string[]; last: string[] | null; middle: string[] | null }>(
+  const [row] = await queryRows<{ first: string[]; last: string[]; middle: string[] | null }>(
     exec,
     sql`select ${first} as first, ${last} as last, ${known} as middle`,
   );
-  if (!row?.middle || row.first.length === 0 || row.last?.length === 0) return { kind: 'none' };
-  const sizes = [row.first.length, row.last?.length ?? 0];
+  if (!row?.middle || row.first.length === 0 || row.last.length === 0) return { kind: 'none' };
+  const sizes = [row.first.length, row.last.length];
   if (Math.max(...sizes) > MANY_WORDS) return { kind: 'text', text };
   const few = Math.max(...sizes) <= FEW_WORDS;
   const { first: firsts, middle: middles, last: lasts } = row;
@@ -113,10 +136,9 @@ export async function matchName(exec: Executor, of: NameColumns, typed: string):
 
 /**
  * Neighbouring words across each gap of the typed text ("ina hass" → "amina hassan", ...): far
- * fewer names hold a pair than each of its words. Null when there is no gap, or too many pairs.
+ * fewer names hold a pair than each of its words. Null when there are too many pairs.
  */
-function pairsOf(first: string[], middle: string[], last: string[] | null): string[][] | null {
-  if (last === null) return null;
+function pairsOf(first: string[], middle: string[], last: string[]): string[][] | null {
   const chain = [first, ...middle.map((m) => [m]), last];
   const pairs = chain
     .slice(1)
@@ -132,9 +154,7 @@ function nameCondition(of: NameColumns, match: Exclude<NameMatch, { kind: 'none'
     const held = match.pairs.map((p, i) => sql`${of.pairs} && ${bindWords(bind, `namePairs${i}`, p)}`);
     return sql.join([...held, contains], sql` and `);
   }
-  const first = sql`${of.words} && ${bindWords(bind, 'nameFirst', match.first)}`;
-  if (match.last === null) return first;
-  const held = [first];
+  const held = [sql`${of.words} && ${bindWords(bind, 'nameFirst', match.first)}`];
   if (match.middle.length > 0) held.push(sql`${of.words} @> ${bindWords(bind, 'nameMiddle', match.middle)}`);
   held.push(sql`${of.words} && ${bindWords(bind, 'nameLast', match.last)}`, contains);
   return sql.join(held, sql` and `);
@@ -146,7 +166,7 @@ const nameShape = (match: Exclude<NameMatch, { kind: 'none' }>) =>
     ? 'text'
     : match.pairs
       ? `pairs${match.pairs.length}`
-      : `${match.last === null ? 1 : 2}${match.middle.length > 0 ? 'm' : ''}`;
+      : `words${match.middle.length > 0 ? 'm' : ''}`;
 
 /** The values of a name condition built with placeholders. */
 function nameValues(match: Exclude<NameMatch, { kind: 'none' }>): Record<string, unknown> {
@@ -164,18 +184,15 @@ function nameValues(match: Exclude<NameMatch, { kind: 'none' }>): Record<string,
  * The name filter of the list. Few matching words are gathered by a prepared statement; many are
  * matched with the text in place, so that the planner sees how common they are.
  */
-export const nameFilter = (of: NameColumns, match: Exclude<NameMatch, { kind: 'none' }>): Filter => ({
+const nameFilter = (of: NameColumns, match: Exclude<NameMatch, { kind: 'none' }>): Filter => ({
   shape: `name:${nameShape(match)}`,
   values: nameValues(match),
   on: (bind) => nameCondition(of, match, bind),
   typed: !(match.kind === 'words' && match.few),
 });
 
-/**
- * The plain form: LIKE on lower(name). It serves a name of one word (see the services) and is
- * what the vocabulary is measured against (bench).
- */
-export const plainNameFilter = (of: NameColumns, typed: string): Filter => ({
+/** The plain form: LIKE on lower(name), for one word and what the vocabulary is measured against. */
+const plainNameFilter = (of: NameColumns, typed: string): Filter => ({
   shape: 'name:plain',
   values: {},
   on: () => sql`lower(${of.name}) like lower(${containing(typed.trim().split(/\s+/).join(' '))})`,
