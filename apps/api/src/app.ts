@@ -41,6 +41,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { OrganizationsService } from './modules/organizations/organizations.service.ts';
 import { activityRoutes } from './modules/reports/activity.routes.ts';
+import { ActivityService } from './modules/reports/activity.service.ts';
+import { DashboardsService } from './modules/reports/dashboards.service.ts';
 import { RolesService } from './modules/roles/roles.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -121,8 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   await installOpenApi(app, config.apiDocs, authenticator);
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
   const core = guardCore(deps.core ?? new SandboxCore({ db, box, clock }), config.coreTimeoutMs);
-  const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey });
   const scopes = new UserScopes({ db });
+  const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey, scopes });
   const profiles = new CustomerProfiles();
   const documents = new DocumentsService({ db, blobs: deps.blobs, scopes, profiles });
   const businessDocuments = new BusinessDocuments({ db, blobs: deps.blobs, scopes });
@@ -141,8 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...authRoutes(auth, signInLimit),
     ...usersRoutes(new UsersService({ db, config, clock, tokens }), new BranchMappingsService({ db, clock })),
     ...rolesRoutes(new RolesService({ db })),
-    ...organizationsRoutes(new OrganizationsService(db)),
-    ...activityRoutes(db, clock),
+    ...organizationsRoutes(new OrganizationsService({ db, scopes })),
+    ...activityRoutes(new ActivityService({ db, clock, scopes }), new DashboardsService({ db, clock, scopes })),
     ...metadataRoutes(),
     ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter(), scopes, auth })),
     ...documentsRoutes(documents),

@@ -44,6 +44,8 @@ export interface EndpointConfig {
   responseKind?: 'json' | 'blob';
   /** Allowed in a read-only (view-as) session although it is not a GET. */
   allowWhileViewingAs?: boolean;
+  /** A GET that stores something (a reserved code): refused in a read-only (view-as) session. */
+  reserves?: boolean;
   /** Open to a user who must change their password first (everything else is refused). */
   allowDuringReset?: boolean;
   /** Exists only when the sandbox core is in use. */

@@ -14,6 +14,11 @@ export interface ActivityInput {
   type: string;
   event: string;
   remarks?: string | null;
+  /**
+   * The organization of the record the change touches, which decides who sees the event; null
+   * for a change of no organization (administration, sign-in): head office and auditors only.
+   */
+  organizationId: string | null;
   targetType?: string;
   targetId?: string;
 }
@@ -26,6 +31,7 @@ export async function recordActivity(exec: Executor, by: Actor, input: ActivityI
     createdBy: by.userName,
     actor: by.actorName ?? by.userName,
     remarks: input.remarks ?? null,
+    organizationId: input.organizationId,
     targetType: input.targetType ?? null,
     targetId: input.targetId ?? null,
     address: by.address ?? null,

@@ -78,7 +78,8 @@ export function route<E extends EndpointConfig>(
   };
 }
 
-const isRead = (e: EndpointConfig) => e.method === 'GET' || e.allowWhileViewingAs === true;
+const isRead = (e: EndpointConfig) =>
+  (e.method === 'GET' && e.reserves !== true) || e.allowWhileViewingAs === true;
 
 /**
  * The guard every route passes before its handler: deny by default, then the declared access.

@@ -156,6 +156,7 @@ export const generateCode = endpoint({
   query: z.object({ organizationId }),
   response: z.object({ code: z.string() }),
   success: 200,
+  reserves: true,
 });
 
 export const merchantQr = endpoint({

@@ -16,6 +16,11 @@ export const activityEvents = pgTable(
     actor: text('actor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     remarks: text('remarks'),
+    /**
+     * The organization of the record the change touched. Null for changes of no organization
+     * (administration, sign-in), which only head office and auditors see.
+     */
+    organizationId: uuid('organization_id'),
     targetType: text('target_type'),
     targetId: text('target_id'),
     address: text('address'),
@@ -24,6 +29,7 @@ export const activityEvents = pgTable(
     index('activity_events_created_at_idx').on(t.createdAt),
     index('activity_events_created_by_idx').on(t.createdBy, t.createdAt),
     index('activity_events_type_idx').on(t.type, t.createdAt),
+    index('activity_events_organization_idx').on(t.organizationId, t.createdAt),
     index('activity_events_target_idx').on(t.targetType, t.targetId),
   ],
 );

@@ -66,7 +66,13 @@ export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs
 
   const demoClock = new TestClock(clock.now());
   const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });
-  const otp = new OtpService({ db, core, clock: demoClock, key: config.dataEncryptionKey });
+  const otp = new OtpService({
+    db,
+    core,
+    clock: demoClock,
+    key: config.dataEncryptionKey,
+    scopes: new UserScopes({ db }),
+  });
   const scopes = new UserScopes({ db });
   const profiles = new CustomerProfiles();
   const docs = new DocumentsService({ db, blobs, scopes, profiles });

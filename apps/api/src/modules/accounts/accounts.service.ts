@@ -45,6 +45,7 @@ export class AccountsService {
     await this.d.core.linkAccount(org, body);
     await recordActivity(this.d.db, by, {
       ...countedEvents.linkAccount,
+      organizationId: org.id,
       remarks: `${org.name}: account ${body.accountNo}`,
       targetType: 'CoreAccount',
       targetId: body.accountNo,
@@ -57,6 +58,7 @@ export class AccountsService {
     await this.d.core.delinkAccount(org, body);
     await recordActivity(this.d.db, by, {
       ...countedEvents.deLinkAccount,
+      organizationId: org.id,
       remarks: `${org.name}: account ${body.accountNo}`,
       targetType: 'CoreAccount',
       targetId: body.accountNo,
@@ -80,6 +82,7 @@ export class AccountsService {
     await this.d.core.setAccountLimit(org, account, body.limit);
     await recordActivity(this.d.db, by, {
       ...countedEvents.setLimit,
+      organizationId: org.id,
       remarks: `${org.name}: account ${body.accountNo} daily limit ${body.limit} ${currency}`,
       targetType: 'CoreAccount',
       targetId: body.accountNo,
@@ -111,6 +114,7 @@ export class AccountsService {
     else await this.d.core.resetCardPinCounter(org, ref);
     await recordActivity(this.d.db, by, {
       ...(operation === 'ResetCardPin' ? countedEvents.resetCardPin : cardEvents.resetPinCounter),
+      organizationId: org.id,
       remarks: `${org.name}: card ${card.cardNumber} of account ${body.accountNo}`,
       targetType: 'CoreAccount',
       targetId: body.accountNo,

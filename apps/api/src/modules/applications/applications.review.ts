@@ -90,6 +90,7 @@ export class ApplicationReview {
         await profileFollows(this.d, tx, app.customerId, plan.status, by.at);
         await recordActivity(tx, by, {
           type: 'Application',
+          organizationId: app.organizationId,
           event: `Status${plan.status}`,
           remarks: `${app.customerName}: ${app.status} → ${plan.status}`,
           targetType: 'Application',
@@ -127,6 +128,7 @@ export class ApplicationReview {
         await repo.addHistory(tx, id, 'Approved', comment, by.userName, by.at);
         await recordActivity(tx, by, {
           type: 'Application',
+          organizationId: app.organizationId,
           event: 'AccountOpeningFailed',
           remarks: reason,
           targetType: 'Application',
@@ -149,6 +151,7 @@ export class ApplicationReview {
       await profileFollows(this.d, tx, app.customerId, 'Completed', by.at);
       await recordActivity(tx, by, {
         type: 'Application',
+        organizationId: app.organizationId,
         event: 'AccountOpened',
         remarks: `${app.customerName}: ${account}`,
         targetType: 'Application',
@@ -190,6 +193,7 @@ export class ApplicationReview {
       await profileFollows(this.d, tx, destination.id, 'Pending', by.at);
       await recordActivity(tx, by, {
         type: 'Application',
+        organizationId: app.organizationId,
         event: 'FlagResolved',
         remarks: `${app.customerName} → ${destination.name}`,
         targetType: 'Application',

@@ -154,6 +154,7 @@ export class ApplicationsService {
       await profileFollows(this.d, tx, customerId, null, by.at);
       await recordActivity(tx, by, {
         ...countedEvents.applicationCreated,
+        organizationId: org.id,
         remarks: `${body.customer.name}: ${status}`,
         targetType: 'Application',
         targetId: appId,
@@ -208,6 +209,7 @@ export class ApplicationsService {
       await recordActivity(tx, by, {
         type: 'Application',
         event: 'AccountRequested',
+        organizationId: org.id,
         remarks: `${profile.name}: ${body.accountType} ${body.currency}`,
         targetType: 'Application',
         targetId: appId,

@@ -94,6 +94,7 @@ export class AuthService {
       await repo.enableMfa(tx, user.id);
       await recordActivity(tx, audit, {
         type: 'Auth',
+        organizationId: null,
         event: 'TwoFactorEnabled',
         targetType: 'User',
         targetId: user.id,
@@ -116,6 +117,7 @@ export class AuthService {
       const session = await createSession(tx, { userId: user.id, address: audit.address ?? null, now });
       await recordActivity(tx, audit, {
         type: 'Auth',
+        organizationId: null,
         event: 'SignIn',
         targetType: 'User',
         targetId: user.id,
@@ -141,6 +143,7 @@ export class AuthService {
       if (reason === null)
         await recordActivity(tx, audit, {
           type: 'Auth',
+          organizationId: null,
           event: 'SignInCodeRequested',
           targetType: 'User',
           targetId: user.id,
@@ -149,6 +152,7 @@ export class AuthService {
       if (locked) {
         await recordActivity(tx, audit, {
           type: 'Auth',
+          organizationId: null,
           event: 'AccountLocked',
           targetType: 'User',
           targetId: user.id,
@@ -160,6 +164,7 @@ export class AuthService {
   private failed(exec: Executor | null, audit: Actor, reason: string): Promise<void> {
     return recordActivity(exec ?? this.d.db, audit, {
       type: 'Auth',
+      organizationId: null,
       event: 'SignInFailed',
       remarks: reason,
     });
@@ -180,7 +185,7 @@ export class AuthService {
     const now = this.d.clock.now();
     await this.d.db.transaction(async (tx) => {
       await endSession(tx, current.sessionId, 'logout', now);
-      await recordActivity(tx, audit, { type: 'Auth', event: 'SignOut' });
+      await recordActivity(tx, audit, { type: 'Auth', event: 'SignOut', organizationId: null });
     });
   }
 

@@ -48,14 +48,15 @@ export class BusinessDocuments {
 
   async uploadForBusiness(businessId: string, upload: Upload, user: SessionUser, by: Actor) {
     const checked = await checkedUpload(upload, businessesApi.businessUploadFields);
-    await visibleBusiness(this.d.db, businessId, await this.d.scopes.of(user));
-    return this.store(businessId, null, checked, by);
+    const business = await visibleBusiness(this.d.db, businessId, await this.d.scopes.of(user));
+    return this.store({ id: businessId, organizationId: business.organizationId }, null, checked, by);
   }
 
   async uploadForOwner(upload: Upload, user: SessionUser, by: Actor) {
     const checked = await checkedUpload(upload, businessesApi.ownerUploadFields);
     const owner = await this.visibleOwner(checked.fields.ownerId, user);
-    return this.store(owner.businessId, owner.id, checked, by);
+    const business = { id: owner.businessId, organizationId: owner.organizationId };
+    return this.store(business, owner.id, checked, by);
   }
 
   async file(id: string, user: SessionUser) {
@@ -82,7 +83,7 @@ export class BusinessDocuments {
   }
 
   private async store(
-    businessId: string,
+    business: { id: string; organizationId: string },
     ownerId: string | null,
     checked: Awaited<ReturnType<typeof checkedUpload<typeof businessesApi.businessUploadFields>>>,
     by: Actor,
@@ -94,7 +95,7 @@ export class BusinessDocuments {
         const row = await docs.insertDocument(
           tx,
           {
-            businessId,
+            businessId: business.id,
             ownerId,
             documentType: fields.documentType,
             documentNo: fields.documentNo || null,
@@ -106,13 +107,14 @@ export class BusinessDocuments {
           },
           by,
         );
-        await docs.documentAdded(tx, businessId);
+        await docs.documentAdded(tx, business.id);
         await recordActivity(tx, by, {
           type: 'Document',
           event: 'Uploaded',
+          organizationId: business.organizationId,
           remarks: ownerId ? `${fields.documentType} (signatory)` : fields.documentType,
           targetType: 'Business',
-          targetId: businessId,
+          targetId: business.id,
         });
         // Last before the commit: the file gets its name only with its row.
         await staged.link();

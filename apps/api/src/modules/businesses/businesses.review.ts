@@ -95,6 +95,7 @@ export class BusinessReview {
         await repo.addHistory(tx, id, plan.status, plan.comments, by);
         await recordActivity(tx, by, {
           type: 'Business',
+          organizationId: business.organizationId,
           event: `Status${plan.status}`,
           remarks: `${business.name}: ${business.status} → ${plan.status}`,
           targetType: 'Business',
@@ -129,6 +130,7 @@ export class BusinessReview {
         await repo.addHistory(tx, id, 'Approved', fillMessage(messages.accountOpeningFailed, { reason }), by);
         await recordActivity(tx, by, {
           type: 'Business',
+          organizationId: business.organizationId,
           event: 'AccountOpeningFailed',
           remarks: reason,
           targetType: 'Business',
@@ -148,6 +150,7 @@ export class BusinessReview {
       await repo.addHistory(tx, id, 'Completed', fillMessage(messages.historyAccountOpened, { account }), by);
       await recordActivity(tx, by, {
         type: 'Business',
+        organizationId: business.organizationId,
         event: 'AccountOpened',
         remarks: `${business.name}: ${account}`,
         targetType: 'Business',

@@ -159,6 +159,7 @@ export class BusinessesService {
       await recordActivity(tx, by, {
         type: 'Business',
         event: 'Registered',
+        organizationId: org.id,
         remarks: `${body.name}: ${status}`,
         targetType: 'Business',
         targetId: businessId,

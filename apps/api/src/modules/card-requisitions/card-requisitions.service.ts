@@ -97,6 +97,7 @@ export class CardRequisitionsService {
       });
       await recordActivity(tx, by, {
         ...cardEvents.requisitionCreated,
+        organizationId: values.organizationId,
         remarks: `${values.requestType} requisition for account ${values.accountNumber}`,
         targetType: 'CardRequisition',
         targetId: row.id,
@@ -183,6 +184,7 @@ export class CardRequisitionsService {
       });
       await recordActivity(tx, by, {
         ...cardEvents.requisitionDecided,
+        organizationId: row.organizationId,
         remarks: `${row.requestType} requisition ${row.status} → ${body.status}${remarks ? `: ${remarks}` : ''}`,
         targetType: 'CardRequisition',
         targetId: row.id,

@@ -98,6 +98,7 @@ export class CustomersService {
       await recordActivity(tx, by, {
         type: 'Customer',
         event: 'Updated',
+        organizationId: found.customer.organizationId,
         remarks: updated.name,
         targetType: 'Customer',
         targetId: id,
@@ -121,6 +122,7 @@ export class CustomersService {
     await recordActivity(this.d.db, by, {
       type: 'Core',
       event: 'CustomerInquiry',
+      organizationId: org.id,
       remarks: `${org.name}: ${maskPhone(mobile)}, ${found.length} found`,
     });
     return found;
@@ -166,6 +168,7 @@ export class CustomersService {
     await this.d.core.resetMobilePin(target.org, body.customerId, body.mobile);
     await recordActivity(this.d.db, by, {
       ...countedEvents.resetPin,
+      organizationId: org.id,
       remarks: `${org.name}: customer ${body.customerId}`,
       targetType: 'CoreCustomer',
       targetId: body.customerId,

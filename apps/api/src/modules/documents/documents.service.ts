@@ -75,7 +75,12 @@ export class DocumentsService {
   async upload(upload: Upload, user: SessionUser, by: Actor): Promise<DocumentRecord> {
     const { fields, file, contentType } = await checkedUpload(upload, documentsApi.uploadFields);
     const scope = await this.d.scopes.of(user);
-    await this.d.profiles.visible(this.d.db, fields.customerId, scope, messages.customerNotFound);
+    const profile = await this.d.profiles.visible(
+      this.d.db,
+      fields.customerId,
+      scope,
+      messages.customerNotFound,
+    );
     const staged = await this.d.blobs.stage(file);
     try {
       return await this.d.db.transaction(async (tx) => {
@@ -97,6 +102,7 @@ export class DocumentsService {
         await recordActivity(tx, by, {
           type: 'Document',
           event: 'Uploaded',
+          organizationId: profile.organizationId,
           remarks: fields.documentType,
           targetType: 'Customer',
           targetId: fields.customerId,

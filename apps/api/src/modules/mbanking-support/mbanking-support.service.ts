@@ -15,7 +15,12 @@ const events = {
   resendOtp: { type: 'MBankingUser', event: 'ResendOtp' },
 } as const;
 
-const target = (userId: string) => ({ targetType: 'MBankingUser', targetId: userId });
+/** The user an event is about, and that user's organization, which decides who sees the event. */
+const target = (userId: string, organizationId: string) => ({
+  targetType: 'MBankingUser',
+  targetId: userId,
+  organizationId,
+});
 
 /**
  * Support of DahabPlus users. The users, their state and transactions belong to the core; this
@@ -32,16 +37,20 @@ export class MbankingSupportService {
     await recordActivity(this.d.db, by, {
       ...events.lookup,
       remarks: `${org.name}: ${phone}`,
-      ...target(found.userId),
+      ...target(found.userId, org.id),
     });
     return found;
   }
 
-  /** A user of another organization is, for this agent, a user that does not exist. */
-  private async visible(userId: string, user: SessionUser): Promise<void> {
+  /**
+   * The organization of the user; a user of another organization is, for this agent, a user that
+   * does not exist.
+   */
+  private async visible(userId: string, user: SessionUser): Promise<string> {
     const orgId = await this.d.core.mobileBankingUserOrganization(userId);
     if (!orgId) throw fail.notFound(messages.mbankingUserNotFound);
     await this.d.scopes.requireVisible(user, orgId, messages.mbankingUserNotFound);
+    return orgId;
   }
 
   async info(userId: string, page: { page: number; size: number }, user: SessionUser): Promise<Api.UserInfo> {
@@ -68,16 +77,20 @@ export class MbankingSupportService {
   }
 
   async block(body: EndpointBody<typeof Api.blockUser>, user: SessionUser, by: Actor) {
-    await this.visible(body.userId, user);
+    const orgId = await this.visible(body.userId, user);
     await this.d.core.blockMobileBankingUser(body.userId, body.reason, by.userName);
-    await recordActivity(this.d.db, by, { ...events.block, remarks: body.reason, ...target(body.userId) });
+    await recordActivity(this.d.db, by, {
+      ...events.block,
+      remarks: body.reason,
+      ...target(body.userId, orgId),
+    });
     return { message: messages.userBlocked };
   }
 
   async unblock(body: EndpointBody<typeof Api.unblockUser>, user: SessionUser, by: Actor) {
-    await this.visible(body.userId, user);
+    const orgId = await this.visible(body.userId, user);
     await this.d.core.unblockMobileBankingUser(body.userId);
-    await recordActivity(this.d.db, by, { ...events.unblock, remarks: null, ...target(body.userId) });
+    await recordActivity(this.d.db, by, { ...events.unblock, remarks: null, ...target(body.userId, orgId) });
     return { message: messages.userUnblocked };
   }
 
@@ -87,13 +100,13 @@ export class MbankingSupportService {
   }
 
   async resendOtp(body: EndpointBody<typeof Api.resendOtp>, user: SessionUser, by: Actor) {
-    await this.visible(body.userId, user);
+    const orgId = await this.visible(body.userId, user);
     await this.d.core.resendMobileBankingOtp(body.userId, body.channel, body.to);
     // Note: the channel is audited, not the address: the report is read more widely than the user info.
     await recordActivity(this.d.db, by, {
       ...events.resendOtp,
       remarks: body.channel,
-      ...target(body.userId),
+      ...target(body.userId, orgId),
     });
     return { message: messages.otpResent };
   }

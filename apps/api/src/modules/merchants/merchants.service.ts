@@ -119,6 +119,7 @@ export class MerchantsService {
       await recordActivity(tx, by, {
         type: 'Merchant',
         event: 'Created',
+        organizationId: org.id,
         remarks: `${org.name}: ${body.name}${code ? ` (${code})` : ''}`,
         targetType: 'Merchant',
         targetId: inserted,
@@ -130,13 +131,14 @@ export class MerchantsService {
 
   /** Name, phone and email only: the code and the account never change. */
   async update(id: string, body: EndpointBody<Api['updateMerchant']>, user: SessionUser, by: Actor) {
-    await this.merchant(id, user);
+    const { organizationId } = await this.merchant(id, user);
     await this.d.db.transaction(async (tx) => {
       const { name, phone, email } = body;
       const updated = await repo.updateMerchant(tx, id, body.rowVersion, { name, phone, email }, by.at);
       await recordActivity(tx, by, {
         type: 'Merchant',
         event: 'Updated',
+        organizationId,
         remarks: `${updated.name}${updated.code ? ` (${updated.code})` : ''}`,
         targetType: 'Merchant',
         targetId: id,
@@ -189,13 +191,14 @@ export class MerchantsService {
     const created = await this.d.db.transaction(async (tx) => {
       const made = await this.d.merchantUsers.create(
         tx,
-        { userName, phone: m.mobileNo, email: m.email, passwordHash: hash },
+        { userName, phone: m.mobileNo, email: m.email, passwordHash: hash, organizationId: m.organizationId },
         by,
       );
       if (!(await repo.linkUser(tx, m.id, made.id, by.at))) throw fail.conflict(messages.merchantHasUser);
       await recordActivity(tx, by, {
         type: 'Merchant',
         event: 'AccessCreated',
+        organizationId: m.organizationId,
         remarks: `${m.description} (${userName})`,
         targetType: 'Merchant',
         targetId: m.id,

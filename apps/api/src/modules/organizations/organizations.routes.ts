@@ -3,6 +3,6 @@ import { route } from '../../platform/routes.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 
 export const organizationsRoutes = (organizations: OrganizationsService) => [
-  route(api.listOrganizations, ({ query }) => organizations.list(query.accGroup)),
-  route(api.organizationBranches, ({ params }) => organizations.branches(params.id)),
+  route(api.listOrganizations, ({ query, user }) => organizations.list(user, query.accGroup)),
+  route(api.organizationBranches, ({ params, user }) => organizations.branches(params.id, user)),
 ];

@@ -2,30 +2,40 @@ import { messages, type organizationsApi } from '@console/contract';
 import type { CoreOrg } from '../../core-banking/port.ts';
 import type { Executor } from '../../db/client.ts';
 import { fail } from '../../platform/errors.ts';
+import { inScope } from '../../platform/org-scope.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import type { UserScopes } from '../users/user-scope.service.ts';
 import * as repo from './organizations.repository.ts';
 
 export type { OrganizationRow } from './organizations.repository.ts';
 type OrganizationRow = repo.OrganizationRow;
 
 /**
- * Partner organizations and their branches: reference data other areas read. The functions take
- * the caller's executor, so a check can run inside the caller's transaction.
+ * Partner organizations and their branches, as the pickers offer them: only the organizations the
+ * user works in (every one for head office), so a picker with one choice can make it by itself.
+ * The functions below the class take the caller's executor, so a check can run inside the
+ * caller's transaction.
  */
 export class OrganizationsService {
-  constructor(private readonly exec: Executor) {}
+  constructor(private readonly d: { db: Executor; scopes: UserScopes }) {}
 
   /** accGroup keeps the organizations offering that group of accounts, and only those accounts. */
-  async list(accGroup?: organizationsApi.Organization['supportedAccounts'][number]['group']) {
-    const rows = await repo.listOrganizations(this.exec);
+  async list(
+    user: SessionUser,
+    accGroup?: organizationsApi.Organization['supportedAccounts'][number]['group'],
+  ) {
+    const scope = await this.d.scopes.of(user);
+    const rows = (await repo.listOrganizations(this.d.db)).filter((o) => inScope(scope, o.id));
     if (!accGroup) return rows;
     return rows
       .map((o) => ({ ...o, supportedAccounts: o.supportedAccounts.filter((a) => a.group === accGroup) }))
       .filter((o) => o.supportedAccounts.length > 0);
   }
 
-  async branches(id: string) {
-    await requireOrganization(this.exec, id);
-    return repo.branchesOf(this.exec, id);
+  async branches(id: string, user: SessionUser) {
+    await this.d.scopes.requireVisible(user, id);
+    await requireOrganization(this.d.db, id);
+    return repo.branchesOf(this.d.db, id);
   }
 }
 

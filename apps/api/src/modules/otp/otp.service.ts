@@ -17,6 +17,7 @@ import { AppError, fail } from '../../platform/errors.ts';
 import { maskPhone, phoneDigits } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
+import type { UserScopes } from '../users/user-scope.service.ts';
 import * as repo from './otp.repository.ts';
 
 /** The permission that sending an OTP for each operation needs. */
@@ -43,7 +44,9 @@ export interface OtpTarget {
 const invalid = () => fail.field('oTP', messages.otpInvalid);
 
 export class OtpService {
-  constructor(private readonly d: { db: Db; core: CoreBanking; clock: Clock; key: Buffer }) {}
+  constructor(
+    private readonly d: { db: Db; core: CoreBanking; clock: Clock; key: Buffer; scopes: UserScopes },
+  ) {}
 
   private hash(code: string): string {
     return createHmac('sha256', this.d.key).update(`otp:${code}`).digest('hex');
@@ -55,17 +58,23 @@ export class OtpService {
     user: SessionUser,
     by: Actor,
   ) {
+    await this.d.scopes.requireVisible(user, input.organizationId);
     const org = coreOrg(await requireOrganization(this.d.db, input.organizationId));
     return this.send({ ...input, org }, user, by);
   }
 
-  /** Sends a new code; any earlier unused code for the same phone and operation stops working. */
+  /**
+   * Sends a new code; any earlier unused code for the same phone and operation stops working.
+   * Note: only to a phone of an organization the user works in: another organization's customers
+   * get no SMS from them, nor lose their allowance of codes to them.
+   */
   async send(
     target: OtpTarget,
     user: SessionUser,
     by: Actor,
   ): Promise<{ sentTo: string; expiresAt: string }> {
     if (!hasPermission(user, permissionOf[target.operation])) throw fail.forbidden();
+    await this.d.scopes.requireVisible(user, target.org.id);
     const now = this.d.clock.now();
     const phone = phoneDigits(target.phone);
     const since = new Date(now.getTime() - SEND_WINDOW_MS);
@@ -87,6 +96,7 @@ export class OtpService {
       await recordActivity(tx, by, {
         type: 'OTP',
         event: 'Sent',
+        organizationId: target.org.id,
         remarks: `${target.operation} to ${maskPhone(phone)}`,
       });
     });

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { activityEvents } from '../../db/schema/index.ts';
 import { filter, List, oneTable } from '../../platform/list/list.ts';
 import { iso } from '../../platform/paging.ts';
+import { eventsInScope, type EventScope } from './dashboards.repository.ts';
 
 const columns = {
   id: activityEvents.id,
@@ -32,9 +33,10 @@ export interface ActivityFilter {
   end: Date;
   createdBy: string | undefined;
   type: string | undefined;
+  scope: EventScope;
 }
 
-/** Events from `start` to `end`, newest first; `createdBy` and `type` narrow them; `total` counts them. */
+/** Events from `start` to `end` in the reader's scope, newest first; `createdBy` and `type` narrow them; `total` counts them. */
 export function activityPage(
   exec: Executor,
   q: Pick<EndpointQuery<typeof reportsApi.activityReport>, 'page' | 'size'>,
@@ -48,6 +50,7 @@ export function activityPage(
       ...(f.createdBy ? [filter('createdBy', f.createdBy, (v) => eq(activityEvents.createdBy, v))] : []),
       ...(f.type ? [filter('type', f.type, (v) => eq(activityEvents.type, v))] : []),
     ],
+    where: [f.scope.all ? undefined : eventsInScope(activityEvents.organizationId, f.scope)],
     total: { count: 'known', n: total },
   });
 }
@@ -64,6 +67,7 @@ export function activityAfter(
     lte(activityEvents.createdAt, f.end),
     f.createdBy ? eq(activityEvents.createdBy, f.createdBy) : undefined,
     f.type ? eq(activityEvents.type, f.type) : undefined,
+    f.scope.all ? undefined : eventsInScope(activityEvents.organizationId, f.scope),
     after
       ? or(
           lt(activityEvents.createdAt, after.createdAt),

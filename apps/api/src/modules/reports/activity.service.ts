@@ -3,9 +3,11 @@ import { hasPermission, P, reportsApi, type EndpointQuery } from '@console/contr
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { activityAfter, activityPage } from './activity.repository.ts';
+import type { UserScopes } from '../users/user-scope.service.ts';
+import { activityAfter, activityPage, type ActivityFilter } from './activity.repository.ts';
 import { countEvents } from './dashboards.repository.ts';
 import { rangeOf, splitRange } from './range.ts';
+import { eventScopeOf } from './reader-scope.ts';
 
 /** Rows read per query while a CSV export streams. */
 const EXPORT_BATCH = 2000;
@@ -21,28 +23,30 @@ function csvField(value: string | null): string {
 const csvLine = (cells: (string | null)[]) => `${cells.map(csvField).join(',')}\r\n`;
 
 export class ActivityService {
-  constructor(private readonly d: { db: Db; clock: Clock }) {}
+  constructor(private readonly d: { db: Db; clock: Clock; scopes: UserScopes }) {}
 
-  private filters(
+  private async filters(
     q: EndpointQuery<typeof reportsApi.activityExport>,
     user: SessionUser,
-  ): { start: Date; end: Date; createdBy: string | undefined; type: string | undefined } {
+  ): Promise<ActivityFilter> {
+    // Note: without the report permission a user only ever sees their own events.
+    const createdBy = hasPermission(user, P.ViewActivityReport) ? q.createdBy || undefined : user.userName;
     return {
       ...rangeOf(q, this.d.clock.now()),
-      // Note: without the report permission a user only ever sees their own events.
-      createdBy: hasPermission(user, P.ViewActivityReport) ? q.createdBy || undefined : user.userName,
+      createdBy,
       type: q.type || undefined,
+      scope: await eventScopeOf(this.d.scopes, user, createdBy),
     };
   }
 
-  report(q: EndpointQuery<typeof reportsApi.activityReport>, user: SessionUser) {
-    const f = this.filters(q, user);
+  async report(q: EndpointQuery<typeof reportsApi.activityReport>, user: SessionUser) {
+    const f = await this.filters(q, user);
     return activityPage(this.d.db, q, f, () => countEvents(this.d.db, splitRange(f), f));
   }
 
   /** The filtered report as CSV, read in batches while it is sent; the total goes ahead in a header. */
   async export(q: EndpointQuery<typeof reportsApi.activityExport>, user: SessionUser) {
-    const f = this.filters(q, user);
+    const f = await this.filters(q, user);
     const total = await countEvents(this.d.db, splitRange(f), f);
     const db = this.d.db;
     async function* lines() {

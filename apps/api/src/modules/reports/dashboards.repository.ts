@@ -1,15 +1,40 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import {
   activityDailyCounts as daily,
   activityEvents as events,
   activityUserDays as userDays,
 } from '../../db/schema/index.ts';
+import { NO_ORGANIZATION } from '../../db/schema/dashboards.ts';
 import type { SplitRange } from './range.ts';
+
+/**
+ * Whose events a reader may count: every organization's (head office, auditors), or those of some
+ * organizations, plus those of no organization when the reader asks only for their own.
+ */
+export type EventScope =
+  { all: true } | { all: false; organizationIds: readonly string[]; withoutOrganization: boolean };
 
 export interface CountFilter {
   createdBy?: string | undefined;
   type?: string | undefined;
+  scope: EventScope;
+}
+
+/** The scope over the events themselves, whose organization is null for "none". */
+export function eventsInScope(column: SQL | AnyColumn, scope: EventScope): SQL {
+  if (scope.all) return sql`true`;
+  const ids = sql`${`{${scope.organizationIds.join(',')}}`}::uuid[]`;
+  return scope.withoutOrganization
+    ? sql`(${column} = any(${ids}) or ${column} is null)`
+    : sql`${column} = any(${ids})`;
+}
+
+/** The scope over the count tables, whose key stands for "none" with the nil uuid. */
+function countsInScope(column: AnyColumn, scope: EventScope): SQL {
+  if (scope.all) return sql`true`;
+  const ids = scope.withoutOrganization ? [...scope.organizationIds, NO_ORGANIZATION] : scope.organizationIds;
+  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
 /** Rows of (day, user, type, event, n) over a split range: whole days from the daily counts, pieces from the events. */
@@ -19,6 +44,7 @@ function parts(split: SplitRange, f: CountFilter): SQL | null {
     selects.push(sql`select ${daily.day} as day, ${daily.createdBy} as created_by, ${daily.type} as type,
       ${daily.event} as event, ${daily.count} as n from ${daily}
       where ${daily.day} between ${split.days.from}::date and ${split.days.to}::date
+      and ${countsInScope(daily.organizationId, f.scope)}
       ${f.createdBy ? sql`and ${daily.createdBy} = ${f.createdBy}` : sql``}
       ${f.type ? sql`and ${daily.type} = ${f.type}` : sql``}`);
   }
@@ -27,6 +53,7 @@ function parts(split: SplitRange, f: CountFilter): SQL | null {
       ${events.type} as type, ${events.event} as event, count(*) as n from ${events}
       where ${events.createdAt} >= ${p.from.toISOString()}::timestamptz
       and ${events.createdAt} ${p.toInclusive ? sql`<=` : sql`<`} ${p.to.toISOString()}::timestamptz
+      and ${eventsInScope(events.organizationId, f.scope)}
       ${f.createdBy ? sql`and ${events.createdBy} = ${f.createdBy}` : sql``}
       ${f.type ? sql`and ${events.type} = ${f.type}` : sql``}
       group by 1, 2, 3, 4`);
@@ -91,7 +118,7 @@ export interface CountsRow {
 export function wholeDayCounts(
   exec: Executor,
   days: { from: string; to: string },
-  createdBy: string | undefined,
+  f: Omit<CountFilter, 'type'>,
 ): Promise<CountsRow[]> {
   return queryRows<CountsRow>(
     exec,
@@ -106,7 +133,8 @@ export function wholeDayCounts(
       sum(${userDays.events})::int as "events"
       from ${userDays}
       where ${userDays.day} between ${days.from}::date and ${days.to}::date
-      ${createdBy ? sql`and ${userDays.createdBy} = ${createdBy}` : sql``}
+      and ${countsInScope(userDays.organizationId, f.scope)}
+      ${f.createdBy ? sql`and ${userDays.createdBy} = ${f.createdBy}` : sql``}
       group by grouping sets ((${userDays.day}), (${userDays.createdBy}))`,
   );
 }

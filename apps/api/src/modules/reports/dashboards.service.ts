@@ -9,8 +9,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
+import type { UserScopes } from '../users/user-scope.service.ts';
 import { countsByDayAndUser, wholeDayCounts } from './dashboards.repository.ts';
 import { daysOf, rangeOf, splitRange } from './range.ts';
+import { eventScopeOf } from './reader-scope.ts';
 
 type Counts = reportsApi.DashboardCounts & { events: number };
 
@@ -51,7 +53,7 @@ function addAll(into: Counts, counts: Counts): void {
 }
 
 export class DashboardsService {
-  constructor(private readonly d: { db: Db; clock: Clock }) {}
+  constructor(private readonly d: { db: Db; clock: Clock; scopes: UserScopes }) {}
 
   async stats(
     q: EndpointQuery<typeof reportsApi.dashboardStats>,
@@ -60,11 +62,12 @@ export class DashboardsService {
     const range = rangeOf(q, this.d.clock.now());
     // Note: without the general dashboard permission a user only ever gets their own counts.
     const createdBy = hasPermission(user, P.ViewDashboard) ? q.createdBy || undefined : user.userName;
+    const scope = await eventScopeOf(this.d.scopes, user, createdBy);
     const split = splitRange(range);
     // Whole days from the per-user daily rows; the partial days at either end from the events.
     const [whole, rows] = await Promise.all([
-      split.days ? wholeDayCounts(this.d.db, split.days, createdBy) : [],
-      countsByDayAndUser(this.d.db, { days: null, pieces: split.pieces }, { createdBy }),
+      split.days ? wholeDayCounts(this.d.db, split.days, { createdBy, scope }) : [],
+      countsByDayAndUser(this.d.db, { days: null, pieces: split.pieces }, { createdBy, scope }),
     ]);
     const summary = zero();
     const users = new Map<string, Counts>();

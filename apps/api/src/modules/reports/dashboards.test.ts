@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countedEvents, messages, P } from '@console/contract';
 import { DEMO_CORE } from '../../core-banking/sandbox/index.ts';
 import { queryRows } from '../../db/client.ts';
+import { NO_ORGANIZATION } from '../../db/schema/dashboards.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { bearer, codeNow, firstSignIn, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore, otpFor } from '../../test/core-helpers.ts';
@@ -29,13 +30,17 @@ const stats = async (who: string, query = '') => {
 const range = (start: string, end: string, extra = '') =>
   `?startDate=${encodeURIComponent(start)}&endDate=${encodeURIComponent(end)}${extra}`;
 
+/** The organization of an event as the count tables key it (the nil uuid for none). */
+const orgKey = sql.raw(`coalesce(organization_id, '${NO_ORGANIZATION}')`);
+
 /** An event as another area's operation writes it, at a chosen time. */
 const write = (
   userName: string,
   at: string,
   e: { type: string; event: string },
   remarks: string | null = null,
-) => recordActivity(t.database.db, { userName, at: new Date(at) }, { ...e, remarks });
+  organizationId: string | null = org,
+) => recordActivity(t.database.db, { userName, at: new Date(at) }, { ...e, remarks, organizationId });
 
 beforeAll(async () => {
   const made = await createAppWithCore();
@@ -136,13 +141,13 @@ describe('general dashboard', () => {
     const [diff] = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from (
-        (select (created_at at time zone 'UTC')::date as day, created_by, type, event, count(*)::bigint as c
-           from activity_events group by 1, 2, 3, 4
-         except select day, created_by, type, event, count from activity_daily_counts)
+        (select (created_at at time zone 'UTC')::date as day, created_by, ${orgKey}, type, event,
+           count(*)::bigint as c from activity_events group by 1, 2, 3, 4, 5
+         except select day, created_by, organization_id, type, event, count from activity_daily_counts)
         union all
-        (select day, created_by, type, event, count from activity_daily_counts
-         except select (created_at at time zone 'UTC')::date, created_by, type, event, count(*)::bigint
-           from activity_events group by 1, 2, 3, 4)) as d`,
+        (select day, created_by, organization_id, type, event, count from activity_daily_counts
+         except select (created_at at time zone 'UTC')::date, created_by, ${orgKey}, type, event, count(*)::bigint
+           from activity_events group by 1, 2, 3, 4, 5)) as d`,
     );
     expect(diff?.n).toBe(0);
   });
@@ -158,8 +163,8 @@ describe('general dashboard', () => {
     };
     const raw = await queryRows<{ key: string; type: string; event: string; n: number }>(
       t.database.db,
-      sql`select (created_at at time zone 'UTC')::date::text || ' ' || created_by as key, type, event, count(*)::int as n
-          from activity_events group by 1, 2, 3`,
+      sql`select (created_at at time zone 'UTC')::date::text || ' ' || created_by || ' ' || ${orgKey}::text as key,
+          type, event, count(*)::int as n from activity_events group by 1, 2, 3`,
     );
     const expected = new Map<string, Record<string, number>>();
     for (const r of raw) {
@@ -172,7 +177,8 @@ describe('general dashboard', () => {
     }
     const kept = await queryRows<Record<string, number> & { key: string }>(
       t.database.db,
-      sql`select day::text || ' ' || created_by as key, applications::int as "applications",
+      sql`select day::text || ' ' || created_by || ' ' || organization_id::text as key,
+          applications::int as "applications",
           linked_accounts::int as "linkedAccounts", de_linked_accounts::int as "deLinkedAccounts",
           set_limit_count::int as "setLimitCount", reset_pin_count::int as "resetPinCount",
           reset_physical_card_pin_count::int as "resetPhysicalCardPinCount", events::int as "events"
@@ -280,6 +286,7 @@ describe('activity report and its CSV export', () => {
       {
         type: 'Customer',
         event: 'Updated',
+        organizationId: org,
         remarks: 'during view-as',
       },
     );

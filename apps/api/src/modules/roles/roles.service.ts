@@ -36,6 +36,7 @@ export class RolesService {
       });
       await recordActivity(tx, by, {
         type: 'Role',
+        organizationId: null,
         event: 'Created',
         remarks: body.name,
         targetType: 'Role',
@@ -59,6 +60,7 @@ export class RolesService {
       await endRoleSessions(tx, id, 'role permissions changed', by.at);
       await recordActivity(tx, by, {
         type: 'Role',
+        organizationId: null,
         event: 'Updated',
         remarks: role.name,
         targetType: 'Role',
@@ -76,6 +78,7 @@ export class RolesService {
       await repo.removeRole(tx, id, by.at);
       await recordActivity(tx, by, {
         type: 'Role',
+        organizationId: null,
         event: 'Removed',
         remarks: role.name,
         targetType: 'Role',

@@ -39,7 +39,7 @@ export class MerchantUsers {
   /** Creates the user inside the caller's transaction; 409 when the name is taken. */
   async create(
     tx: Tx,
-    input: { userName: string; phone: string; email: string; passwordHash: string },
+    input: { userName: string; phone: string; email: string; passwordHash: string; organizationId: string },
     by: Actor,
   ): Promise<merchantsApi.MerchantUser> {
     const roleId = await repo.roleIdByName(tx, MERCHANT_ROLE);
@@ -60,6 +60,7 @@ export class MerchantUsers {
     await recordActivity(tx, by, {
       type: 'User',
       event: 'MerchantUserCreated',
+      organizationId: input.organizationId,
       remarks: input.userName,
       targetType: 'User',
       targetId: id,

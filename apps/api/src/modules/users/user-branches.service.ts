@@ -32,6 +32,7 @@ export class BranchMappingsService {
       await endUserSessions(tx, [body.userId], 'branch changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
+        organizationId: null,
         event: 'BranchMapped',
         remarks: target.userName,
         targetType: 'User',
@@ -53,6 +54,7 @@ export class BranchMappingsService {
       await endUserSessions(tx, [mapping.userId], 'branch changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
+        organizationId: null,
         event: 'BranchMappingChanged',
         targetType: 'User',
         targetId: mapping.userId,
@@ -68,6 +70,7 @@ export class BranchMappingsService {
       await endUserSessions(tx, [mapping.userId], 'branch changed', by.at);
       await recordActivity(tx, by, {
         type: 'User',
+        organizationId: null,
         event: 'BranchUnmapped',
         targetType: 'User',
         targetId: mapping.userId,

@@ -60,6 +60,7 @@ export class UsersService {
       if (c.endsSessions) await endUserSessions(tx, [id], c.endsSessions, by.at);
       await recordActivity(tx, by, {
         type: 'User',
+        organizationId: null,
         event: c.event,
         remarks: target.userName,
         targetType: 'User',
@@ -95,6 +96,7 @@ export class UsersService {
       await repo.addUserRoles(tx, userId, roleIds, by);
       await recordActivity(tx, by, {
         type: 'User',
+        organizationId: null,
         event: 'Created',
         remarks: body.userName,
         targetType: 'User',
@@ -205,6 +207,7 @@ export class UsersService {
       });
       await recordActivity(tx, by, {
         type: 'User',
+        organizationId: null,
         event: 'ViewAs',
         remarks: `${caller.userName} viewing as ${target.userName}`,
         targetType: 'User',
@@ -240,6 +243,7 @@ export async function createAdministrator(
     if (id)
       await recordActivity(tx, by, {
         type: 'User',
+        organizationId: null,
         event: 'AdministratorCreated',
         remarks: input.userName,
         targetType: 'User',
