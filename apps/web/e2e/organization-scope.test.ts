@@ -1,0 +1,67 @@
+// Organizations in the browser: an officer of one organization finds it already chosen on the three
+// inquiry screens (spec 2 §2: "auto-selected if only one exists"), and head office is offered every
+// one; axe finds no serious violation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  launchBrowser,
+  screenshot,
+  startServer,
+  type RunningBrowser,
+  type RunningServer,
+} from './harness.ts';
+import { firstSignIn, logOut } from './auth-shell-steps.ts';
+import { seriousViolations } from './accessibility.ts';
+
+const SCREENS = [
+  { path: '/customer-inquiry', field: 'inquiry-organization' },
+  { path: '/business-inquiry', field: 'business-inquiry-organization' },
+  { path: '/merchant-inquiry', field: 'merchant-organization' },
+];
+
+describe('organizations offered to the user', () => {
+  let server: RunningServer;
+  let browser: RunningBrowser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    ({ page } = await browser.newPage());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const chosen = (field: string) => page.locator(`#${field}`);
+
+  it("selects an officer's one organization by itself on every inquiry screen", async () => {
+    await page.goto(`${server.baseUrl}/customer-inquiry`);
+    await page.waitForURL((u) => u.pathname === '/auth/login');
+    await firstSignIn(page, 'salaam.officer');
+    for (const { path, field } of SCREENS) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await expect.poll(async () => (await chosen(field).innerText()).trim()).toBe('Salaam Microfinance');
+      await chosen(field).click();
+      const options = await page.getByRole('option').allInnerTexts();
+      expect(options.map((o) => o.trim())).toEqual(['Salaam Microfinance']);
+      await page.keyboard.press('Escape');
+      await screenshot(page, `organization-only-one${path.replace(/\//g, '-')}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await logOut(page);
+  });
+
+  it('offers head office every organization, none chosen for them', async () => {
+    await firstSignIn(page, 'admin');
+    await page.goto(`${server.baseUrl}/customer-inquiry`);
+    const field = chosen('inquiry-organization');
+    await field.waitFor();
+    await field.click();
+    const options = (await page.getByRole('option').allInnerTexts()).map((o) => o.trim());
+    expect(options).toEqual(expect.arrayContaining(['Dahab Bank', 'Salaam Microfinance']));
+    await page.keyboard.press('Escape');
+  });
+});
