@@ -7,19 +7,19 @@ import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
 import { clearSession, useSession } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
-import { useSystemInfo } from '@/lib/system-info';
 import { toast } from '@/lib/toast';
 import { AuthLayout } from './auth-layout';
 import { Field, InputField } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
+import { usePasswordMinLength } from './use-password-min-length';
 
 /** Forced or voluntary password change (spec 1 §2, §4, §5). Success ends the session. */
 export function ResetPasswordPage() {
   const session = useSession();
   const navigate = useNavigate();
   // The server's configured minimum, checked here too so it is said before the request is sent.
-  const minLength = useSystemInfo().data?.passwordMinLength;
+  const minLength = usePasswordMinLength();
   const resolver = useMemo(() => zodResolver(resetPasswordSchema(minLength)), [minLength]);
   const form = useForm<ResetPasswordValues>({
     resolver,
