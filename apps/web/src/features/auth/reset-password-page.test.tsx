@@ -40,11 +40,14 @@ describe('ResetPasswordPage', () => {
 
     await user.type(screen.getByLabelText('Old password'), 'old-one');
     await user.type(screen.getByLabelText('New password'), 'abcde');
+    await user.type(screen.getByLabelText('Confirm'), 'abcdx');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password must be at least 6 characters.')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match.')).toBeTruthy();
     expect(screen.queryByText('Password must be at least 12 characters.')).toBeNull();
 
     await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm'));
     await user.type(screen.getByLabelText('New password'), 'abcdefghijkl');
     await user.type(screen.getByLabelText('Confirm'), 'abcdefghijkm');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

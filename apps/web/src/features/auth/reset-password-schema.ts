@@ -14,11 +14,11 @@ export function resetPasswordSchema(serverMinLength = 0) {
       oldPassword: z.string().min(1, messages.oldPasswordRequired),
       newPassword: z
         .string()
-        .min(SPEC_MIN_LENGTH, { error: messages.passwordMinLength, abort: true })
+        .min(SPEC_MIN_LENGTH, messages.passwordMinLength)
         .max(256)
-        // Counted in characters, as the server counts them.
+        // Counted in characters, as the server counts them; under 6 the spec's message says it.
         .refine(
-          (v) => [...v].length >= serverMinLength,
+          (v) => v.length < SPEC_MIN_LENGTH || [...v].length >= serverMinLength,
           fillMessage(messages.passwordTooShort, { count: String(serverMinLength) }),
         ),
       confirm: z.string(),
