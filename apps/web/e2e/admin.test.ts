@@ -158,6 +158,15 @@ describe('administration: roles, users, permissions and view-as', () => {
     await roles.getByText('Please select a role to assign.').waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, 'assign-role-dark');
+    // Removing a role asks first; Cancel keeps it.
+    await roles.getByRole('button', { name: `Remove role ${ROLE}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Remove role ${ROLE}?` });
+    await confirm.getByText(`${USER} will lose the permissions of this role`, { exact: false }).waitFor();
+    await screenshot(page, 'remove-role-confirm-dark');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await roles.getByRole('button', { name: `Remove role ${ROLE}` }).waitFor();
+    expect(await toast('Role removed successfully!').count()).toBe(0);
     await roles.getByRole('button', { name: 'Close' }).click();
     await roles.waitFor({ state: 'detached' });
   });

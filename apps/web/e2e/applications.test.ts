@@ -85,6 +85,15 @@ describe('applications: from inquiry to an opened account', () => {
       expect(await officer.getByLabel('Customer Name').count()).toBe(0);
       await screenshot(officer, 'new-application-dark');
 
+      // Step 1 is checked before a code goes out: nothing is sent while it is incomplete.
+      await officer.getByRole('button', { name: 'Send OTP' }).click();
+      const details = officer.getByRole('region', { name: 'Step 1: Application details' });
+      for (const message of ['Account Type is required.', 'Currency is required.', 'Language is required.'])
+        await details.getByText(message, { exact: true }).waitFor();
+      expect(await officer.getByRole('button', { name: 'OTP Sent' }).count()).toBe(0);
+      await expect(readOtp()).rejects.toThrow('no OTP in the outbox');
+      await screenshot(officer, 'new-application-step-1-required-dark');
+
       customerId = await completeWizard(officer, readOtp, FIRST, async () => {
         await officer.evaluate(() => window.scrollTo(0, 0));
         await screenshot(officer, 'new-application-filled-dark');

@@ -221,6 +221,20 @@ describe('sign-in, session and shell', () => {
     await page.getByText('Passwords do not match.').waitFor();
     await screenshot(page, 'reset-password-light');
 
+    // The server's configured minimum (12 by default) is said on the form, before anything is sent.
+    const changes: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/ChangePassword') && changes.push(r.method()));
+    await page.getByText('At least 12 characters.', { exact: true }).waitFor();
+    await page.getByLabel('New password').fill('Eleven-char');
+    await page.getByLabel('Confirm').fill('Eleven-char');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    const tooShort = page.getByText('Password must be at least 12 characters.', { exact: true });
+    await tooShort.waitFor();
+    expect(await tooShort.getAttribute('id')).toBe('new-password-error');
+    expect(await tooShort.count()).toBe(1); // on the field, not in a toast
+    expect(changes).toEqual([]);
+    await screenshot(page, 'reset-password-server-minimum-light');
+
     const chosen = 'Officer-Chosen-Pass-42';
     await page.getByLabel('New password').fill(chosen);
     await page.getByLabel('Confirm').fill(chosen);
@@ -228,6 +242,8 @@ describe('sign-in, session and shell', () => {
     await page.getByText('Password reset successfully!', { exact: true }).waitFor();
     await page.waitForURL((u) => u.pathname === '/auth/login');
     expect(await page.evaluate(() => localStorage.getItem('sys_user'))).toBeNull();
+
+    expect(changes).toEqual(['PUT']);
 
     await signIn(page, 'officer', chosen);
     await page.waitForURL((u) => u.pathname === '/');

@@ -233,12 +233,24 @@ describe('customers: inquiry, profile, documents and edit', () => {
     await page.getByRole('button', { name: 'Upload Document' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Document' });
     const upload = dialog.getByRole('button', { name: 'Upload', exact: true });
-    expect(await upload.isDisabled()).toBe(true);
+    expect(await upload.getAttribute('aria-disabled')).toBe('true');
+    // Disabled while invalid, yet reachable: pressing it says what is missing, on the fields.
+    await upload.focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Document type is required', { exact: true }).waitFor();
+    await dialog.getByText('Please select a file to upload.', { exact: true }).waitFor();
+    expect(
+      await dialog
+        .getByRole('combobox', { name: 'Document Type' })
+        .evaluate((e) => e === document.activeElement),
+    ).toBe(true);
+    await bothThemes('customer-upload-required');
     await pick(dialog, 'Document Type', 'Photo');
     await expect.poll(() => dialog.getByLabel('Document Number').count()).toBe(0);
     await dialog
       .getByLabel('File')
       .setInputFiles({ name: 'amina.png', mimeType: 'image/png', buffer: gradientPng() });
+    expect(await upload.getAttribute('aria-disabled')).toBeNull();
     await bothThemes('customer-upload-photo');
     await upload.click();
     await dialog.waitFor({ state: 'detached' });

@@ -20,6 +20,8 @@ export interface OtpFieldProps {
   onChange: (code: string) => void;
   /** Told whether a code has been sent; callers keep their submit disabled until it is. */
   onSentChange?: (sent: boolean) => void;
+  /** Checks the caller's own fields before a code goes out; false sends nothing (the caller shows why). */
+  beforeSend?: () => Promise<boolean>;
   error?: string;
   disabled?: boolean;
 }
@@ -64,7 +66,8 @@ export function OtpField(props: OtpFieldProps) {
     onSentChange.current?.(sent);
   }, [sent]);
 
-  const sendCode = () => {
+  const sendCode = async () => {
+    if (props.beforeSend && !(await props.beforeSend())) return;
     const problem = otpPhoneProblem(organizationId, phone, originalPhone);
     if (problem) {
       if (problem.browserAlert) window.alert(problem.text);
@@ -97,7 +100,7 @@ export function OtpField(props: OtpFieldProps) {
           <Button
             variant={sent ? 'secondary' : 'default'}
             disabled={disabled || send.isPending}
-            onClick={sendCode}
+            onClick={() => void sendCode()}
             title={sent ? 'Send a new code' : undefined}
           >
             {send.isPending ? (

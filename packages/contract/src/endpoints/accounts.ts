@@ -23,14 +23,23 @@ const phone = singleLine({ error: messages.orgOrPhoneMissing })
 
 /**
  * A money amount as an exact decimal string (at most two decimals, never a float): required with
- * `required`, at least 1 with `positive` (spec 2 §5: 'Limit must be positive').
+ * `required`, at least 1 with `positive` (spec 2 §5: 'Limit must be positive'). A number below 1
+ * gets `positive` whatever its sign or decimals: `-5` breaks the minimum before the format.
  */
 export const decimalAmount = (required: string, positive: string) =>
   singleLine({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, { error: messages.amountFormat, abort: true })
-    .refine((v) => compareDecimal(v, '1') >= 0, positive);
+    .refine((v) => !isBelowOne(v), { error: positive, abort: true })
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, messages.amountFormat);
+
+/** A signed decimal of any precision whose value is below 1: negative, or a zero whole part. */
+function isBelowOne(v: string): boolean {
+  const number = /^(-?)(\d*)(?:\.\d*)?$/.exec(v);
+  if (!number || !/\d/.test(v)) return false;
+  const [, sign, whole = ''] = number;
+  return sign === '-' || !/[1-9]/.test(whole);
+}
 
 /** Compares two decimal strings of the shape above exactly (no float): -1, 0 or 1. */
 export function compareDecimal(a: string, b: string): number {

@@ -30,18 +30,24 @@ export const systemInfoAnswer = z.object({
   coreBanking: z.enum(['sandbox', 'bank']),
   /** Whether the demo users and records were seeded at start. */
   demoData: z.boolean(),
+  /** The shortest password the server accepts (PASSWORD_MIN_LENGTH), so a form can say it first. */
+  passwordMinLength: z.number().int().positive(),
 });
 export type SystemInfo = z.output<typeof systemInfoAnswer>;
 
 export const systemInfo = endpoint({
   method: 'GET',
   path: 'System/Info',
-  summary: 'Which core banking system the server runs on, and whether it holds demo data.',
+  summary:
+    'Which core banking system the server runs on, whether it holds demo data, and its password minimum.',
   description:
-    'Any signed-in user may ask: the sidebar labels the environment Sandbox whenever the sandbox core answers, whatever the host name.',
+    'Any signed-in user may ask, also one who must change their password first: the sidebar labels the ' +
+    'environment Sandbox whenever the sandbox core answers, whatever the host name, and the password ' +
+    'change forms check the configured minimum length before sending.',
   tags: ['Platform'],
   access: signedIn,
   response: systemInfoAnswer,
   success: 200,
   allowWhileViewingAs: true,
+  allowDuringReset: true,
 });

@@ -160,6 +160,7 @@ describe('Daily limit', () => {
   it('refuses a missing, non-positive, malformed or too high limit', async () => {
     expect((await setLimit('')).json()).toEqual({ errors: { limit: [messages.dailyLimitRequired] } });
     expect((await setLimit('0.99')).json()).toEqual({ errors: { limit: [messages.limitPositive] } });
+    expect((await setLimit('-5')).json()).toEqual({ errors: { limit: [messages.limitPositive] } });
     expect((await setLimit('12.345')).json()).toEqual({ errors: { limit: [messages.amountFormat] } });
     expect((await setLimit(500)).statusCode).toBe(400);
     const high = await setLimit('10000.01');

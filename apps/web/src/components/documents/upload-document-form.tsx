@@ -21,8 +21,10 @@ export type DocumentUpload = Pick<UploadDocumentOutput, 'documentType' | 'file'>
   Partial<Pick<UploadDocumentOutput, 'documentNo' | 'issueDate' | 'expireDate'>>;
 
 /**
- * Document type, number, dates and the file; Submit stays disabled until the form is valid.
- * `upload` sends it for whoever the document belongs to.
+ * Document type, number, dates and the file. Upload is disabled while the form is invalid
+ * (spec 2 §5), as `aria-disabled` rather than `disabled`: it stays reachable, and pressing it
+ * sends nothing but shows every field's message, so the spec's texts say why it cannot upload.
+ * A field also says its message once touched. `upload` sends it for whoever the document belongs to.
  */
 export function UploadDocumentForm({
   upload,
@@ -78,6 +80,7 @@ export function UploadDocumentForm({
             >
               <SelectTrigger
                 id="document-type"
+                ref={field.ref}
                 className="w-full"
                 {...invalidProps('document-type', fieldState.error?.message)}
               >
@@ -147,7 +150,12 @@ export function UploadDocumentForm({
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!isValid || isSubmitting}>
+        <Button
+          type="submit"
+          aria-disabled={!isValid || undefined}
+          disabled={isSubmitting}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        >
           {isSubmitting ? 'Uploading...' : 'Upload'}
         </Button>
       </DialogFooter>

@@ -5,9 +5,19 @@ import { clearSession, getSession, startSession } from '@/lib/session';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { fakeToken, jsonResponse } from '@/test/tokens';
 import { renderWithRouter } from '@/test/render-with-router';
+import { mockApi } from '@/test/table-support';
 import { ResetPasswordPage } from './reset-password-page';
 
 const USER_ID = '7d0b5a52-8f43-4f5e-9a55-3f2f1f0c1a01';
+const CHANGE = `PUT AppUsers/${USER_ID}/ChangePassword`;
+const systemInfo = { body: { coreBanking: 'sandbox', demoData: true, passwordMinLength: 12 } };
+
+/** The page once it shows the server's password minimum (`At least n characters.`). */
+async function openPage(minLength = 12) {
+  const rendered = await renderWithRouter(<ResetPasswordPage />, '/auth/reset-password');
+  await screen.findByText(`At least ${minLength} characters.`);
+  return rendered;
+}
 
 describe('ResetPasswordPage', () => {
   beforeEach(async () => {
@@ -21,25 +31,49 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the rules of spec 1 §5 and sends nothing while they fail', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
-    await renderWithRouter(<ResetPasswordPage />, '/auth/reset-password');
+    const calls = mockApi({ 'GET System/Info': systemInfo });
+    await openPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Old password is required.')).toBeTruthy();
     expect(screen.getByText('Password must be at least 6 characters.')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Old password'), 'old-one');
-    await user.type(screen.getByLabelText('New password'), 'abcdef');
-    await user.type(screen.getByLabelText('Confirm'), 'abcdeg');
+    await user.type(screen.getByLabelText('New password'), 'abcde');
+    await user.type(screen.getByLabelText('Confirm'), 'abcdx');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password must be at least 6 characters.')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match.')).toBeTruthy();
+    expect(screen.queryByText('Password must be at least 12 characters.')).toBeNull();
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.clear(screen.getByLabelText('Confirm'));
+    await user.type(screen.getByLabelText('New password'), 'abcdefghijkl');
+    await user.type(screen.getByLabelText('Confirm'), 'abcdefghijkm');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Passwords do not match.')).toBeTruthy();
     expect(screen.queryByText('Old password is required.')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it("says the server's configured minimum before sending anything", async () => {
+    const calls = mockApi({
+      'GET System/Info': { body: { coreBanking: 'bank', demoData: false, passwordMinLength: 14 } },
+    });
+    await openPage(14);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Old password'), 'Old-Password-1');
+    await user.type(screen.getByLabelText('New password'), 'Thirteen-char');
+    await user.type(screen.getByLabelText('Confirm'), 'Thirteen-char');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password must be at least 14 characters.')).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(getToasts()).toEqual([]);
   });
 
   it('changes the password, says so, ends the session and goes to sign-in', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
-    const { location } = await renderWithRouter(<ResetPasswordPage />, '/auth/reset-password');
+    const calls = mockApi({ 'GET System/Info': systemInfo, [CHANGE]: { status: 204 } });
+    const { location } = await openPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Old password'), 'Old-Password-1');
     await user.type(screen.getByLabelText('New password'), 'New-Password-12');
@@ -47,31 +81,37 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     await waitFor(() => expect(location()).toBe('/auth/login'));
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(`/api/api/AppUsers/${USER_ID}/ChangePassword`);
-    expect(init?.method).toBe('PUT');
-    expect(JSON.parse(init?.body as string)).toEqual({
-      oldPassword: 'Old-Password-1',
-      newPassword: 'New-Password-12',
-      repeatNewPassword: 'New-Password-12',
-      isResetting: true,
-    });
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([
+      {
+        method: 'PUT',
+        path: `AppUsers/${USER_ID}/ChangePassword`,
+        body: {
+          oldPassword: 'Old-Password-1',
+          newPassword: 'New-Password-12',
+          repeatNewPassword: 'New-Password-12',
+          isResetting: true,
+        },
+      },
+    ]);
     expect(getToasts().map((t) => t.messages[0])).toEqual(['Password reset successfully!']);
     expect(getSession()).toBeNull();
   });
 
   it('keeps the session when the server refuses (its policy message is shown by the client)', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      jsonResponse(400, { message: 'Password must be at least 12 characters.' }),
-    );
-    await renderWithRouter(<ResetPasswordPage />, '/auth/reset-password');
+    mockApi({
+      'GET System/Info': systemInfo,
+      [CHANGE]: { status: 400, body: { message: 'This password is too common. Choose another one.' } },
+    });
+    await openPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Old password'), 'Old-Password-1');
-    await user.type(screen.getByLabelText('New password'), 'short1');
-    await user.type(screen.getByLabelText('Confirm'), 'short1');
+    await user.type(screen.getByLabelText('New password'), 'password1234');
+    await user.type(screen.getByLabelText('Confirm'), 'password1234');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() =>
-      expect(getToasts().map((t) => t.messages[0])).toEqual(['Password must be at least 12 characters.']),
+      expect(getToasts().map((t) => t.messages[0])).toEqual([
+        'This password is too common. Choose another one.',
+      ]),
     );
     expect(getSession()).not.toBeNull();
   });

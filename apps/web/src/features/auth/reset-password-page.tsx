@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, usersApi } from '@console/contract';
 import { useNavigate } from '@tanstack/react-router';
@@ -8,15 +9,20 @@ import { clearSession, useSession } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 import { toast } from '@/lib/toast';
 import { AuthLayout } from './auth-layout';
-import { InputField } from '@/components/field';
+import { Field, InputField } from '@/components/field';
+import { Input } from '@/components/ui/input';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
+import { usePasswordMinLength } from './use-password-min-length';
 
 /** Forced or voluntary password change (spec 1 §2, §4, §5). Success ends the session. */
 export function ResetPasswordPage() {
   const session = useSession();
   const navigate = useNavigate();
+  // The server's configured minimum, checked here too so it is said before the request is sent.
+  const minLength = usePasswordMinLength();
+  const resolver = useMemo(() => zodResolver(resetPasswordSchema(minLength)), [minLength]);
   const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     defaultValues: { oldPassword: '', newPassword: '', confirm: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -62,13 +68,25 @@ export function ResetPasswordPage() {
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
-        <InputField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
+        <Field id="new-password" label="New password" error={errors.newPassword?.message}>
+          <Input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={errors.newPassword ? true : undefined}
+            aria-describedby={
+              [minLength !== undefined && 'new-password-hint', errors.newPassword && 'new-password-error']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            {...form.register('newPassword')}
+          />
+          {minLength !== undefined && (
+            <p id="new-password-hint" className="text-xs text-muted-foreground">
+              At least {minLength} characters.
+            </p>
+          )}
+        </Field>
         <InputField
           label="Confirm"
           type="password"

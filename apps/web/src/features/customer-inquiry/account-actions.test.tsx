@@ -74,6 +74,11 @@ describe('account actions', () => {
     const input = within(dialog).getByLabelText('New Daily Limit');
     await u.click(save);
     expect(await within(dialog).findByText(messages.dailyLimitRequired)).toBeTruthy();
+    await u.type(input, '-5');
+    await u.click(save);
+    expect(await within(dialog).findByText(messages.limitPositive)).toBeTruthy();
+    expect(within(dialog).queryByText(messages.amountFormat)).toBeNull();
+    await u.clear(input);
     await u.type(input, '0.5');
     await u.click(save);
     expect(await within(dialog).findByText(messages.limitPositive)).toBeTruthy();

@@ -25,6 +25,8 @@ function mockServer() {
 }
 
 const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Upload' });
+/** Upload is disabled while the form is invalid, yet reachable: pressing it shows what is missing. */
+const blocked = () => submit().getAttribute('aria-disabled') === 'true';
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png', { type: 'image/png' });
 
 async function chooseType(u: ReturnType<typeof userEvent.setup>, name: string) {
@@ -33,22 +35,47 @@ async function chooseType(u: ReturnType<typeof userEvent.setup>, name: string) {
 }
 
 describe('Upload Document form', () => {
-  it('says what is missing, and keeps Upload disabled while the form is invalid', async () => {
+  it('keeps Upload disabled while invalid; pressing it says what is missing and sends nothing', async () => {
+    const uploads = mockServer();
+    const onDone = vi.fn();
+    const u = userEvent.setup();
+    renderInRouter(() => <UploadDocumentForm customerId={CUSTOMER} onDone={onDone} />);
+    await screen.findByRole('combobox', { name: 'Document Type' });
+    expect(blocked()).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await u.click(submit());
+    await screen.findByText(messages.documentTypeRequired);
+    expect(screen.getByText(messages.selectFile)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Document Type' }));
+    expect(uploads).toEqual([]);
+    expect(onDone).not.toHaveBeenCalled();
+
+    // Each message goes once its field is filled.
+    await chooseType(u, 'Photo');
+    await waitFor(() => expect(screen.queryByText(messages.documentTypeRequired)).toBeNull());
+    expect(screen.getByText(messages.selectFile)).toBeTruthy();
+    await u.upload(screen.getByLabelText('File'), png());
+    await waitFor(() => expect(screen.queryByText(messages.selectFile)).toBeNull());
+    expect(blocked()).toBe(false);
+  });
+
+  it('says the message of a field once it is touched', async () => {
     mockServer();
     const u = userEvent.setup();
     renderInRouter(() => <UploadDocumentForm customerId={CUSTOMER} onDone={vi.fn()} />);
     await screen.findByRole('combobox', { name: 'Document Type' });
-    expect(submit().disabled).toBe(true);
 
     // Opened and closed without a choice.
     await u.click(screen.getByRole('combobox', { name: 'Document Type' }));
     await screen.findByRole('option', { name: 'Passport' });
     await u.keyboard('{Escape}');
     await screen.findByText(messages.documentTypeRequired);
+    expect(screen.queryByText(messages.selectFile)).toBeNull();
 
     fireEvent.blur(screen.getByLabelText('File'));
     await screen.findByText(messages.selectFile);
-    expect(submit().disabled).toBe(true);
+    expect(blocked()).toBe(true);
   });
 
   it('hides number and dates for Photo and Signature, and uploads type and file only', async () => {
@@ -65,9 +92,9 @@ describe('Upload Document form', () => {
       expect(screen.queryByLabelText('Issue Date')).toBeNull();
       expect(screen.queryByLabelText('Expiry Date')).toBeNull();
     }
-    expect(submit().disabled).toBe(true);
+    expect(blocked()).toBe(true);
     await u.upload(screen.getByLabelText('File'), png());
-    await waitFor(() => expect(submit().disabled).toBe(false));
+    await waitFor(() => expect(blocked()).toBe(false));
     await u.click(submit());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const sent = uploads[0]!;
@@ -85,11 +112,11 @@ describe('Upload Document form', () => {
     await screen.findByRole('combobox', { name: 'Document Type' });
     await chooseType(u, 'Passport');
     await u.upload(screen.getByLabelText('File'), png());
-    expect(submit().disabled).toBe(true);
+    expect(blocked()).toBe(true);
     await u.type(screen.getByLabelText('Document Number'), 'P1234567');
     fireEvent.change(screen.getByLabelText('Issue Date'), { target: { value: '2024-01-01' } });
     fireEvent.change(screen.getByLabelText('Expiry Date'), { target: { value: '2034-01-01' } });
-    await waitFor(() => expect(submit().disabled).toBe(false));
+    await waitFor(() => expect(blocked()).toBe(false));
     await u.click(submit());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(Object.fromEntries([...uploads[0]!.entries()].filter(([k]) => k !== 'file'))).toEqual({

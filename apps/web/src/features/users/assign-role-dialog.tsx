@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import { messages, type usersApi } from '@console/contract';
 import { XIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { LookupSelect } from '@/components/lookup-select';
 import { useAssignRole } from './api/assign-role';
@@ -46,6 +48,8 @@ function UserRoles({ initial }: { initial: usersApi.User }) {
     resolver: zodResolver(schema),
     defaultValues: { roleId: '' },
   });
+  // Removing takes access away at once: it is confirmed first, like every destructive action.
+  const [removing, setRemoving] = useState<usersApi.User['roles'][number] | null>(null);
   const held = new Set(user.roles.map((r) => r.id));
   const offered = (lookup.data ?? []).filter((r) => !held.has(r.id));
 
@@ -74,11 +78,7 @@ function UserRoles({ initial }: { initial: usersApi.User }) {
                     className="rounded-sm p-0.5 hover:bg-background/60 disabled:opacity-50"
                     aria-label={`Remove role ${role.name}`}
                     disabled={remove.isPending}
-                    onClick={() =>
-                      void remove
-                        .mutateAsync({ id: user.id, roleId: role.id, rowVersion: user.rowVersion })
-                        .then(selfSignOut, () => undefined)
-                    }
+                    onClick={() => setRemoving(role)}
                   >
                     <XIcon className="size-3" aria-hidden="true" />
                   </button>
@@ -117,6 +117,20 @@ function UserRoles({ initial }: { initial: usersApi.User }) {
           Assign
         </Button>
       </form>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove role ${removing?.name ?? ''}?`}
+        description={`${user.userName} will lose the permissions of this role and will be signed out.`}
+        confirmLabel="Remove"
+        destructive
+        onConfirm={() => {
+          if (removing)
+            void remove
+              .mutateAsync({ id: user.id, roleId: removing.id, rowVersion: user.rowVersion })
+              .then(selfSignOut, () => undefined);
+        }}
+      />
     </div>
   );
 }

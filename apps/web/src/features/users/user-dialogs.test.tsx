@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoredSession, usersApi } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
@@ -76,7 +76,7 @@ describe('assign role', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please select a role to assign.');
   });
 
-  it('removes one role and says so', async () => {
+  it('removes one role once confirmed, and says so', async () => {
     clearToasts();
     const held = { ...user, roles: [{ id: '11111111-1111-4111-8111-111111111111', name: 'Auditor' }] };
     const calls = mockApi({
@@ -86,7 +86,21 @@ describe('assign role', () => {
     });
     const u = userEvent.setup();
     renderInRouter(() => <AssignRoleDialog user={held} onOpenChange={vi.fn()} />);
-    await u.click(await screen.findByRole('button', { name: 'Remove role Auditor' }));
+    const removeAuditor = await screen.findByRole('button', { name: 'Remove role Auditor' });
+
+    // Cancel keeps the role.
+    await u.click(removeAuditor);
+    let confirm = await screen.findByRole('alertdialog', { name: 'Remove role Auditor?' });
+    expect(confirm.textContent).toContain(
+      'officer will lose the permissions of this role and will be signed out.',
+    );
+    await u.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await u.click(removeAuditor);
+    confirm = await screen.findByRole('alertdialog', { name: 'Remove role Auditor?' });
+    await u.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(getToasts().flatMap((t) => t.messages)).toEqual(['Role removed successfully!']),
     );

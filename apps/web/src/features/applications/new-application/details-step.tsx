@@ -7,6 +7,9 @@ import { LookupSelect } from '@/components/lookup-select';
 import type { NewApplicationOutput, NewApplicationValues } from './new-application-schema';
 import { WizardStep } from './wizard-step';
 
+/** The fields of step 1, checked before the OTP of step 2 is sent. */
+export const detailFields = ['organizationId', 'accountType', 'currency', 'language'] as const;
+
 /**
  * Step 1: organization, account type, currency, language and the branch (spec 2 §5 dependencies:
  * account types wait for an organization that has some, currencies for an account type, and a new
@@ -29,7 +32,7 @@ export function DetailsStep({
   const languages = languageOptions(org);
   const errors = form.formState.errors;
   const select = (
-    name: 'organizationId' | 'accountType' | 'currency' | 'language',
+    name: (typeof detailFields)[number],
     id: string,
     label: string,
     items: { id: string; name: string }[],
@@ -49,6 +52,8 @@ export function DetailsStep({
               onChange={(value) => {
                 field.onChange(value);
                 after?.(value);
+                // A message shown by the check before sending goes once the field is fixed.
+                if (error) void form.trigger(name);
               }}
               items={items}
               placeholder={`Select ${label.toLowerCase()}`}

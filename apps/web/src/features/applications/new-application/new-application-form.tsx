@@ -7,7 +7,7 @@ import { useCreateApplication } from '../api/create-application';
 import { applyServerErrors } from '@/lib/server-errors';
 import { BranchNotice } from './branch-notice';
 import { CustomerStep } from './customer-step';
-import { DetailsStep } from './details-step';
+import { DetailsStep, detailFields } from './details-step';
 import {
   emptyApplication,
   newApplicationResolver,
@@ -46,6 +46,8 @@ export function NewApplicationForm({
   const chosenOrg = useWatch({ control: form.control, name: 'organizationId' });
   const mobileError = form.formState.errors.mobile?.message ?? mobileProblem(mobile);
   const canSubmit = Boolean(branchCode) && sent;
+  // Step 1 holds before a code is sent: the code is spent on the account the officer chose.
+  const checkDetails = () => form.trigger(detailFields);
 
   const submit = form.handleSubmit(async (body) => {
     if (!canSubmit) return;
@@ -86,6 +88,7 @@ export function NewApplicationForm({
                 value={field.value}
                 onChange={field.onChange}
                 onSentChange={setSent}
+                beforeSend={checkDetails}
                 error={fieldState.error?.message}
                 disabled={!branchCode || Boolean(mobileProblem(mobile))}
               />

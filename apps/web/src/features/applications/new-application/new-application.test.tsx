@@ -38,6 +38,10 @@ async function open(orgName = 'Dahab Bank', mobile = MOBILE, branchCode: string 
 
 const combo = (name: string) => screen.getByRole<HTMLButtonElement>('combobox', { name });
 const alerts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+const pick = async (user: ReturnType<typeof userEvent.setup>, label: string, option: string) => {
+  await user.click(combo(label));
+  await user.click(screen.getByRole('option', { name: option }));
+};
 
 describe('new-application wizard', () => {
   it('goes back to /customer-inquiry when the organization is unknown', async () => {
@@ -69,11 +73,27 @@ describe('new-application wizard', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English']);
   });
 
-  it('shows customer information and submit only after the OTP is sent, then says what is missing', async () => {
+  it('checks step 1 before the OTP is sent, and the customer step after', async () => {
     const { user, calls } = await open();
     await screen.findByRole('button', { name: 'Send OTP' });
     expect(screen.queryByLabelText('Customer Name')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await waitFor(() =>
+      expect(alerts()).toEqual([
+        'Account Type is required.',
+        'Currency is required.',
+        'Language is required.',
+      ]),
+    );
+    expect(calls.some((c) => c.path === 'Applications/SendOtp')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'OTP Sent' })).toBeNull();
+
+    await pick(user, 'Account Type', 'Savings');
+    await waitFor(() => expect(alerts()).toEqual(['Currency is required.', 'Language is required.']));
+    await pick(user, 'Currency', 'SOS');
+    await pick(user, 'Language', 'Somali');
+    await waitFor(() => expect(alerts()).toEqual([]));
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByRole('button', { name: 'OTP Sent' });
     expect(calls.find((c) => c.path === 'Applications/SendOtp')?.body).toEqual({
@@ -84,29 +104,19 @@ describe('new-application wizard', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() =>
-      expect(alerts()).toEqual([
-        'Account Type is required.',
-        'Currency is required.',
-        'Language is required.',
-        'OTP is required.',
-        'Customer Name is required.',
-        'Email Name is required.',
-      ]),
+      expect(alerts()).toEqual(['OTP is required.', 'Customer Name is required.', 'Email Name is required.']),
     );
     expect(calls.some((c) => c.method === 'POST' && c.path === 'Applications')).toBe(false);
   });
 
   it('submits the application and goes to the new profile', async () => {
     const { user, calls, location } = await open();
-    await user.click(await screen.findByRole('button', { name: 'Send OTP' }));
+    await screen.findByRole('button', { name: 'Send OTP' });
+    await pick(user, 'Account Type', 'Savings');
+    await pick(user, 'Currency', 'SOS');
+    await pick(user, 'Language', 'Somali');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await screen.findByRole('button', { name: 'OTP Sent' });
-    const pick = async (label: string, option: string) => {
-      await user.click(combo(label));
-      await user.click(screen.getByRole('option', { name: option }));
-    };
-    await pick('Account Type', 'Savings');
-    await pick('Currency', 'SOS');
-    await pick('Language', 'Somali');
     await user.type(screen.getByLabelText('OTP'), '123456');
     await user.type(screen.getByLabelText('Customer Name'), 'Faadumo Cali');
     await user.type(screen.getByLabelText('Email'), 'faadumo@mail.example');
