@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -29,9 +29,22 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
+  // Opened from state rather than a trigger, the dialog would hand focus back to the page's body
+  // on closing: keyboard users would lose their place. The element that had focus gets it back.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
+  const returnFocus = (event: Event) => {
+    const element = opener.current;
+    opener.current = null;
+    if (!element?.isConnected || element === document.body) return;
+    event.preventDefault();
+    element.focus();
+  };
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
