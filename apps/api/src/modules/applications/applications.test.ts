@@ -93,7 +93,8 @@ describe('submitting', () => {
 
   it('needs a branch, an offered account and currency, and the right OTP', async () => {
     const mobile = newPhone();
-    const noBranch = await tokenFor(t, 'support', [P.AddApplication]);
+    // Head office: every organization, but no branch in any.
+    const noBranch = await tokenFor(t, 'support', [P.AddApplication, P.AllOrganizations]);
     const code = await otpFor(t, noBranch, tokens.admin!, {
       organizationId: org,
       phone: mobile,
