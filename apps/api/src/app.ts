@@ -141,10 +141,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...healthRoutes(database),
     ...systemRoutes(new SystemService(config)),
     ...authRoutes(auth, signInLimit),
-    ...usersRoutes(new UsersService({ db, config, clock, tokens }), new BranchMappingsService({ db, clock })),
+    ...usersRoutes(
+      new UsersService({ db, config, clock, tokens, scopes }),
+      new BranchMappingsService({ db, clock }),
+    ),
     ...rolesRoutes(new RolesService({ db })),
     ...organizationsRoutes(new OrganizationsService({ db, scopes })),
-    ...activityRoutes(new ActivityService({ db, clock, scopes }), new DashboardsService({ db, clock, scopes })),
+    ...activityRoutes(
+      new ActivityService({ db, clock, scopes }),
+      new DashboardsService({ db, clock, scopes }),
+    ),
     ...metadataRoutes(),
     ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter(), scopes, auth })),
     ...documentsRoutes(documents),

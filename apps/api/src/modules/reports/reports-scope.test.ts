@@ -204,6 +204,17 @@ describe('organization pickers offer the organizations the user works in', () =>
     expect((await names('admin')).length).toBeGreaterThanOrEqual(3);
   });
 
+  it("offers a report reader the staff of their organizations, not another's", async () => {
+    const users = async (who: string) =>
+      (await call('AppUsers/LookUp', who)).json<{ userName: string }[]>().map((u) => u.userName);
+    const dahab = await users('supervisor');
+    expect(dahab).toEqual(expect.arrayContaining(['officer', 'supervisor']));
+    expect(dahab).not.toContain('salaam.officer');
+    expect(dahab).not.toContain('admin');
+    expect(await users('salaam.supervisor')).toEqual(['salaam.officer', 'salaam.supervisor']);
+    expect(await users('auditor')).toEqual(expect.arrayContaining(['admin', 'officer', 'salaam.officer']));
+  });
+
   it("answers 404 for another organization's branches", async () => {
     expect((await call(`Organizations/${SALAAM}/Branches`, 'officer')).statusCode).toBe(404);
     expect((await call(`Organizations/${DAHAB}/Branches`, 'officer')).statusCode).toBe(200);

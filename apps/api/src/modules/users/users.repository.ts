@@ -1,10 +1,11 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EndpointQuery, Paged, usersApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { branches, roles, userBranches, userRoles, users } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioning.ts';
 import { filter, List, oneTable } from '../../platform/list/list.ts';
+import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso } from '../../platform/paging.ts';
 
 // Drizzle leaves columns unqualified in a one-table select: name the outer row explicitly.
@@ -100,12 +101,27 @@ export async function userNameTaken(exec: Executor, userName: string): Promise<b
   return Boolean(row);
 }
 
-export const lookupUsers = (exec: Executor) =>
-  exec
+/**
+ * Users for pickers, by name: every one, or (`scope` restricted) the staff of the scope's
+ * organizations (a live branch mapping there) and the user `self`.
+ */
+export function lookupUsers(exec: Executor, scope: OrgScope, self: string) {
+  const staff = exec
+    .select({ one: sql`1` })
+    .from(userBranches)
+    .where(
+      and(
+        eq(userBranches.userId, userIdRef),
+        eq(userBranches.isDeleted, false),
+        scopeCondition(userBranches.organizationId, scope),
+      ),
+    );
+  return exec
     .select({ id: users.id, userName: users.userName })
     .from(users)
-    .where(eq(users.isDeleted, false))
+    .where(and(eq(users.isDeleted, false), scope.all ? undefined : or(eq(users.id, self), exists(staff))))
     .orderBy(sql`lower(${users.userName})`);
+}
 
 /** The ids of the live roles among these; anything else is refused by the caller. */
 export async function liveRoleIds(exec: Executor, ids: string[]): Promise<string[]> {

@@ -5,7 +5,7 @@ import type { UsersService } from './users.service.ts';
 
 export const usersRoutes = (users: UsersService, branches: BranchMappingsService) => [
   route(api.listUsers, ({ query }) => users.list(query)),
-  route(api.userLookup, () => users.lookup()),
+  route(api.userLookup, ({ user }) => users.lookup(user)),
   route(api.userExists, ({ query }) => users.exists(query.userName)),
   route(api.getUser, ({ params }) => users.get(params.id)),
   route(api.createUser, ({ body, actor }) => users.create(body, actor)),

@@ -15,8 +15,10 @@ import { createSession, endUserSessions } from '../../platform/auth/sessions.ts'
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
+import { everyOrganization } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { loadProfile } from './user-profile.service.ts';
+import type { UserScopes } from './user-scope.service.ts';
 import * as repo from './users.repository.ts';
 
 type Api = typeof usersApi;
@@ -26,6 +28,7 @@ export interface UsersDeps {
   config: Config;
   clock: Clock;
   tokens: TokenService;
+  scopes: UserScopes;
 }
 
 /** One administrator change of a user: what it sets, and what it ends and records. */
@@ -189,7 +192,15 @@ export class UsersService {
     });
   }
 
-  lookup = () => repo.lookupUsers(this.d.db);
+  /**
+   * The user names a report's picker offers. Note: a reader of some organizations is offered their
+   * staff and themselves: the names of another organization's staff are not theirs to read. User
+   * administrators list every user anyway, and head office sees every organization.
+   */
+  async lookup(user: SessionUser) {
+    const scope = hasPermission(user, P.ListUsers) ? everyOrganization : await this.d.scopes.of(user);
+    return repo.lookupUsers(this.d.db, scope, user.userId);
+  }
   exists = async (userName: string) => ({ exists: await repo.userNameTaken(this.d.db, userName) });
 
   /** A read-only session as another user; the token names the administrator as the actor. */
