@@ -109,18 +109,6 @@ describe('positive controls: the fixtures are real and their own staff read them
   });
 });
 
-/**
- * Routes whose requests naming another organization are refused with a 400 rather than a 403 or
- * 404, and the refusal they must carry. A new application and a new business are made in the
- * maker's own branch of the organization: without a branch there (every walker in the other
- * organization) the creation is refused before anything else with `branchNeeded`. That is the
- * organization check of a creation, it is reached, and nothing is made.
- */
-const LEFT_AT_400: Record<string, string> = {
-  'POST Applications': messages.branchNeeded,
-  'POST Businesses': messages.branchNeeded,
-};
-
 interface Group {
   route: string;
   who: string;
@@ -173,12 +161,7 @@ describe('the scope walk', () => {
     expect(failures).toEqual([]);
     expect(leaks).toEqual([]);
     expect(guarded).toEqual([]);
-    const unexplained = unreached.filter(
-      (g) =>
-        !(g.route in LEFT_AT_400) ||
-        !g.bodies.every((b) => b === JSON.stringify({ message: LEFT_AT_400[g.route] })),
-    );
-    expect(unexplained.map((g) => `${g.route} as ${g.who}: ${g.statuses.join(',')} ${g.bodies[0]}`)).toEqual(
+    expect(unreached.map((g) => `${g.route} as ${g.who}: ${g.statuses.join(',')} ${g.bodies[0]}`)).toEqual(
       [],
     );
     expect(sent).toBeGreaterThan(3000);

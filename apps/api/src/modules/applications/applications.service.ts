@@ -108,8 +108,9 @@ export class ApplicationsService {
     user: SessionUser,
     by: Actor,
   ): Promise<ApplicationRow> {
+    // Another organization does not exist for the maker; in their own, their branch there is required.
+    await this.d.scopes.requireVisible(user, body.organizationId);
     const org = await requireOrganization(this.d.db, body.organizationId);
-    // Note: the maker's own branch there is required, so no one creates in an organization they do not work in.
     const branchCode = await this.checkAccount(user, org, body);
     await this.d.otp.consume(
       { org: coreOrg(org), phone: body.mobile, operation: 'NewApplication', customerId: body.customerId },

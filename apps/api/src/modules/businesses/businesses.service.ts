@@ -105,8 +105,9 @@ export class BusinessesService {
     user: SessionUser,
     by: Actor,
   ): Promise<Business> {
+    // Another organization does not exist for the maker; in their own, their branch there is required.
+    await this.d.scopes.requireVisible(user, body.organizationId);
     const org = await requireOrganization(this.d.db, body.organizationId);
-    // Note: the maker's own branch there is required, so no one registers in an organization they do not work in.
     const branchCode = await userBranchCode(this.d.db, user.userId, org.id);
     if (!branchCode) throw fail.rule(messages.branchNeeded);
     if (body.branchCode && body.branchCode !== branchCode)
