@@ -1,6 +1,6 @@
 import { dataTableColumns } from '@/components/data-table/features';
 import { StatusBadge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format';
+import { formatAmount, formatDateTime } from '@/lib/format';
 import type { CardRow, LimitRow, RequisitionKind, RequisitionRow } from './api/list-requisitions';
 import { RequisitionActions, type RequisitionAction } from './requisition-actions';
 
@@ -44,7 +44,7 @@ export function requisitionColumns(
             id: 'amount',
             header: 'Amount',
             meta: { className: 'text-right tabular-nums' },
-            cell: ({ row }) => `${asLimit(row.original).amount} ${asLimit(row.original).currency}`,
+            cell: ({ row }) => formatAmount(asLimit(row.original).amount, asLimit(row.original).currency),
           }),
         ];
   return helper.columns([
