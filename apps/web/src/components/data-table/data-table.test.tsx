@@ -177,4 +177,24 @@ describe('DataTable', () => {
     await screen.findByText('Ada');
     expect(headers()).toEqual(['#', 'Name']);
   });
+
+  it('pins the row-actions column to the end edge, in header, rows and totals', () => {
+    const withActions = helper.columns([
+      helper.accessor('name', { header: 'Name' }),
+      helper.display({
+        id: 'actions',
+        header: 'Actions',
+        meta: { rowActions: true },
+        cell: ({ row }) => <button type="button">Open {row.original.name}</button>,
+      }),
+    ]);
+    render(<DataTable label="People" columns={withActions} data={people} totals={{ actions: '' }} />);
+    const pinned = (el: HTMLElement) => el.classList.contains('sticky') && el.classList.contains('end-0');
+    const rows = screen.getAllByRole('row');
+    for (const row of rows) {
+      const cells = within(row).queryAllByRole('columnheader').concat(within(row).queryAllByRole('cell'));
+      expect(cells.map(pinned)).toEqual([false, false, true]);
+    }
+    expect(rows).toHaveLength(4);
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { DEFAULT_PAGE_SIZE, messages } from '@console/contract/core';
 import {
+  pinnedEnd,
   Table,
   TableBody,
   TableCell,
@@ -155,7 +156,10 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                   return (
                     <TableHead
                       key={header.id}
-                      className={column.columnDef.meta?.className}
+                      className={cn(
+                        column.columnDef.meta?.className,
+                        column.columnDef.meta?.rowActions && pinnedEnd.head,
+                      )}
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
@@ -190,7 +194,13 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
               rows.map((row) => (
                 <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                    <TableCell
+                      key={cell.id}
+                      className={cn(
+                        cell.column.columnDef.meta?.className,
+                        cell.column.columnDef.meta?.rowActions && pinnedEnd.cell,
+                      )}
+                    >
                       <table.FlexRender cell={cell} />
                     </TableCell>
                   ))}
@@ -204,7 +214,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                 {visibleColumns.map((column) => (
                   <TableCell
                     key={column.id}
-                    className={cn('font-semibold', column.columnDef.meta?.className)}
+                    className={cn(
+                      'font-semibold',
+                      column.columnDef.meta?.className,
+                      column.columnDef.meta?.rowActions && pinnedEnd.footer,
+                    )}
                   >
                     {column.id === firstColumnId ? 'Total' : props.totals?.[column.id]}
                   </TableCell>

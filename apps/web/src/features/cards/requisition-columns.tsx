@@ -43,7 +43,7 @@ export function requisitionColumns(
           helper.display({
             id: 'amount',
             header: 'Amount',
-            meta: { className: 'text-right tabular-nums' },
+            meta: { className: 'text-end tabular-nums' },
             cell: ({ row }) => formatAmount(asLimit(row.original).amount, asLimit(row.original).currency),
           }),
         ];
@@ -71,7 +71,7 @@ export function requisitionColumns(
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       enableHiding: false,
-      meta: { className: 'text-right', title: 'Actions' },
+      meta: { className: 'text-end', title: 'Actions', rowActions: true },
       cell: ({ row }) => <RequisitionActions row={row.original} onAction={onAction} />,
     }),
   ]);

@@ -17,7 +17,7 @@ const columns = helper.columns([
   ...countFields.map((f) =>
     helper.accessor(f.key, {
       header: f.label,
-      meta: { className: 'whitespace-normal text-right tabular-nums' },
+      meta: { className: 'whitespace-normal text-end tabular-nums' },
     }),
   ),
 ]);

@@ -17,7 +17,7 @@ export const statementColumns = helper.columns([
   helper.accessor('trnAmount', {
     header: 'Amount',
     ...plain,
-    meta: { className: 'text-right tabular-nums' },
+    meta: { className: 'text-end tabular-nums' },
     cell: ({ getValue }) => formatAmount(getValue()),
   }),
   helper.accessor('txCcy', { header: 'Currency', ...plain }),

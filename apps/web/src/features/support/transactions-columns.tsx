@@ -18,7 +18,7 @@ export const transactionColumns = helper.columns([
   helper.accessor('amount', {
     header: 'Amount',
     ...plain,
-    meta: { className: 'text-right tabular-nums' },
+    meta: { className: 'text-end tabular-nums' },
     cell: ({ getValue }) => formatAmount(getValue()),
   }),
   helper.accessor('currency', { header: 'Currency', ...plain }),
