@@ -24,6 +24,14 @@ export async function uploadDocument(page: Page, scope: Locator | Page, type: st
   await scope.getByRole('cell', { name: type, exact: true }).waitFor();
 }
 
+/** Shows or hides a column through the list's View menu. */
+export async function toggleColumn(page: Page, title: string) {
+  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('menuitemcheckbox', { name: title }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+}
+
 /** Fills one signatory of the registration's second step. */
 export async function fillSignatory(
   page: Page,

@@ -12,7 +12,7 @@ import {
 } from './harness.ts';
 import { firstSignIn } from './auth-shell-steps.ts';
 import { pick } from './applications-steps.ts';
-import { fillSignatory, uploadDocument } from './businesses-steps.ts';
+import { fillSignatory, toggleColumn, uploadDocument } from './businesses-steps.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const NAME = 'Qorax Solar Energy Cooperative';
@@ -136,6 +136,13 @@ describe('businesses: registration, KYB review and the business account', () => 
       await expectAccessible(officer, 'signatory details');
       await details.getByRole('button', { name: 'Close' }).click();
       await details.waitFor({ state: 'detached' });
+      // The Signatories table counts the document the dialog listed.
+      const signatories = officer.getByRole('table', { name: 'Signatories' });
+      const headers = await signatories.getByRole('columnheader').allInnerTexts();
+      const sahra = signatories.getByRole('row').filter({ hasText: 'Sahra Jama Nuur' });
+      await expect
+        .poll(() => sahra.getByRole('cell').nth(headers.indexOf('Documents')).innerText())
+        .toBe('1');
       expect(await officer.getByRole('button', { name: 'Change Status' }).isDisabled()).toBe(true);
     },
   );
@@ -208,6 +215,34 @@ describe('businesses: registration, KYB review and the business account', () => 
       await supervisor.getByText(account!, { exact: true }).first().waitFor();
       await expectAccessible(supervisor, 'completed business profile');
       await screenshot(supervisor, 'business-completed-dark');
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
+  it(
+    'supervisor hides a column of the businesses list, and a reload keeps it hidden',
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      await supervisor.goto(url('/businesses?name=qorax%20solar'));
+      const table = supervisor.getByRole('table', { name: 'Businesses' });
+      await table.getByText(NAME).waitFor();
+      const createdBy = table.getByRole('columnheader', { name: 'Created By' });
+      await createdBy.waitFor();
+
+      await toggleColumn(supervisor, 'Created By');
+      await supervisor.waitForURL((u) => u.searchParams.get('hide') === 'createdBy');
+      await createdBy.waitFor({ state: 'detached' });
+      await supervisor.reload();
+      await table.getByText(NAME).waitFor();
+      expect(await createdBy.count()).toBe(0);
+      const address = new URL(supervisor.url());
+      expect(address.searchParams.get('hide')).toBe('createdBy');
+      expect(address.searchParams.get('name')).toBe('qorax solar');
+      await screenshot(supervisor, 'businesses-column-hidden');
+
+      await toggleColumn(supervisor, 'Created By');
+      await createdBy.waitFor();
+      expect(new URL(supervisor.url()).searchParams.has('hide')).toBe(false);
       expect(pageErrors).toEqual([]);
     },
   );

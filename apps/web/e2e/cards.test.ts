@@ -24,6 +24,8 @@ const LINKED = '0010000001';
 const UNLINKED = '0020000002';
 /** An amount no demo requisition has, to find the new one among the living demo's. */
 const AMOUNT = '1500.75';
+/** The same amount as the lists write it. */
+const AMOUNT_SHOWN = '1,500.75';
 const STEP_TIMEOUT = 150_000;
 
 describe('accounts and cards', () => {
@@ -161,7 +163,7 @@ describe('accounts and cards', () => {
 
       await checker.goto(`${server.baseUrl}/cards/limits?account=${LINKED}`);
       const limits = checker.getByRole('table', { name: 'Card Limits' });
-      const row = limits.getByRole('row').filter({ hasText: `${AMOUNT} USD` });
+      const row = limits.getByRole('row').filter({ hasText: `${AMOUNT_SHOWN} USD` });
       await row.waitFor();
       expect(await seriousViolations(checker)).toEqual([]);
       await screenshot(checker, 'card-limits');

@@ -300,4 +300,37 @@ describe('customers: inquiry, profile, documents and edit', () => {
     await page.getByRole('region', { name: 'Address' }).getByText('Baidoa').waitFor();
     expect(pageErrors).toEqual([]);
   });
+
+  it('keeps every Profile button in view on a 700 px wide screen, without scrolling sideways', async () => {
+    const width = 700;
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(url('/customers'));
+    const customers = table('Customers');
+    const profiles = customers.getByRole('link', { name: /^Profile of / });
+    await profiles.first().waitFor();
+    // The row is wider than the screen: the table scrolls sideways in its frame, the page does not.
+    const frame = customers.locator('xpath=..');
+    expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await frame.evaluate((el) => el.scrollLeft)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    expect(await profiles.count()).toBeGreaterThan(1);
+    for (const profile of await profiles.all()) {
+      const box = await profile.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? width) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
+    // The first one is on screen and uncovered: the point at its centre is the button's.
+    const first = profiles.first();
+    const box = (await first.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    expect(
+      await first.evaluate(
+        (el, [x, y]) => el.contains(document.elementFromPoint(x!, y!)),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      ),
+    ).toBe(true);
+    await bothThemes('customers-700px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
 });

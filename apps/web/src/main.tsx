@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { stringifySearch } from '@/lib/search-params';
 import { clearSession } from '@/lib/session';
 import { applyTheme, readStoredTheme } from '@/lib/theme';
 import { applyTenant, rememberedTenant } from '@/tenants';
@@ -18,6 +19,8 @@ const router = createRouter({
   // Query owns caching; the router should always ask it rather than keep its own copy.
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
+  // Codes and numbers in the address stay plain (`?merchantCode=20000001`), not JSON-quoted.
+  stringifySearch,
 });
 
 // Spec 1 §4 and §8: a 401 without a body ends the session; sign in again, then come back here.

@@ -14,9 +14,30 @@ describe('format', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
   });
 
-  it('writes amounts with two decimals and leaves absent ones empty', () => {
-    expect(formatAmount(1234.5)).toBe((1234.5).toLocaleString(undefined, { minimumFractionDigits: 2 }));
+  it('writes every amount with grouped thousands and two decimals, and the currency when given', () => {
+    expect(formatAmount('10200')).toBe('10,200.00');
+    expect(formatAmount('1750.5', 'SOS')).toBe('1,750.50 SOS');
+    expect(formatAmount('0.3')).toBe('0.30');
+    expect(formatAmount('999.99')).toBe('999.99');
+    expect(formatAmount('-1234567.1')).toBe('-1,234,567.10');
+    expect(formatAmount(950)).toBe('950.00');
+    expect(formatAmount(1234.5)).toBe('1,234.50');
+  });
+
+  it('keeps every digit of amounts too large for a float', () => {
+    expect(formatAmount('12345678901234567.89')).toBe('12,345,678,901,234,567.89');
+    expect(formatAmount('9007199254740993.01', 'USD')).toBe('9,007,199,254,740,993.01 USD');
+  });
+
+  it('rounds a third decimal half up in whole cents, leaves absent amounts empty and others as given', () => {
+    expect(formatAmount('1.005')).toBe('1.01');
+    expect(formatAmount('1.004')).toBe('1.00');
+    expect(formatAmount('-0.001')).toBe('0.00');
+    expect(formatAmount('999999.995')).toBe('1,000,000.00');
     expect(formatAmount(null)).toBe('');
+    expect(formatAmount(undefined, 'USD')).toBe('');
+    expect(formatAmount('')).toBe('');
+    expect(formatAmount('n/a')).toBe('n/a');
   });
 
   it('writes sizes in KB (at least 1) or MB, and content types by their short name', () => {

@@ -1,10 +1,9 @@
 /**
  * How the console writes dates, amounts and sizes: one place, so every screen shows a time or
- * an amount the same way (the reader's locale, to the minute, two decimals).
+ * an amount the same way (the reader's locale to the minute; amounts as 10,200.00).
  */
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const money = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An ISO timestamp as a local date and time; empty when absent, as given when unreadable. */
 export function formatDateTime(value: string | null | undefined): string {
@@ -13,15 +12,26 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
 }
 
-/** An amount with two decimals; empty when absent. */
-export const formatAmount = (value: number | null | undefined): string =>
-  value === null || value === undefined ? '' : money.format(value);
+const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
 
-/** An exact decimal amount sent as text ("125.5"), with two decimals and no rounding through a float. */
-export function formatDecimal(value: string | null | undefined): string {
+/**
+ * An amount as every screen writes it: thousands grouped with commas, two decimals, Latin digits
+ * whatever the language (DESIGN §6), then the currency when given: `10,200.00`, `1,750.00 SOS`.
+ * Amounts travel as exact decimal strings and are rewritten digit by digit, never read into a
+ * float (a third decimal, which the contract never sends, rounds half up in whole cents). Empty
+ * when absent; text that is not a decimal is shown as given.
+ */
+export function formatAmount(value: string | number | null | undefined, currency?: string): string {
   if (value === null || value === undefined || value === '') return '';
-  // Intl formats a numeric string as the exact decimal it spells.
-  return money.format(value as `${number}`);
+  const text = String(value).trim();
+  const parts = DECIMAL.exec(text);
+  if (!parts) return text;
+  const [, sign, whole = '0', fraction = ''] = parts;
+  let cents = BigInt(whole + fraction.padEnd(2, '0').slice(0, 2));
+  if (fraction.charAt(2) >= '5') cents += 1n;
+  const grouped = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const amount = `${cents === 0n ? '' : sign}${grouped}.${(cents % 100n).toString().padStart(2, '0')}`;
+  return currency ? `${amount} ${currency}` : amount;
 }
 
 /** A file size in KB or MB. */

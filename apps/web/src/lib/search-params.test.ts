@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { boolean, integer, matching, oneOf, onlyTrue, searchReader, text, uuid } from './search-params';
+import { defaultParseSearch } from '@tanstack/react-router';
+import {
+  boolean,
+  integer,
+  matching,
+  oneOf,
+  onlyTrue,
+  searchReader,
+  stringifySearch,
+  text,
+  uuid,
+} from './search-params';
 
 describe('search readers', () => {
   const read = searchReader({
@@ -51,5 +62,37 @@ describe('search readers', () => {
       }),
     ).toEqual({});
     expect(read({ page: '1.5', size: '', name: '   ', mobile: { x: 1 } })).toEqual({});
+  });
+});
+
+describe('stringifySearch', () => {
+  it('writes codes and numbers plain, not in JSON quotes', () => {
+    expect(
+      stringifySearch({
+        merchantCode: '20000001',
+        from: '2026-11-01',
+        page: 2,
+        shadow: true,
+        gone: undefined,
+      }),
+    ).toBe('?merchantCode=20000001&from=2026-11-01&page=2&shadow=true');
+    expect(stringifySearch({})).toBe('');
+  });
+
+  it('reads every text back as itself through the readers, leading zeros and long digits too', () => {
+    const read = searchReader({ code: matching(/^\d{1,30}$/), name: text(50) });
+    for (const code of ['20000001', '0012', '12345678901234567890'])
+      expect(read(defaultParseSearch(stringifySearch({ code })))).toEqual({ code });
+    for (const name of ['true', 'null', '1e5', '[1]', '"quoted"', 'Horn Traders', '-7'])
+      expect(read(defaultParseSearch(stringifySearch({ name })))).toEqual({ name });
+  });
+
+  it('keeps quotes only where plain text would read back as something else', () => {
+    expect(stringifySearch({ a: 'true', b: '1e5', c: '0012' })).toBe('?a=%22true%22&b=%221e5%22&c=0012');
+  });
+
+  it('still reads addresses written with JSON quotes', () => {
+    const read = searchReader({ merchantCode: matching(/^\d{1,12}$/) });
+    expect(read(defaultParseSearch('?merchantCode=%2220000001%22'))).toEqual({ merchantCode: '20000001' });
   });
 });

@@ -1,3 +1,5 @@
+import { defaultParseSearch } from '@tanstack/react-router';
+
 /**
  * Readers for the search part of an address (TanStack Router's `validateSearch`). Route options
  * other than the screen load with the app's entry, so these stay free of zod: a list's address
@@ -71,3 +73,31 @@ export const boolean: SearchParser<boolean> = (value) =>
 /** A flag that is either on (`true`) or absent. */
 export const onlyTrue: SearchParser<true> = (value) =>
   value === true || value === 'true' ? true : undefined;
+
+/**
+ * The router's `stringifySearch`. Its default writes text that reads as a number in JSON quotes
+ * (`merchantCode=%2220000001%22`) so that it reads back as text; every reader above takes a
+ * number back as its digits, so such text is written plain (`merchantCode=20000001`). Text that
+ * would read back as something else (`true`, `null`, `1e5`, `[1]`) keeps its quotes, objects are
+ * JSON, and reading stays the router's default, so addresses written with quotes still work.
+ */
+export function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(search)) {
+    if (value !== undefined) params.set(name, searchValue(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+function searchValue(value: unknown): string {
+  if (typeof value === 'string') return readsBackAsText(value) ? value : JSON.stringify(value);
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Whether the router reads `value`, written plain, back as this text or as the number it spells. */
+function readsBackAsText(value: string): boolean {
+  const back = (defaultParseSearch(`?v=${encodeURIComponent(value)}`) as Record<string, unknown>).v;
+  return back === value || (typeof back === 'number' && String(back) === value);
+}

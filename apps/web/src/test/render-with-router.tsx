@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { createQueryClient } from '@/lib/query-client';
+import { stringifySearch } from '@/lib/search-params';
 import { ThemeProvider } from '@/lib/theme';
 import { TooltipProvider } from '@/components/ui/tooltip';
 
@@ -37,6 +38,7 @@ export async function renderWithRouter(ui: ReactElement, path = '/screen') {
   const router = createRouter({
     routeTree: root.addChildren([screenRoute, other]),
     history: createMemoryHistory({ initialEntries: [path] }),
+    stringifySearch,
   });
   const queryClient = createQueryClient();
   const result = render(

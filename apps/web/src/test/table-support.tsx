@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { createQueryClient } from '@/lib/query-client';
+import { stringifySearch } from '@/lib/search-params';
 
 /** Renders `ui` as the only screen of a router at `url`, inside a fresh query client. */
 export function renderInRouter(ui: () => ReactNode, url = '/list') {
@@ -16,6 +17,7 @@ export function renderInRouter(ui: () => ReactNode, url = '/list') {
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [url] }),
+    stringifySearch,
   });
   const result = render(<RouterProvider router={router} />);
   return { ...result, router, queryClient };

@@ -11,8 +11,10 @@ import { insertCreated, type NewRecord } from '../../db/versioning.ts';
 export type BusinessDocumentRow = typeof businessDocuments.$inferSelect;
 export type OwnerRow = typeof businessOwners.$inferSelect & { documents: number };
 
+// In the selected fields of a one-table select Drizzle writes a column without its table ("id"),
+// which inside this subquery would name the document's own id; so the outer row's table is named.
 const ownerDocumentCount = sql<number>`(select count(*)::int from ${businessDocuments} d
-  where d.owner_id = ${businessOwners.id} and not d.is_deleted)`;
+  where d.owner_id = ${businessOwners}.id and not d.is_deleted)`;
 
 export const ownersOf = (exec: Executor, businessId: string): Promise<OwnerRow[]> =>
   exec

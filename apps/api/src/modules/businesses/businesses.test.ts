@@ -445,6 +445,11 @@ describe('documents', () => {
       (await call('GET', `Businesses/Owners/${owner!.id}/Documents`, 'officer')).json<unknown[]>(),
     ).toHaveLength(1);
     expect((await call('GET', `Businesses/${b.id}/Documents`, 'officer')).json()).toEqual([]);
+    // The Signatories table counts what the Signatory Details dialog lists.
+    const owners = (await call('GET', `Businesses/${b.id}/Owners`, 'officer')).json<
+      businessesApi.Signatory[]
+    >();
+    expect(owners.map((o) => o.documents)).toEqual([1, 0]);
     const unknown = await multipart(
       'Businesses/Owners/Documents',
       'officer',

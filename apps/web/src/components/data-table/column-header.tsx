@@ -26,7 +26,7 @@ export function SortableHeader<TData extends RowData>({
       type="button"
       data-slot="sortable-header"
       className={cn(
-        '-ml-2 inline-flex h-8 items-center gap-1 rounded-md px-2 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        '-ms-2 inline-flex h-8 items-center gap-1 rounded-md px-2 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
         sorted && 'text-foreground',
       )}
       title="Click to sort; shift-click to add a further sort column"

@@ -143,4 +143,58 @@ describe('DataTable', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'name;amount' }));
     expect(router.state.location.search).not.toHaveProperty('page');
   });
+
+  it('writes hidden columns into the address and reads them back, on reload too', async () => {
+    const withFixedName = helper.columns([
+      helper.accessor('name', { header: 'Name', enableHiding: false }),
+      helper.accessor('amount', { header: 'Amount' }),
+    ]);
+    function Screen() {
+      const search: { hide?: string } = useSearch({ strict: false });
+      return (
+        <DataTable label="People" columns={withFixedName} data={people} columnVisibility hide={search.hide} />
+      );
+    }
+    // The open menu hides the rest of the page from the accessibility tree.
+    const headers = () => screen.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    const user = userEvent.setup();
+    const { router, unmount } = renderInRouter(() => <Screen />, '/people?page=1');
+    await screen.findByText('Ada');
+    expect(headers()).toEqual(['#', 'Name', 'Amount']);
+
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect((await screen.findAllByRole('menuitemcheckbox')).map((i) => i.textContent)).toEqual(['Amount']);
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Amount' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 1, hide: 'amount' }));
+    expect(headers()).toEqual(['#', 'Name']);
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Amount' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 1 }));
+    expect(headers()).toEqual(['#', 'Name', 'Amount']);
+    unmount();
+
+    // A reload, or an edited address: a column the menu cannot bring back stays.
+    renderInRouter(() => <Screen />, '/people?hide=name,amount');
+    await screen.findByText('Ada');
+    expect(headers()).toEqual(['#', 'Name']);
+  });
+
+  it('pins the row-actions column to the end edge, in header, rows and totals', () => {
+    const withActions = helper.columns([
+      helper.accessor('name', { header: 'Name' }),
+      helper.display({
+        id: 'actions',
+        header: 'Actions',
+        meta: { rowActions: true },
+        cell: ({ row }) => <button type="button">Open {row.original.name}</button>,
+      }),
+    ]);
+    render(<DataTable label="People" columns={withActions} data={people} totals={{ actions: '' }} />);
+    const pinned = (el: HTMLElement) => el.classList.contains('sticky') && el.classList.contains('end-0');
+    const rows = screen.getAllByRole('row');
+    for (const row of rows) {
+      const cells = within(row).queryAllByRole('columnheader').concat(within(row).queryAllByRole('cell'));
+      expect(cells.map(pinned)).toEqual([false, false, true]);
+    }
+    expect(rows).toHaveLength(4);
+  });
 });

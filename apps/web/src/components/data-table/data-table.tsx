@@ -2,12 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import {
   functionalUpdate,
   useTable,
+  type ColumnVisibilityState,
   type PaginationState,
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
 import { DEFAULT_PAGE_SIZE, messages } from '@console/contract/core';
 import {
+  pinnedEnd,
   Table,
   TableBody,
   TableCell,
@@ -19,6 +21,7 @@ import {
 import { cn } from '@/lib/utils';
 import { SortableHeader } from './column-header';
 import { dataTableFeatures, type DataTableColumnDef } from './features';
+import { fromHideQuery, hideableColumnIds, toHideQuery } from './hide-query';
 import { DataTablePagination } from './pagination';
 import { fromSortQuery, toSortQuery } from './sort-query';
 import { useSearchWriter } from './use-search-writer';
@@ -55,6 +58,10 @@ export interface DataTableProps<TData extends RowData> {
   totals?: Partial<Record<string, ReactNode>>;
   /** Offer the column-visibility menu. */
   columnVisibility?: boolean;
+  /** The current `hide` query: ids of the hidden columns, joined by `,`. */
+  hide?: string;
+  /** Without it, the hidden columns are written into the address query string. */
+  onHideChange?: (hide: string | undefined) => void;
   /** Add a checkbox column for selecting rows. */
   selectable?: boolean;
   /** Controls shown above the table, left of the column menu (filters, actions). */
@@ -66,10 +73,11 @@ const noRows: never[] = [];
 /**
  * The one table of the product (STYLE §8), on TanStack Table v9 with server-side sorting and
  * paging: row numbers, multi-sort by shift-click, loading and empty states, optional totals,
- * pagination and column menu (spec 1 §9).
+ * pagination and column menu (spec 1 §9). Page, size, sort and hidden columns live in the
+ * address unless the screen takes them through its callbacks.
  */
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { paging, onPaginationChange, onSortChange } = props;
+  const { paging, onPaginationChange, onSortChange, onHideChange } = props;
   const writeSearch = useSearchWriter();
   const pageIndex = paging?.page ?? 0;
   const pageSize = paging?.size ?? DEFAULT_PAGE_SIZE;
@@ -84,6 +92,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     [props.columns, props.selectable, offset],
   );
   const sorting = useMemo(() => fromSortQuery(props.sort), [props.sort]);
+  const hideable = useMemo(() => hideableColumnIds(props.columns), [props.columns]);
+  const columnVisibility = useMemo(() => fromHideQuery(props.hide, hideable), [props.hide, hideable]);
   const pagination: PaginationState = useMemo(() => ({ pageIndex, pageSize }), [pageIndex, pageSize]);
 
   const changePaging = (next: { page: number; size: number }) => {
@@ -96,14 +106,20 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     // A new order starts again from the first page.
     else writeSearch?.((prev) => ({ ...prev, sort, page: undefined }));
   };
+  const changeVisibility = (next: ColumnVisibilityState) => {
+    const hide = toHideQuery(next, hideable);
+    if (onHideChange) onHideChange(hide);
+    else writeSearch?.((prev) => ({ ...prev, hide }));
+  };
 
   const table = useTable({
     features: dataTableFeatures,
     columns,
     data: props.data ?? noRows,
     getRowId: props.getRowId,
-    state: { sorting, pagination },
+    state: { sorting, pagination, columnVisibility },
     onSortingChange: (updater) => changeSort(functionalUpdate(updater, sorting)),
+    onColumnVisibilityChange: (updater) => changeVisibility(functionalUpdate(updater, columnVisibility)),
     onPaginationChange: (updater) => {
       const next = functionalUpdate(updater, pagination);
       changePaging({ page: next.pageIndex, size: next.pageSize });
@@ -140,7 +156,10 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                   return (
                     <TableHead
                       key={header.id}
-                      className={column.columnDef.meta?.className}
+                      className={cn(
+                        column.columnDef.meta?.className,
+                        column.columnDef.meta?.rowActions && pinnedEnd.head,
+                      )}
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
@@ -175,7 +194,13 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
               rows.map((row) => (
                 <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
+                    <TableCell
+                      key={cell.id}
+                      className={cn(
+                        cell.column.columnDef.meta?.className,
+                        cell.column.columnDef.meta?.rowActions && pinnedEnd.cell,
+                      )}
+                    >
                       <table.FlexRender cell={cell} />
                     </TableCell>
                   ))}
@@ -189,7 +214,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                 {visibleColumns.map((column) => (
                   <TableCell
                     key={column.id}
-                    className={cn('font-semibold', column.columnDef.meta?.className)}
+                    className={cn(
+                      'font-semibold',
+                      column.columnDef.meta?.className,
+                      column.columnDef.meta?.rowActions && pinnedEnd.footer,
+                    )}
                   >
                     {column.id === firstColumnId ? 'Total' : props.totals?.[column.id]}
                   </TableCell>

@@ -16,6 +16,11 @@ export interface DataTableColumnMeta {
   title?: string;
   /** Extra classes for the header and the cells of this column. */
   className?: string;
+  /**
+   * The column holds the row's actions (Profile, Details, a menu): it stays in view at the end of
+   * the row while the rest of a table too wide for the screen scrolls under it.
+   */
+  rowActions?: boolean;
 }
 
 /**

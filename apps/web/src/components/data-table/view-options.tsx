@@ -24,7 +24,7 @@ export function DataTableViewOptions<TData extends RowData>({ columns }: { colum
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" className="ml-auto">
+        <Button variant="outline" size="sm" className="ms-auto">
           <Settings2Icon aria-hidden="true" />
           View
         </Button>

@@ -58,7 +58,7 @@ export function documentColumns(onView: (document: ListedDocument) => void) {
     helper.display({
       id: 'view',
       header: () => <span className="sr-only">View</span>,
-      meta: { className: 'w-20 text-right' },
+      meta: { className: 'w-20 text-end', rowActions: true },
       cell: ({ row }) => (
         <Button
           variant="outline"

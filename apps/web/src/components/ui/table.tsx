@@ -43,7 +43,7 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
     <th
       data-slot="table-head"
       className={cn(
-        'h-10 whitespace-nowrap px-2 text-left align-middle font-medium text-foreground [&:has([role=checkbox])]:pr-0',
+        'h-10 whitespace-nowrap px-2 text-start align-middle font-medium text-foreground [&:has([role=checkbox])]:pe-0',
         className,
       )}
       {...props}
@@ -55,8 +55,23 @@ export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
   return (
     <td
       data-slot="table-cell"
-      className={cn('whitespace-nowrap p-2 align-middle [&:has([role=checkbox])]:pr-0', className)}
+      className={cn('whitespace-nowrap p-2 align-middle [&:has([role=checkbox])]:pe-0', className)}
       {...props}
     />
   );
 }
+
+// A hairline on its start edge marks where the scrolled columns pass under it.
+const pinned =
+  'sticky end-0 z-10 before:absolute before:inset-y-0 before:start-0 before:border-s before:border-border';
+
+/**
+ * A column pinned to the end edge (the right, or the left in Arabic) of a table that scrolls
+ * sideways: a row's actions stay in view. Its cells are opaque, in the colour the header, a
+ * hovered row or the totals row shows, so the columns scrolling under it do not show through.
+ */
+export const pinnedEnd = {
+  head: `${pinned} bg-[color-mix(in_srgb,var(--color-muted)_40%,var(--color-background))]`,
+  cell: `${pinned} bg-background [tr:hover>&]:bg-[color-mix(in_srgb,var(--color-muted)_50%,var(--color-background))]`,
+  footer: `${pinned} bg-[color-mix(in_srgb,var(--color-muted)_50%,var(--color-background))]`,
+};

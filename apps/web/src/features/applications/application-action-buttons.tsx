@@ -36,7 +36,7 @@ export function ApplicationActionButtons({
         })}
       </div>
       {reasons.length > 0 && (
-        <p id={`reason-${application.id}`} className="max-w-80 text-right text-xs text-muted-foreground">
+        <p id={`reason-${application.id}`} className="max-w-80 text-end text-xs text-muted-foreground">
           {reasons.join(' ')}
         </p>
       )}

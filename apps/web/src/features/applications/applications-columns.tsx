@@ -33,7 +33,7 @@ export function applicationColumns(onAction: (action: ApplicationAction, applica
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       enableHiding: false,
-      meta: { className: 'w-12 text-right', title: 'Actions' },
+      meta: { className: 'w-12 text-end', title: 'Actions', rowActions: true },
       cell: ({ row }) => <ApplicationRowMenu application={row.original} onAction={onAction} />,
     }),
   ]);

@@ -27,6 +27,7 @@ export function ApplicationsTable({
       pagination
       sort={search.sort}
       columnVisibility
+      hide={search.hide}
     />
   );
 }

@@ -3,7 +3,16 @@ import { PlusIcon } from 'lucide-react';
 import { P, messages, type customersApi } from '@console/contract';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  pinnedEnd,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { cn } from '@/lib/utils';
 import { useCan } from '@/lib/permissions';
 import { useCustomerApplications } from './api/customer-applications';
 import { AddApplicationDialog } from './add-application-dialog';
@@ -37,7 +46,7 @@ export function CustomerApplicationsTab({ customer }: { customer: customersApi.C
               <TableHead>Status</TableHead>
               <TableHead>Account number</TableHead>
               <TableHead>Created</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead className={cn('text-end', pinnedEnd.head)}>Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -54,7 +63,7 @@ export function CustomerApplicationsTab({ customer }: { customer: customersApi.C
                   <TableCell>
                     {a.type} {a.currency}
                     {a.isShadow && (
-                      <span className="ml-2 text-xs text-muted-foreground">(account request)</span>
+                      <span className="ms-2 text-xs text-muted-foreground">(account request)</span>
                     )}
                   </TableCell>
                   <TableCell className="whitespace-normal">
@@ -73,7 +82,7 @@ export function CustomerApplicationsTab({ customer }: { customer: customersApi.C
                     {a.createdBy}
                     <span className="block text-xs">{formatDateTime(a.createdAt)}</span>
                   </TableCell>
-                  <TableCell className="whitespace-normal text-right">
+                  <TableCell className={cn('whitespace-normal text-end', pinnedEnd.cell)}>
                     <ApplicationActionButtons
                       application={a}
                       onAction={(action, application) => setDialog({ action, application })}

@@ -1,10 +1,7 @@
 import type { businessesApi } from '@console/contract';
 import { DetailSection } from '@/components/detail-section';
-import { formatDateTime } from '@/lib/format';
+import { formatAmount, formatDateTime } from '@/lib/format';
 import { lookupName, useCountries } from '@/lib/metadata';
-
-/** Decimal strings as they are: money is never turned into a float for display. */
-const money = (value: string | null, currency: string) => (value ? `${value} ${currency}` : null);
 
 /** The Profile Details tab: the business, its contact, its account and its figures (spec 2 §3). */
 export function BusinessDetails({ business: b }: { business: businessesApi.Business }) {
@@ -49,10 +46,10 @@ export function BusinessDetails({ business: b }: { business: businessesApi.Busin
       <DetailSection
         title="Financial"
         details={[
-          { label: 'Capital Invested', value: money(b.capitalInvested, b.currency) },
+          { label: 'Capital Invested', value: formatAmount(b.capitalInvested, b.currency) },
           { label: 'Number of Employees', value: b.noOfEmployees },
-          { label: 'Monthly Turnover', value: money(b.monthlyTurnover, b.currency) },
-          { label: 'Annual Turnover', value: money(b.annualTurnover, b.currency) },
+          { label: 'Monthly Turnover', value: formatAmount(b.monthlyTurnover, b.currency) },
+          { label: 'Annual Turnover', value: formatAmount(b.annualTurnover, b.currency) },
           { label: 'Signatory Type', value: b.signatoryType },
           { label: 'Signatory Notes', value: b.signatoryNotes },
         ]}

@@ -25,7 +25,7 @@ export const businessColumns = helper.columns([
   helper.accessor('documents', {
     header: 'Documents',
     enableSorting: false,
-    meta: { className: 'text-right tabular-nums' },
+    meta: { className: 'text-end tabular-nums' },
   }),
   helper.accessor('createdBy', { header: 'Created By', enableSorting: false }),
   helper.accessor('createdAt', {
@@ -36,7 +36,7 @@ export const businessColumns = helper.columns([
     id: 'profile',
     header: () => <span className="sr-only">Profile</span>,
     enableHiding: false,
-    meta: { className: 'w-16 text-right', title: 'Profile' },
+    meta: { className: 'w-16 text-end', title: 'Profile', rowActions: true },
     cell: ({ row }) => (
       <Badge variant="outline" asChild>
         <Link

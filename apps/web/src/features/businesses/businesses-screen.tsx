@@ -45,6 +45,7 @@ export function BusinessesScreen({ search }: { search: BusinessesSearch }) {
         pagination
         sort={search.sort}
         columnVisibility
+        hide={search.hide}
         toolbar={<FilterDialog filters={filters} sortFields={businessSortFields} />}
       />
     </div>

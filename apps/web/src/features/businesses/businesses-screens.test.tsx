@@ -122,11 +122,18 @@ describe('/businesses/{id}', () => {
 
   it('offers Change Status only when under review, and shows the account number once Completed', async () => {
     as([P.ListBusinesses, P.ChangeBusinessStatus]);
-    const full = { ...row, registrationDate: '2015-01-01', type: 'Partnership', countriesTradedWith: [] };
+    const full = {
+      ...row,
+      registrationDate: '2015-01-01',
+      type: 'Partnership',
+      countriesTradedWith: [],
+      capitalInvested: '250000.5',
+    };
     mockApi({ [`GET Businesses/${ID}`]: { body: full }, 'GET Metadata/Countries': { body: [] } });
     const first = renderInRouter(() => <BusinessProfileScreen id={ID} />);
     expect(await screen.findByRole('button', { name: 'Change Status' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Signatories' })).toBeTruthy();
+    expect(screen.getByText('250,000.50 USD')).toBeTruthy();
     first.unmount();
     mockApi({
       [`GET Businesses/${ID}`]: { body: { ...full, status: 'Completed', accountNumber: '0010100001' } },

@@ -42,7 +42,7 @@ export function DocumentsPanel({
         isLoading={isLoading}
         getRowId={(d) => d.id}
         toolbar={
-          <Button className="ml-auto" disabled={!canUpload} onClick={() => setUploading(true)}>
+          <Button className="ms-auto" disabled={!canUpload} onClick={() => setUploading(true)}>
             <UploadIcon aria-hidden="true" />
             Upload Document
           </Button>

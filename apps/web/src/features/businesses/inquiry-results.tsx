@@ -29,12 +29,12 @@ const columns = helper.columns([
   helper.accessor('documents', {
     header: 'Documents',
     ...plain,
-    meta: { className: 'text-right tabular-nums' },
+    meta: { className: 'text-end tabular-nums' },
   }),
   helper.display({
     id: 'profile',
     header: () => <span className="sr-only">Profile</span>,
-    meta: { className: 'w-24 text-right' },
+    meta: { className: 'w-24 text-end', rowActions: true },
     cell: ({ row }) => (
       <Button variant="outline" size="sm" asChild>
         <Link

@@ -22,7 +22,7 @@ function signatoryColumns(onDetails: (s: Signatory) => void) {
     helper.accessor('ownershipPercentage', {
       header: 'Ownership',
       ...plain,
-      meta: { className: 'text-right tabular-nums' },
+      meta: { className: 'text-end tabular-nums' },
       cell: ({ getValue }) => `${getValue()} %`,
     }),
     helper.accessor('idType', { header: 'ID Type', ...plain }),
@@ -31,12 +31,12 @@ function signatoryColumns(onDetails: (s: Signatory) => void) {
     helper.accessor('documents', {
       header: 'Documents',
       ...plain,
-      meta: { className: 'text-right tabular-nums' },
+      meta: { className: 'text-end tabular-nums' },
     }),
     helper.display({
       id: 'details',
       header: () => <span className="sr-only">Details</span>,
-      meta: { className: 'w-24 text-right' },
+      meta: { className: 'w-24 text-end', rowActions: true },
       cell: ({ row }) => (
         <Button
           variant="outline"

@@ -16,10 +16,10 @@ export function RemarksHistoryDialog({ row, onClose }: { row: RequisitionRow | n
       {row && (
         <table className="w-full text-sm" aria-label="Remarks History">
           <thead>
-            <tr className="text-left text-muted-foreground">
-              <th className="py-1 pr-2 font-medium">Status</th>
-              <th className="py-1 pr-2 font-medium">Remarks</th>
-              <th className="py-1 pr-2 font-medium">By</th>
+            <tr className="text-start text-muted-foreground">
+              <th className="py-1 pe-2 font-medium">Status</th>
+              <th className="py-1 pe-2 font-medium">Remarks</th>
+              <th className="py-1 pe-2 font-medium">By</th>
               <th className="py-1 font-medium">At</th>
             </tr>
           </thead>
@@ -33,11 +33,11 @@ export function RemarksHistoryDialog({ row, onClose }: { row: RequisitionRow | n
             )}
             {row.remarks.map((r, i) => (
               <tr key={i} className="border-t align-top">
-                <td className="py-2 pr-2">
+                <td className="py-2 pe-2">
                   <StatusBadge status={r.status} />
                 </td>
-                <td className="py-2 pr-2 whitespace-pre-wrap">{r.remarks ?? '—'}</td>
-                <td className="py-2 pr-2">{r.by}</td>
+                <td className="py-2 pe-2 whitespace-pre-wrap">{r.remarks ?? '—'}</td>
+                <td className="py-2 pe-2">{r.by}</td>
                 <td className="py-2 tabular-nums">{formatDateTime(r.at)}</td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { dataTableColumns } from '@/components/data-table/features';
 import { StatusBadge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format';
+import { formatAmount, formatDateTime } from '@/lib/format';
 import type { CardRow, LimitRow, RequisitionKind, RequisitionRow } from './api/list-requisitions';
 import { RequisitionActions, type RequisitionAction } from './requisition-actions';
 
@@ -43,8 +43,8 @@ export function requisitionColumns(
           helper.display({
             id: 'amount',
             header: 'Amount',
-            meta: { className: 'text-right tabular-nums' },
-            cell: ({ row }) => `${asLimit(row.original).amount} ${asLimit(row.original).currency}`,
+            meta: { className: 'text-end tabular-nums' },
+            cell: ({ row }) => formatAmount(asLimit(row.original).amount, asLimit(row.original).currency),
           }),
         ];
   return helper.columns([
@@ -71,7 +71,7 @@ export function requisitionColumns(
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       enableHiding: false,
-      meta: { className: 'text-right', title: 'Actions' },
+      meta: { className: 'text-end', title: 'Actions', rowActions: true },
       cell: ({ row }) => <RequisitionActions row={row.original} onAction={onAction} />,
     }),
   ]);

@@ -116,4 +116,30 @@ describe('card requisitions', () => {
     expect(within(history).getByText('cards.checker')).toBeTruthy();
     signedIn.session = null;
   });
+
+  it('writes limit amounts as every amount is written: grouped thousands, two decimals, currency', async () => {
+    signedIn.session = { userName: 'auditor', permissions: [P.ListCardRequisitions] } as StoredSession;
+    const { productType: _p, cardType: _c, ...common } = pending;
+    const limit = {
+      ...common,
+      cardNumber: '123456******7890',
+      limitType: 'Daily',
+      amount: '1750',
+      currency: 'SOS',
+    };
+    mockApi({
+      'GET Accounts/Cards/Requisitions/Limit': {
+        body: { items: [limit], page: 0, size: 10, totalItems: 1, totalPages: 1 },
+      },
+      'GET Metadata/Lookups/CardRequisitionStatus': { body: statuses },
+    });
+    function Limits() {
+      const search = useRouterState({ select: (s) => validateRequisitionsSearch(s.location.search) });
+      return <RequisitionsScreen kind="Limit" search={search} />;
+    }
+    renderInRouter(() => <Limits />, '/cards/limits');
+    const table = await screen.findByRole('table', { name: 'Card Limits' });
+    expect(await within(table).findByText('1,750.00 SOS')).toBeTruthy();
+    signedIn.session = null;
+  });
 });

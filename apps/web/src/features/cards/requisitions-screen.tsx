@@ -45,6 +45,7 @@ export function RequisitionsScreen({ kind, search }: { kind: RequisitionKind; se
         pagination
         sort={search.sort}
         columnVisibility
+        hide={search.hide}
         toolbar={<FilterDialog filters={filters} sortFields={requisitionSortFields} />}
       />
       <ChangeRequisitionStatusDialog

@@ -60,7 +60,7 @@ describe('account actions', () => {
   it('sets a daily limit: the current one, then the spec messages, then the exact decimal', async () => {
     signedIn.session = officer;
     const calls = mockApi({
-      [limitPath]: { body: { limit: '500.00', currency: 'USD', maxLimit: '10000.00' } },
+      [limitPath]: { body: { limit: '1500', currency: 'USD', maxLimit: '10000.00' } },
       'POST Accounts/SetLimit': { status: 204 },
     });
     const u = userEvent.setup();
@@ -69,7 +69,9 @@ describe('account actions', () => {
     ));
     await u.click(await screen.findByRole('button', { name: 'Set Daily Limit: account 0010000001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Set Daily Limit' });
-    await within(dialog).findByText('500.00 USD');
+    // Amounts as every screen writes them: grouped thousands, two decimals.
+    await within(dialog).findByText('1,500.00 USD');
+    expect(within(dialog).getByText('(at most 10,000.00 USD)')).toBeTruthy();
     const save = within(dialog).getByRole('button', { name: 'Set Limit' });
     const input = within(dialog).getByLabelText('New Daily Limit');
     await u.click(save);
@@ -85,7 +87,7 @@ describe('account actions', () => {
     await u.clear(input);
     await u.type(input, '20000');
     await u.click(save);
-    expect(await within(dialog).findByText('The daily limit cannot exceed 10000.00 USD.')).toBeTruthy();
+    expect(await within(dialog).findByText('The daily limit cannot exceed 10,000.00 USD.')).toBeTruthy();
     await u.clear(input);
     await u.type(input, '750.50');
     await u.click(save);

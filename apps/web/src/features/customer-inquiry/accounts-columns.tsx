@@ -46,7 +46,7 @@ export function accountColumns(renderActions?: (account: Account) => ReactNode) 
           helper.display({
             id: 'actions',
             header: () => <span className="sr-only">Actions</span>,
-            meta: { className: 'text-right' },
+            meta: { className: 'text-end', rowActions: true },
             cell: ({ row }) => renderActions(row.original),
           }),
         ]

@@ -31,7 +31,7 @@ function cardColumns(onAction: (action: CardAction, card: Card) => void, can: Re
     helper.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'text-right' },
+      meta: { className: 'text-end', rowActions: true },
       cell: ({ row }) => (
         <div className="flex justify-end gap-2">
           <Button

@@ -26,7 +26,7 @@ const columns = helper.columns([
   helper.display({
     id: 'profile',
     header: () => <span className="sr-only">Profile</span>,
-    meta: { className: 'w-24 text-right' },
+    meta: { className: 'w-24 text-end', rowActions: true },
     cell: ({ row }) => (
       <Button variant="outline" size="sm" asChild>
         <Link

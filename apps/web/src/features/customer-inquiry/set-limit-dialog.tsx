@@ -6,6 +6,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { InputField } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { formatAmount } from '@/lib/format';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useAccountLimit, useSetLimit } from './api/account-limit';
 import type { AccountDialogProps } from './link-account-dialog';
@@ -41,7 +42,10 @@ function SetLimitForm({ organizationId, account, customer, onClose }: AccountDia
     const wanted = limit.trim();
     if (bound && accountsApi.compareDecimal(wanted, bound.maxLimit) > 0)
       return form.setError('limit', {
-        message: fillMessage(messages.limitTooHigh, { max: bound.maxLimit, currency: bound.currency }),
+        message: fillMessage(messages.limitTooHigh, {
+          max: formatAmount(bound.maxLimit),
+          currency: bound.currency,
+        }),
       });
     try {
       await set.mutateAsync({
@@ -65,11 +69,11 @@ function SetLimitForm({ organizationId, account, customer, onClose }: AccountDia
           <>
             Current daily limit:{' '}
             <span className="font-medium tabular-nums">
-              {bound.limit ? `${bound.limit} ${bound.currency}` : 'Not set'}
+              {bound.limit ? formatAmount(bound.limit, bound.currency) : 'Not set'}
             </span>
             <span className="text-muted-foreground">
               {' '}
-              (at most {bound.maxLimit} {bound.currency})
+              (at most {formatAmount(bound.maxLimit, bound.currency)})
             </span>
           </>
         ) : (

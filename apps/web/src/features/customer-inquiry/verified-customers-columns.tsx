@@ -23,7 +23,7 @@ export function verifiedCustomerColumns(
     helper.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'w-12 text-right' },
+      meta: { className: 'w-12 text-end', rowActions: true },
       cell: ({ row }) => <VerifiedCustomerActions customer={row.original} onAction={onAction} />,
     }),
   ]);

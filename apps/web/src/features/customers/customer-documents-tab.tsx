@@ -31,7 +31,7 @@ export function CustomerDocumentsTab({ customerId }: { customerId: string }) {
         isLoading={canList && documents.isPending}
         getRowId={(d) => d.id}
         toolbar={
-          <Button className="ml-auto" disabled={!canUpload} onClick={() => setUploading(true)}>
+          <Button className="ms-auto" disabled={!canUpload} onClick={() => setUploading(true)}>
             <UploadIcon aria-hidden="true" />
             Upload Document
           </Button>

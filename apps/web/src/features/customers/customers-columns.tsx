@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 
 const helper = dataTableColumns<customersApi.CustomerRow>();
-// Counts: right-aligned figures under headers that may wrap.
+// Counts: end-aligned figures under headers that may wrap.
 const count = {
   enableSorting: false,
-  meta: { className: 'whitespace-normal text-right tabular-nums' },
+  meta: { className: 'whitespace-normal text-end tabular-nums' },
 } as const;
 
 /** Column ids of sortable columns are the server's sort fields (contract listCustomers). */
@@ -38,7 +38,7 @@ export const customerColumns = helper.columns([
     id: 'profile',
     header: () => <span className="sr-only">Profile</span>,
     enableHiding: false,
-    meta: { className: 'w-16 text-right', title: 'Profile' },
+    meta: { className: 'w-16 text-end', title: 'Profile', rowActions: true },
     cell: ({ row }) => (
       <Button variant="outline" size="sm" asChild>
         <Link

@@ -21,6 +21,7 @@ export function CustomersTable({ search, toolbar }: { search: CustomersSearch; t
       pagination
       sort={search.sort}
       columnVisibility
+      hide={search.hide}
       toolbar={toolbar}
     />
   );

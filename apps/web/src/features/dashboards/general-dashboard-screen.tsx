@@ -33,6 +33,7 @@ export function GeneralDashboardScreen({ search }: { search: DashboardSearch }) 
           users={data?.users}
           isLoading={stats.isPending || stats.isPlaceholderData}
           sort={search.sort}
+          hide={search.hide}
         />
       </section>
       {data && (

@@ -17,7 +17,7 @@ const columns = helper.columns([
   ...countFields.map((f) =>
     helper.accessor(f.key, {
       header: f.label,
-      meta: { className: 'whitespace-normal text-right tabular-nums' },
+      meta: { className: 'whitespace-normal text-end tabular-nums' },
     }),
   ),
 ]);
@@ -44,10 +44,12 @@ export function PerUserTable({
   users,
   isLoading,
   sort,
+  hide,
 }: {
   users: UserRow[] | undefined;
   isLoading: boolean;
   sort: string | undefined;
+  hide: string | undefined;
 }) {
   const rows = useMemo(() => (users ? sorted(users, sort) : undefined), [users, sort]);
   return (
@@ -59,6 +61,7 @@ export function PerUserTable({
       getRowId={(r) => r.createdBy}
       sort={sort}
       columnVisibility
+      hide={hide}
     />
   );
 }

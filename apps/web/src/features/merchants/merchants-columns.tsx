@@ -74,7 +74,7 @@ export function merchantColumns(onAction: (action: MerchantAction, m: Merchant) 
     helper.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'text-right' },
+      meta: { className: 'text-end', rowActions: true },
       cell: ({ row }) => <MerchantActions merchant={row.original} onAction={onAction} />,
     }),
   ]);

@@ -1,6 +1,6 @@
 import type { merchantsApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
-import { formatDateTime, formatDecimal } from '@/lib/format';
+import { formatDateTime, formatAmount } from '@/lib/format';
 
 const helper = dataTableColumns<merchantsApi.MerchantTransaction>();
 const plain = { enableSorting: false } as const;
@@ -17,8 +17,8 @@ export const statementColumns = helper.columns([
   helper.accessor('trnAmount', {
     header: 'Amount',
     ...plain,
-    meta: { className: 'text-right tabular-nums' },
-    cell: ({ getValue }) => formatDecimal(getValue()),
+    meta: { className: 'text-end tabular-nums' },
+    cell: ({ getValue }) => formatAmount(getValue()),
   }),
   helper.accessor('txCcy', { header: 'Currency', ...plain }),
   helper.accessor('remarks', { header: 'Remarks', ...plain }),
@@ -31,8 +31,8 @@ export function statementTotals(totals: merchantsApi.CurrencyTotal[] | undefined
     trnAmount: (
       <span className="grid justify-items-end tabular-nums" data-testid="statement-total">
         {totals.length === 0
-          ? formatDecimal('0')
-          : totals.map((t) => <span key={t.currency}>{formatDecimal(t.total)}</span>)}
+          ? formatAmount('0')
+          : totals.map((t) => <span key={t.currency}>{formatAmount(t.total)}</span>)}
       </span>
     ),
     txCcy: (

@@ -97,7 +97,9 @@ describe('merchant statement', () => {
     const code = await screen.findByLabelText('Merchant code');
     await u.type(code, '20000003');
     await u.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ merchantCode: '20000003' }));
+    // The code is plain in the address, not JSON-quoted (`%2220000003%22`).
+    await waitFor(() => expect(router.state.location.href).toMatch(/[?&]merchantCode=20000003(&|$)/));
+    expect(validateStatementSearch(router.state.location.search).merchantCode).toBe('20000003');
 
     URL.createObjectURL = vi.fn(() => 'blob:http://test/1');
     URL.revokeObjectURL = vi.fn();
@@ -113,6 +115,24 @@ describe('merchant statement', () => {
       .find((u) => u.pathname.endsWith('/Export'));
     expect(exported?.searchParams.get('merchantCode')).toBe('20000003');
     expect(exported?.searchParams.get('page')).toBeNull();
+  });
+
+  it('reads an address written with the code in JSON quotes', async () => {
+    signedIn.session = {
+      userName: 'supervisor',
+      permissions: [P.ViewMerchantStatement, P.MonitorMerchantStatement],
+    } as StoredSession;
+    mockApi({ 'GET Merchants/Transactions': { body: page } });
+    renderInRouter(() => <Screen />, '/merchant/transactions?from=2026-11-01&merchantCode=%2220000003%22');
+    expect(await screen.findByLabelText<HTMLInputElement>('Merchant code')).toMatchObject({
+      value: '20000003',
+    });
+    await waitFor(() => expect(vi.mocked(globalThis.fetch)).toHaveBeenCalled());
+    const url = new URL(
+      (vi.mocked(globalThis.fetch).mock.calls[0]?.[0] as string | URL).toString(),
+      'http://test',
+    );
+    expect(url.searchParams.get('merchantCode')).toBe('20000003');
   });
 
   it('refuses an end before the start', async () => {

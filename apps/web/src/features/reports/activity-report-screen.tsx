@@ -64,6 +64,7 @@ export function ActivityReportScreen({ search }: { search: ActivitySearch }) {
         paging={{ page, size, totalItems: data?.totalItems, totalPages: data?.totalPages ?? 1 }}
         pagination
         columnVisibility
+        hide={search.hide}
         toolbar={
           <div className="flex flex-wrap items-center gap-3">
             <Button

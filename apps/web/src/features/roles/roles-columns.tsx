@@ -32,7 +32,7 @@ export function roleColumns(onAction: (action: RoleAction, role: rolesApi.Role) 
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       enableHiding: false,
-      meta: { className: 'w-24 text-right', title: 'Actions' },
+      meta: { className: 'w-24 text-end', title: 'Actions', rowActions: true },
       cell: ({ row }) => <RoleRowActions role={row.original} onAction={onAction} />,
     }),
   ]);

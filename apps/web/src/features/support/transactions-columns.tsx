@@ -1,6 +1,6 @@
 import type { mbankingSupportApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
-import { formatDateTime, formatDecimal } from '@/lib/format';
+import { formatDateTime, formatAmount } from '@/lib/format';
 
 const helper = dataTableColumns<mbankingSupportApi.MbankingTransaction>();
 const plain = { enableSorting: false } as const;
@@ -18,8 +18,8 @@ export const transactionColumns = helper.columns([
   helper.accessor('amount', {
     header: 'Amount',
     ...plain,
-    meta: { className: 'text-right tabular-nums' },
-    cell: ({ getValue }) => formatDecimal(getValue()),
+    meta: { className: 'text-end tabular-nums' },
+    cell: ({ getValue }) => formatAmount(getValue()),
   }),
   helper.accessor('currency', { header: 'Currency', ...plain }),
 ]);

@@ -51,7 +51,7 @@ function UserBranches({ userId }: { userId: string }) {
         helper.display({
           id: 'actions',
           header: () => <span className="sr-only">Actions</span>,
-          meta: { className: 'w-24 text-right' },
+          meta: { className: 'w-24 text-end', rowActions: true },
           cell: ({ row }) => (
             <div className="flex justify-end gap-1">
               <Button

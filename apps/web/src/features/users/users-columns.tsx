@@ -45,7 +45,7 @@ export function userColumns(onAction: (action: UserAction, user: usersApi.User) 
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       enableHiding: false,
-      meta: { className: 'w-12 text-right', title: 'Actions' },
+      meta: { className: 'w-12 text-end', title: 'Actions', rowActions: true },
       cell: ({ row }) => <UserRowActions user={row.original} onAction={onAction} />,
     }),
   ]);

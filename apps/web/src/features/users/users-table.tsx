@@ -31,6 +31,7 @@ export function UsersTable({
       pagination
       sort={search.sort}
       columnVisibility
+      hide={search.hide}
       toolbar={toolbar}
     />
   );
