@@ -56,6 +56,7 @@ export const linkAccount = endpoint({
   access: requires(P.LinkToDahabPlus),
   body: z.object({ organizationId: orgId, accountType, accountNo, mobile: mobileNumber, oTP: otpField }),
   response: done,
+  reachesCore: true,
   success: 200,
 });
 
@@ -67,6 +68,7 @@ export const deLinkAccount = endpoint({
   access: requires(P.DeLinkFromDahabPlus),
   body: z.object({ organizationId: orgId, accountType, accountNo, mobile: mobileNumber }),
   response: done,
+  reachesCore: true,
   success: 200,
 });
 
@@ -88,6 +90,7 @@ export const getLimit = endpoint({
   access: requires(P.SetAccountDahabPlusLimit),
   params: z.object({ org: orgId, phone: mobileNumber, account: accountNo, accountType }),
   response: accountLimit,
+  reachesCore: true,
   success: 200,
 });
 
@@ -110,6 +113,7 @@ export const setLimit = endpoint({
   tags: ['Accounts'],
   access: requires(P.SetAccountDahabPlusLimit),
   body: setLimitBody,
+  reachesCore: true,
   success: 204,
 });
 
@@ -133,6 +137,7 @@ export const listCards = endpoint({
   access: requires(P.ListAccountCards),
   params: z.object({ org: orgId, account: accountNo }),
   response: z.array(physicalCard),
+  reachesCore: true,
   success: 200,
 });
 
@@ -166,6 +171,7 @@ export const resetCardPin = endpoint({
   access: requires(P.ResetCardPIN),
   body: cardPinBody,
   response: done,
+  reachesCore: true,
   success: 200,
 });
 
@@ -179,5 +185,6 @@ export const resetPinCounter = endpoint({
   access: requires(P.ResetCardCounter),
   body: cardPinBody,
   response: done,
+  reachesCore: true,
   success: 200,
 });
