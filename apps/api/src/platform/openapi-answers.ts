@@ -53,7 +53,7 @@ const errorAnswers: Record<ErrorStatus, { name: string; response: Json }> = {
     response: {
       description:
         'The caller lacks the permission, the session is read-only (view-as), the password must be ' +
-        'changed first, or the record is outside the caller’s scope.',
+        "changed first, or the record is outside the caller's scope.",
       content: messageBody(),
     },
   },
@@ -102,7 +102,7 @@ const errorAnswers: Record<ErrorStatus, { name: string; response: Json }> = {
     name: 'ServiceUnavailable',
     response: {
       description:
-        'A system the operation needs (the bank’s core, the database) did not answer: try again later.',
+        "A system the operation needs (the bank's core, the database) did not answer: try again later.",
       content: messageBody(),
     },
   },

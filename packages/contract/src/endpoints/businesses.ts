@@ -250,6 +250,7 @@ export const registerBusiness = endpoint({
   access: requires(P.AddBusiness),
   body: registerBusinessBody,
   response: business,
+  // 409: the registration number is taken.
   errors: [409],
   success: 201,
 });

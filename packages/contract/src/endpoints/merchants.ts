@@ -135,6 +135,7 @@ export const createMerchant = endpoint({
   body: createMerchantBody,
   response: merchant,
   reachesCore: true,
+  // 409: the code is in use.
   errors: [409],
   success: 201,
 });
@@ -214,6 +215,7 @@ export const registerMerchantUser = endpoint({
   body: z.object({ merchantId: id }),
   response: merchantUser,
   reachesCore: true,
+  // 409: the merchant already has a user.
   errors: [409],
   success: 201,
 });

@@ -57,6 +57,7 @@ export const createRole = endpoint({
   access: requires(P.CreateRole),
   body: createRoleBody,
   response: role,
+  // 409: the role name is taken.
   errors: [409],
   success: 201,
 });

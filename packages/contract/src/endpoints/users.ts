@@ -112,6 +112,7 @@ export const createUser = endpoint({
   access: requires(P.RegisterUser),
   body: createUserBody,
   response: user,
+  // 409: the user name is taken.
   errors: [409],
   success: 201,
 });
@@ -271,6 +272,7 @@ export const createBranchMapping = endpoint({
   access: requires(P.RegisterUser),
   body: z.object({ userId: z.uuid(), ...mappingFields }),
   response: branchMapping,
+  // 409: the user already has a branch in that organization.
   errors: [409],
   success: 201,
 });
