@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const tokens = new TokenService(config.jwtSecret);
   const box = new SecretBox(config.dataEncryptionKey);
   const authenticator = new SessionAuthenticator(db, tokens, clock);
-  await installOpenApi(app, config.apiDocs, authenticator);
+  await installOpenApi(app, config.apiDocs, authenticator, config.passwordPolicy);
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
   const core = guardCore(deps.core ?? new SandboxCore({ db, box, clock }), config.coreTimeoutMs);
   const scopes = new UserScopes({ db });

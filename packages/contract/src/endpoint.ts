@@ -22,6 +22,9 @@ export const requires = (permission: Permission | readonly Permission[], mode?: 
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
+/** The error statuses of spec 1 §8 (500 is never an answer a client should plan for). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+
 /** One API operation, declared once and used by both the server and the web client. */
 export interface EndpointConfig {
   method: HttpMethod;
@@ -50,6 +53,15 @@ export interface EndpointConfig {
   allowDuringReset?: boolean;
   /** Exists only when the sandbox core is in use. */
   sandboxOnly?: boolean;
+  /** The operation's name in the OpenAPI document when its export name is taken in another area. */
+  operationId?: string;
+  /** Calls the bank's core systems: 503 when they do not answer. */
+  reachesCore?: boolean;
+  /**
+   * Error statuses that do not follow from the rest of the declaration (see `errorStatuses`):
+   * 409 for a duplicate, 429 for a rate limit, 401 of a public sign-in.
+   */
+  errors?: readonly ErrorStatus[];
 }
 
 export const endpoint = <const E extends EndpointConfig>(config: E): E => config;

@@ -4,6 +4,8 @@ export * from './statuses.ts';
 export * from './paging.ts';
 export * from './text.ts';
 export * from './endpoint.ts';
+export * from './error-answers.ts';
+export * from './operation-ids.ts';
 export * from './session.ts';
 export * from './metadata.ts';
 export * from './countries.ts';

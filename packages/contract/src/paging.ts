@@ -12,6 +12,19 @@ export const pagingQuery = {
 };
 
 /**
+ * What the OpenAPI document says of a sort parameter: one key (an enum of every `key`,
+ * `key,asc` and `key,desc`), or several joined by `;` (a pattern over the same keys).
+ */
+function sortDocument(fields: readonly string[]) {
+  const one = fields.flatMap((f) => [f, `${f},asc`, `${f},desc`]);
+  const key = `(?:${fields.join('|')})(?:,(?:asc|desc))?`;
+  return {
+    description: `Sort by ${fields.join(', ')}: \`key\` or \`key,desc\`, several joined by \`;\`.`,
+    anyOf: [{ enum: one }, { pattern: `^${key}(?:;${key})+$` }],
+  };
+}
+
+/**
  * Sort as `field` or `field,desc`, several joined by `;` (multi-column sort by shift-click).
  * The allowed fields are per list.
  */
@@ -19,6 +32,7 @@ export function sortQuery<const F extends readonly [string, ...string[]]>(fields
   const field = z.enum(fields);
   return singleLine()
     .max(200)
+    .meta(sortDocument(fields))
     .transform((raw, ctx) => {
       const out: { field: F[number]; desc: boolean }[] = [];
       for (const part of raw.split(';').filter(Boolean)) {

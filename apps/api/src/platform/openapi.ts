@@ -1,22 +1,24 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { ApiDocsMode } from '../config.ts';
+import type { ApiDocsMode, Config } from '../config.ts';
 import { fail } from './errors.ts';
+import { API_SERVER, documentHooks } from './openapi-document.ts';
 import type { Authenticator } from './session-user.ts';
 
 /** Where the reference page and the document (`/json`, `/yaml`) are served. */
 export const DOCS_PREFIX = '/api/docs';
 
 /**
- * OpenAPI 3 generated from the route schemas, with an interactive reference at /api/docs:
- * served to anyone, only to a request with a live session's bearer token, or not at all.
+ * OpenAPI 3.1 generated from the contract's declarations, with an interactive reference at
+ * /api/docs: served to anyone, only to a request with a live session's bearer token, or not at
+ * all. The password policy is the server's configured one.
  */
 export async function installOpenApi(
   app: FastifyInstance,
   mode: ApiDocsMode,
   auth: Authenticator,
+  passwordPolicy: Config['passwordPolicy'],
 ): Promise<void> {
   if (mode === 'off') return;
   await app.register(swagger, {
@@ -26,14 +28,16 @@ export async function installOpenApi(
         title: 'Back-office console API',
         version: '1.0.0',
         description:
-          'Every path is relative to /api/api/. Lists take page (from 0) and size (default 10) and answer ' +
-          '{ items, page, size, totalItems, totalPages }. Errors: 400 { errors: { field: [messages] } } for ' +
-          'validation, 400 { message } for a business rule, 401, 403, 404, 409 (stale rowVersion or duplicate), ' +
-          '429, 503 (core banking unreachable).',
+          'Every path is relative to the server, /api/api. Sign in with POST /auth, then send the token as ' +
+          'a bearer token. Lists take page (from 0) and size (default 10) and answer ' +
+          '{ items, page, size, totalItems, totalPages }. Each operation lists the errors it can answer: ' +
+          '400 { errors: { field: [messages] } } for validation or { message } for a business rule, 401, ' +
+          '403, 404, 409 (stale rowVersion or duplicate), 413, 415, 429 and 503 (core banking unreachable).',
       },
+      servers: [{ url: API_SERVER, description: 'This server' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    ...documentHooks(passwordPolicy),
   });
   const signedIn: onRequestHookHandler = (request, _reply, done) => {
     auth.authenticate(request).then(

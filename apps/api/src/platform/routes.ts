@@ -126,7 +126,6 @@ export function registerRoutes(
         querystring: strictQuery(endpoint.query),
         ...(endpoint.body && endpoint.bodyKind !== 'multipart' ? { body: endpoint.body } : {}),
         ...(Object.keys(response).length > 0 ? { response } : {}),
-        ...(endpoint.access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
       },
       config: { endpoint, ...(routeSettings?.rateLimit ? { rateLimit: routeSettings.rateLimit } : {}) },
       // Before body validation: an anonymous or unauthorised caller learns nothing about payloads.

@@ -65,6 +65,7 @@ export const linkAccount = endpoint({
   access: requires(P.LinkToDahabPlus),
   body: z.object({ organizationId: orgId, accountType, accountNo, mobile: mobileNumber, oTP: otpField }),
   response: done,
+  reachesCore: true,
   success: 200,
 });
 
@@ -76,6 +77,7 @@ export const deLinkAccount = endpoint({
   access: requires(P.DeLinkFromDahabPlus),
   body: z.object({ organizationId: orgId, accountType, accountNo, mobile: mobileNumber }),
   response: done,
+  reachesCore: true,
   success: 200,
 });
 
@@ -97,6 +99,7 @@ export const getLimit = endpoint({
   access: requires(P.SetAccountDahabPlusLimit),
   params: z.object({ org: orgId, phone: mobileNumber, account: accountNo, accountType }),
   response: accountLimit,
+  reachesCore: true,
   success: 200,
 });
 
@@ -119,6 +122,7 @@ export const setLimit = endpoint({
   tags: ['Accounts'],
   access: requires(P.SetAccountDahabPlusLimit),
   body: setLimitBody,
+  reachesCore: true,
   success: 204,
 });
 
@@ -142,6 +146,7 @@ export const listCards = endpoint({
   access: requires(P.ListAccountCards),
   params: z.object({ org: orgId, account: accountNo }),
   response: z.array(physicalCard),
+  reachesCore: true,
   success: 200,
 });
 
@@ -175,6 +180,7 @@ export const resetCardPin = endpoint({
   access: requires(P.ResetCardPIN),
   body: cardPinBody,
   response: done,
+  reachesCore: true,
   success: 200,
 });
 
@@ -188,5 +194,6 @@ export const resetPinCounter = endpoint({
   access: requires(P.ResetCardCounter),
   body: cardPinBody,
   response: done,
+  reachesCore: true,
   success: 200,
 });

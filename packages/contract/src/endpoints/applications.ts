@@ -6,7 +6,14 @@ import { paged, pagingQuery, queryBoolean, sortQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
 import { applicationStatuses } from '../statuses.ts';
 import { customerFields, mobileNumber, otpField } from './customers.ts';
-import { multiLine, optionalMultiLine, optionalText, requiredText, singleLine } from '../text.ts';
+import {
+  multiLine,
+  optionalMultiLine,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  singleLine,
+} from '../text.ts';
 
 const id = z.uuid({ error: messages.notFound });
 
@@ -90,7 +97,7 @@ export const createApplicationBody = z.object({
   customer: z.object({
     ...customerFields,
     name: requiredText(messages.customerNameRequired, 200),
-    email: requiredText(messages.emailNameRequired, 200).pipe(z.email(messages.emailInvalid)),
+    email: requiredEmail(messages.emailNameRequired),
   }),
 });
 export type CreateApplicationBody = z.input<typeof createApplicationBody>;
@@ -170,6 +177,8 @@ export const changeStatus = endpoint({
   params: z.object({ id }),
   body: changeStatusBody,
   response: applicationRow,
+  operationId: 'changeApplicationStatus',
+  reachesCore: true,
   success: 200,
 });
 

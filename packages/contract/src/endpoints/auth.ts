@@ -31,6 +31,7 @@ export const login = endpoint({
   body: loginRequest,
   response: tokenAnswer,
   otherResponses: { 202: codeNeededAnswer, 203: setupAnswer },
+  errors: [401, 429],
   success: 200,
 });
 
@@ -42,6 +43,7 @@ export const verifyTotp = endpoint({
   access: signedIn,
   body: z.object({ totp: singleLine().regex(/^\d{6}$/, messages.totpSixDigits) }),
   response: z.object({ valid: z.boolean() }),
+  errors: [429],
   success: 200,
   allowWhileViewingAs: true,
 });

@@ -13,7 +13,15 @@ import {
 } from '../metadata.ts';
 import { paged, pagingQuery, sortQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
-import { filterText, multiLine, optionalMultiLine, optionalText, requiredText, singleLine } from '../text.ts';
+import {
+  filterText,
+  multiLine,
+  optionalMultiLine,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  singleLine,
+} from '../text.ts';
 import { checkDocumentFields, documentFields, documentRecord } from './documents.ts';
 
 const id = z.uuid({ error: messages.notFound });
@@ -34,10 +42,15 @@ const optionalDate = z
   .nullable();
 
 /** Exact money as a decimal string (never a float): up to 14 digits and 2 decimals. */
+const MONEY_DIGITS = String.raw`\d{1,14}(\.\d{1,2})?`;
 const money = z
-  .union([z.string(), z.number()])
+  // The metadata tells the document what the pipe checks; the text is trimmed first.
+  .union([
+    z.string().meta({ pattern: String.raw`^\s*${MONEY_DIGITS}\s*$` }),
+    z.number().meta({ minimum: 0, exclusiveMaximum: 1e14, description: 'At most two decimals.' }),
+  ])
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,14}(\.\d{1,2})?$/, messages.amountFormat));
+  .pipe(z.string().regex(new RegExp(`^${MONEY_DIGITS}$`), messages.amountFormat));
 const optionalMoney = z
   .union([z.literal(''), money])
   .optional()
@@ -50,7 +63,8 @@ const countryCode = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .refine((v) => countryCodes.includes(v), messages.countryCodeInvalid);
+    .refine((v) => countryCodes.includes(v), messages.countryCodeInvalid)
+    .meta({ enum: countryCodes });
 
 /** A phone number: digits only, optionally after a leading + (as spec 2 §5 says of mobiles). */
 const phone = (required: string) =>
@@ -94,7 +108,7 @@ export const businessProfileFields = z.object({
   registrationNumber: requiredText(messages.registrationNumberRequired, 50),
   registrationDate: isoDate(messages.registrationDateRequired),
   type: z.enum(businessTypes, { error: messages.businessTypeRequired }),
-  email: requiredText(messages.emailRequired, 200).pipe(z.email(messages.emailInvalid)),
+  email: requiredEmail(messages.emailRequired),
   address: multiLine({ error: messages.addressRequired }).trim().min(1, messages.addressRequired).max(300),
   city: requiredText(messages.cityRequired, 100),
   country: countryCode(messages.countryRequired),
@@ -236,6 +250,8 @@ export const registerBusiness = endpoint({
   access: requires(P.AddBusiness),
   body: registerBusinessBody,
   response: business,
+  // 409: the registration number is taken.
+  errors: [409],
   success: 201,
 });
 
@@ -377,6 +393,7 @@ export const changeBusinessStatus = endpoint({
   params: z.object({ id }),
   body: changeBusinessStatusBody,
   response: business,
+  reachesCore: true,
   success: 200,
 });
 

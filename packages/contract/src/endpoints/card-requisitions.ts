@@ -134,6 +134,7 @@ export const requestCard = endpoint({
   access: requires(P.RequestCard),
   body: cardRequestBody,
   response: cardRequisition,
+  reachesCore: true,
   success: 201,
 });
 
@@ -154,6 +155,7 @@ export const requestLimitChange = endpoint({
   access: requires(P.RequestCard),
   body: limitRequestBody,
   response: limitRequisition,
+  reachesCore: true,
   success: 201,
 });
 
@@ -190,5 +192,7 @@ export const changeStatus = endpoint({
     status: z.enum(cardRequisitionStatuses),
     rowVersion: z.number().int(),
   }),
+  operationId: 'changeCardRequisitionStatus',
+  reachesCore: true,
   success: 200,
 });

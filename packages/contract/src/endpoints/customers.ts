@@ -4,7 +4,14 @@ import { messages } from '../messages.ts';
 import { customerStatuses } from '../metadata.ts';
 import { baseRecord, paged, pagingQuery, queryBoolean, sortQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
-import { filterText, optionalMultiLine, optionalText as text, requiredText, singleLine } from '../text.ts';
+import {
+  filterText,
+  optionalMultiLine,
+  optionalText as text,
+  requiredEmail,
+  requiredText,
+  singleLine,
+} from '../text.ts';
 
 const id = z.uuid({ error: messages.notFound });
 const amount = z.coerce.number().min(0).max(1e12).optional().nullable();
@@ -24,7 +31,7 @@ export const mobileNumber = singleLine({ error: messages.mobileRequiredForOtp })
 /** The editable fields of a customer profile (the create/edit payload of spec 2 §3 without status and mobile). */
 export const customerFields = {
   name: requiredText(messages.customerNameRequired, 200),
-  email: requiredText(messages.emailRequired, 200).pipe(z.email(messages.emailInvalid)),
+  email: requiredEmail(messages.emailRequired),
   telephone: text(20),
   address: optionalMultiLine(300),
   city: text(100),
@@ -164,6 +171,7 @@ export const inquiryByPhone = endpoint({
   access: requires(P.ListCustomers),
   params: z.object({ org: orgParam, mobile: mobileNumber }),
   response: z.array(verifiedCustomer),
+  reachesCore: true,
   success: 200,
 });
 
@@ -174,6 +182,7 @@ export const inquiryImage = endpoint({
   tags: ['Customers'],
   access: requires(P.ListCustomers),
   params: z.object({ org: orgParam, customerId: coreCustomerId }),
+  reachesCore: true,
   success: 200,
   responseKind: 'blob',
 });
@@ -199,6 +208,7 @@ export const customerAccounts = endpoint({
   params: z.object({ id: coreCustomerId }),
   query: z.object({ organizationId: orgParam }),
   response: z.array(account),
+  reachesCore: true,
   success: 200,
 });
 
@@ -210,6 +220,7 @@ export const mobileBankingUser = endpoint({
   access: requires([P.ListCustomerAccounts, P.ResetPin]),
   params: z.object({ org: orgParam, phone: mobileNumber }),
   response: z.object({ name: z.string(), userId: z.string() }),
+  reachesCore: true,
   success: 200,
 });
 
@@ -238,5 +249,6 @@ export const resetPin = endpoint({
     totp: stepUpCode,
   }),
   response: z.object({ message: z.string() }),
+  reachesCore: true,
   success: 200,
 });

@@ -25,6 +25,8 @@ export const userLookup = endpoint({
   access: requires(P.ViewMbankingUserInfo),
   params: z.object({ org: z.uuid({ error: messages.organizationRequired }), phone: mobileNumber }),
   response: z.object({ name: z.string(), userId: z.string() }),
+  operationId: 'mobileBankingUserLookup',
+  reachesCore: true,
   success: 200,
 });
 
@@ -74,6 +76,7 @@ export const userInfo = endpoint({
   params: z.object({ userId: mbankingUserId }),
   query: z.object({ ...pagingQuery }),
   response: userInfoResponse,
+  reachesCore: true,
   success: 200,
 });
 
@@ -90,6 +93,7 @@ export const blockUser = endpoint({
     reason: requiredText(messages.blockReasonRequired, 300),
   }),
   response: done,
+  reachesCore: true,
   success: 200,
 });
 
@@ -102,6 +106,7 @@ export const unblockUser = endpoint({
   access: requires(P.UnblockMbankingUser),
   body: z.object({ userId: mbankingUserId }),
   response: done,
+  reachesCore: true,
   success: 200,
 });
 
@@ -118,6 +123,7 @@ export const userOtpChannels = endpoint({
   access: requires(P.ListOtpChannels),
   params: z.object({ userId: mbankingUserId }),
   response: z.array(otpChannelOption),
+  reachesCore: true,
   success: 200,
 });
 
@@ -135,5 +141,6 @@ export const resendOtp = endpoint({
     to: requiredText(messages.otpChannelRequired, 200),
   }),
   response: done,
+  reachesCore: true,
   success: 200,
 });

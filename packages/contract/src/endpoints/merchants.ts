@@ -3,7 +3,7 @@ import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { paged, pagingQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
-import { optionalText, requiredText, singleLine } from '../text.ts';
+import { optionalText, requiredEmail, requiredText, singleLine } from '../text.ts';
 import { rowVersion } from './users.ts';
 
 const id = z.uuid({ error: messages.notFound });
@@ -41,6 +41,7 @@ export const accountInquiry = endpoint({
   access: requires(P.ListMerchants),
   query: z.object({ organizationId, accountNo: accountNumber }),
   response: accountInfo,
+  reachesCore: true,
   success: 200,
 });
 
@@ -53,6 +54,7 @@ export const accountHolderImage = endpoint({
   tags: ['Merchants'],
   access: requires(P.ListMerchants),
   query: z.object({ organizationId, accountNo: accountNumber }),
+  reachesCore: true,
   success: 200,
   responseKind: 'blob',
 });
@@ -83,7 +85,12 @@ export const listMerchants = endpoint({
   tags: ['Merchants'],
   access: requires(P.ListMerchants),
   query: z
-    .object({ organizationId, accountNo: accountNumber.optional(), code: merchantCode.optional() })
+    .object({
+      organizationId,
+      // Query parameters cannot say "exactly one of" in the document: each says it in words.
+      accountNo: accountNumber.optional().meta({ description: 'Give accountNo or code, not both.' }),
+      code: merchantCode.optional().meta({ description: 'Give code or accountNo, not both.' }),
+    })
     .refine((q) => (q.accountNo === undefined) !== (q.code === undefined), {
       message: messages.merchantIdentifierRequired,
       path: ['accountNo'],
@@ -102,7 +109,7 @@ const phone = singleLine({ error: messages.mobileNumberRequired })
 export const merchantFields = {
   name: requiredText(messages.merchantNameRequired, 200),
   phone,
-  email: requiredText(messages.emailRequired, 200).pipe(z.email(messages.emailInvalid)),
+  email: requiredEmail(messages.emailRequired),
 };
 
 export const createMerchantBody = z.object({
@@ -127,6 +134,9 @@ export const createMerchant = endpoint({
   access: requires(P.AddMerchant),
   body: createMerchantBody,
   response: merchant,
+  reachesCore: true,
+  // 409: the code is in use.
+  errors: [409],
   success: 201,
 });
 
@@ -155,6 +165,8 @@ export const generateCode = endpoint({
   access: requires(P.AddMerchant),
   query: z.object({ organizationId }),
   response: z.object({ code: z.string() }),
+  // 503 when no unused code is found in a few tries.
+  errors: [503],
   success: 200,
   reserves: true,
 });
@@ -203,6 +215,9 @@ export const registerMerchantUser = endpoint({
   access: requires(P.AddMerchant),
   body: z.object({ merchantId: id }),
   response: merchantUser,
+  reachesCore: true,
+  // 409: the merchant already has a user.
+  errors: [409],
   success: 201,
 });
 
@@ -262,6 +277,7 @@ export const statement = endpoint({
     merchantCode: z.string().nullable(),
     totals: z.array(currencyTotal),
   }),
+  reachesCore: true,
   success: 200,
 });
 
@@ -272,6 +288,7 @@ export const statementCsv = endpoint({
   tags: ['Merchants'],
   access: requires([P.ViewMerchantStatement, P.MonitorMerchantStatement]),
   query: statementQuery,
+  reachesCore: true,
   success: 200,
   responseKind: 'blob',
 });

@@ -39,5 +39,8 @@ export const sendOtp = endpoint({
     customerId: singleLine().max(40).optional().nullable(),
   }),
   response: z.object({ sentTo: z.string(), expiresAt: z.string() }),
+  reachesCore: true,
+  // Too many codes sent to one phone within a while.
+  errors: [429],
   success: 200,
 });

@@ -21,6 +21,7 @@ export const ready = endpoint({
   tags: ['Platform'],
   access: publicAccess,
   response: healthAnswer,
+  errors: [503],
   success: 200,
 });
 

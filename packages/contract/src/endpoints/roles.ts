@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { baseRecord, paged, pagingQuery, sortQuery } from '../paging.ts';
-import { P, isPermission } from '../permissions.ts';
+import { P, allPermissions, isPermission } from '../permissions.ts';
 import { idParams, rowVersion } from './users.ts';
 import { filterText, multiLine, requiredText, singleLine } from '../text.ts';
 
@@ -15,8 +15,9 @@ export const role = z.object({
 });
 export type Role = z.infer<typeof role>;
 
+// The enum is for the document: the refinement keeps the catalogue's own message for an unknown name.
 const permissions = z
-  .array(singleLine().refine(isPermission, messages.unknownPermission), {
+  .array(singleLine().refine(isPermission, messages.unknownPermission).meta({ enum: allPermissions }), {
     error: messages.roleNeedsPermission,
   })
   .min(1, messages.roleNeedsPermission)
@@ -56,6 +57,8 @@ export const createRole = endpoint({
   access: requires(P.CreateRole),
   body: createRoleBody,
   response: role,
+  // 409: the role name is taken.
+  errors: [409],
   success: 201,
 });
 

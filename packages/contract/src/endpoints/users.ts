@@ -47,13 +47,23 @@ const email = z
   .optional()
   .nullable();
 
+/**
+ * Marks a new password in the OpenAPI document, where the server puts its configured policy
+ * (PASSWORD_MIN_LENGTH and the maximum) in place of the mark: the contract cannot know them.
+ * The schema itself only refuses blanks, so the server's policy message is the one users see.
+ */
+export const PASSWORD_POLICY = 'x-password-policy';
+
 export const createUserBody = z.object({
   userName: singleLine({ error: messages.usernameRequired })
     .trim()
     .min(1, messages.usernameRequired)
     .max(50)
     .regex(/^[A-Za-z0-9._-]+$/, messages.usernameCharacters),
-  password: singleLine({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(128),
+  password: singleLine({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(128)
+    .meta({ [PASSWORD_POLICY]: true }),
   phone,
   email,
   roles: z.array(z.uuid()).max(50).default([]),
@@ -102,6 +112,8 @@ export const createUser = endpoint({
   access: requires(P.RegisterUser),
   body: createUserBody,
   response: user,
+  // 409: the user name is taken.
+  errors: [409],
   success: 201,
 });
 
@@ -132,7 +144,8 @@ export const changePasswordBody = z.object({
   oldPassword: singleLine().max(256).optional().nullable(),
   newPassword: singleLine({ error: messages.newPasswordRequired })
     .min(1, messages.newPasswordRequired)
-    .max(256),
+    .max(256)
+    .meta({ [PASSWORD_POLICY]: true }),
   repeatNewPassword: singleLine({ error: messages.repeatPasswordRequired })
     .min(1, messages.repeatPasswordRequired)
     .max(256),
@@ -259,6 +272,8 @@ export const createBranchMapping = endpoint({
   access: requires(P.RegisterUser),
   body: z.object({ userId: z.uuid(), ...mappingFields }),
   response: branchMapping,
+  // 409: the user already has a branch in that organization.
+  errors: [409],
   success: 201,
 });
 

@@ -1,0 +1,59 @@
+import type { EndpointConfig } from './endpoint.ts';
+import * as accounts from './endpoints/accounts.ts';
+import * as applications from './endpoints/applications.ts';
+import * as auth from './endpoints/auth.ts';
+import * as businesses from './endpoints/businesses.ts';
+import * as cardRequisitions from './endpoints/card-requisitions.ts';
+import * as customers from './endpoints/customers.ts';
+import * as documents from './endpoints/documents.ts';
+import * as mbankingSupport from './endpoints/mbanking-support.ts';
+import * as merchants from './endpoints/merchants.ts';
+import * as metadata from './endpoints/metadata.ts';
+import * as organizations from './endpoints/organizations.ts';
+import * as otp from './endpoints/otp.ts';
+import * as platform from './endpoints/platform.ts';
+import * as reports from './endpoints/reports.ts';
+import * as roles from './endpoints/roles.ts';
+import * as sandbox from './endpoints/sandbox.ts';
+import * as users from './endpoints/users.ts';
+
+/** Every file of `endpoints/`, by the file's name (the test keeps this list complete). */
+export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  accounts,
+  applications,
+  auth,
+  businesses,
+  'card-requisitions': cardRequisitions,
+  customers,
+  documents,
+  'mbanking-support': mbankingSupport,
+  merchants,
+  metadata,
+  organizations,
+  otp,
+  platform,
+  reports,
+  roles,
+  sandbox,
+  users,
+};
+
+const isEndpoint = (value: unknown): value is EndpointConfig =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'access' in value &&
+  'success' in value;
+
+/**
+ * The OpenAPI operationId of every endpoint: its export name, which stays stable as long as the
+ * code calls it by that name, or its own `operationId` where two areas export the same name.
+ */
+export function operationIds(): Map<EndpointConfig, string> {
+  const ids = new Map<EndpointConfig, string>();
+  for (const area of Object.values(endpointAreas))
+    for (const [name, value] of Object.entries(area))
+      if (isEndpoint(value)) ids.set(value, value.operationId ?? name);
+  return ids;
+}
