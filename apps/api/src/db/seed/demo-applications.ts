@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { prng } from '../../core-banking/sandbox/seed-random.ts';
-import { listSmsOutbox, SandboxCore } from '../../core-banking/sandbox/index.ts';
+import { SandboxCore } from '../../core-banking/sandbox/index.ts';
 import { ApplicationReview } from '../../modules/applications/applications.review.ts';
 import { ApplicationsService } from '../../modules/applications/applications.service.ts';
 import { CustomerProfiles } from '../../modules/customers/customer-profiles.service.ts';
@@ -17,7 +17,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import type { Db } from '../client.ts';
 import { customers, organizations } from '../schema/index.ts';
 import { demoDocuments, demoPerson, type DemoPerson } from './demo-people.ts';
-import { demoStaff } from './demo-staff.ts';
+import { demoStaff, lastCodeSentTo } from './demo-staff.ts';
 
 /** Customers per organization; a few hundred in all. */
 export const DEMO_CUSTOMERS_PER_ORG = 120;
@@ -72,8 +72,7 @@ export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs
   /** Sends the code as the core would and reads it back from the sandbox's SMS outbox. */
   const code = async (input: Parameters<OtpService['sendFor']>[0], maker: SessionUser) => {
     await otp.sendFor(input, maker, as(maker));
-    const [sms] = await listSmsOutbox(db, { phone: input.phone, size: 1 });
-    return /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
+    return lastCodeSentTo(db, input.phone);
   };
 
   for (const [n, org] of orgs.entries()) {
