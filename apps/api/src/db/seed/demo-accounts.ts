@@ -7,7 +7,7 @@ import { TestClock, type Clock } from '../../platform/clock.ts';
 import type { Db } from '../client.ts';
 import { activityEvents, coreAccounts, organizations } from '../schema/index.ts';
 import { cardDeskVisits } from './demo-card-desk.ts';
-import { DAY, officeTime, pick, serveVisits, type Desk, type Visit } from './demo-visits.ts';
+import { DAY, pick, serveVisits, workingTime, type Desk, type Span, type Visit } from './demo-visits.ts';
 
 const SPAN_DAYS = 90;
 /** Who serves DahabPlus customers at each organization's desk: mostly the first. */
@@ -18,7 +18,6 @@ const DESKS: Record<string, [string, string]> = {
 const LIMITS = ['250.00', '500.00', '750.00', '1000.00', '1500.00', '2000.00'];
 const RAISED_LIMITS = ['2500.00', '3000.00', '5000.00'];
 
-type Span = { start: number; end: number };
 type Org = typeof organizations.$inferSelect;
 
 /**
@@ -45,11 +44,11 @@ async function dahabPlusVisits(db: Db, org: Org, span: Span, rand: () => number)
   const visits: Visit[] = [];
   for (const a of opened) {
     if (rand() < 0.1) continue;
-    const linkedAt = officeTime(a.openedAt.getTime() + (1 + Math.floor(rand() * 6)) * DAY, rand);
+    const linkedAt = workingTime(span, a.openedAt.getTime() + (1 + Math.floor(rand() * 6)) * DAY, rand);
     const staff = rand() < 0.7 ? officer : supervisor;
     const limit = rand() < 0.8 ? pick(rand, LIMITS) : null;
     const later = rand();
-    const laterAt = officeTime(linkedAt + (3 + Math.floor(rand() * 25)) * DAY, rand);
+    const laterAt = workingTime(span, linkedAt + (3 + Math.floor(rand() * 25)) * DAY, rand);
     const raised = pick(rand, RAISED_LIMITS);
     if (linkedAt >= span.end) continue;
     const account = { accountNo: a.accountNo, accountType: a.accountType, mobile: a.phone };
@@ -91,7 +90,7 @@ function mobilePinVisits(org: Org, span: Span, rand: () => number): Visit[] {
     .filter((u) => u.orgId === org.id && !u.blockedOn);
   return users.flatMap((u) =>
     Array.from({ length: 2 + Math.floor(rand() * 3) }, (): Visit => {
-      const at = officeTime(span.start + rand() * (span.end - span.start - 7 * DAY), rand);
+      const at = workingTime(span, span.start + rand() * (span.end - span.start - 7 * DAY), rand);
       const target = { organizationId: org.id, phone: u.phone, customerId: u.customerId };
       return {
         at,

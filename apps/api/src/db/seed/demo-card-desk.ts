@@ -5,7 +5,7 @@ import { sandboxPlans } from '../../core-banking/sandbox/seed.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../client.ts';
-import { officeTime, pick, type Visit } from './demo-visits.ts';
+import { pick, workingTime, type Span, type Visit } from './demo-visits.ts';
 
 /** Card PIN resets (counted by the dashboards) and wrong-PIN counter resets over the span. */
 const PIN_RESETS = 30;
@@ -52,7 +52,7 @@ export async function cardDeskVisits(
   db: Db,
   config: Config,
   clock: Clock,
-  span: { start: number; end: number },
+  span: Span,
   rand: () => number,
 ): Promise<Visit[]> {
   const cards = await seededCards(db, config, clock);
@@ -64,7 +64,7 @@ export async function cardDeskVisits(
   return operations.map((operation): Visit => {
     const card = pick(rand, cards);
     return {
-      at: officeTime(span.start + rand() * (span.end - span.start), rand),
+      at: workingTime(span, span.start + rand() * (span.end - span.start), rand),
       staff: pick(rand, CARD_DESK),
       act: async (d) => {
         const oTP = await d.customerCode({ organizationId: card.orgId, phone: card.phone, operation });

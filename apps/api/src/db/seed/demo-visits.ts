@@ -43,9 +43,19 @@ export interface Visit {
   act: (desk: Desk) => Promise<unknown>;
 }
 
-/** A moment in office hours (08:00 to 16:00 UTC) of the day that `at` falls in. */
-export const officeTime = (at: number, rand: () => number): number =>
-  Math.floor(at / DAY) * DAY + 8 * HOUR + Math.floor(rand() * 8 * 60) * MINUTE;
+/** The days a demo spreads over: from `start`, until before `end`. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * A moment in the working hours (the first eight) of the demo day that `at` falls in. Demo days
+ * count from the start of the span and keep its hour, as the applications' do, so every
+ * installation gets the same schedule whatever the hour of its first start.
+ */
+export const workingTime = (span: Span, at: number, rand: () => number): number =>
+  span.start + Math.floor((at - span.start) / DAY) * DAY + Math.floor(rand() * 8 * 60) * MINUTE;
 
 export const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
