@@ -3,6 +3,7 @@ import { sandboxSeeder } from './core-banking/sandbox/index.ts';
 import { merchantsCoreSeeder } from './core-banking/sandbox/seed-merchants.ts';
 import type { Db } from './db/client.ts';
 import { customersSeeder } from './db/seed/customers.ts';
+import { seedAccountsDemo } from './db/seed/demo-accounts.ts';
 import { seedLivingDemo } from './db/seed/demo-applications.ts';
 import { seedDemoBusinesses } from './db/seed/demo-businesses.ts';
 import { seedCardRequisitions } from './db/seed/demo-card-requisitions.ts';
@@ -27,8 +28,9 @@ const demoSeeders: Seeder[] = [
 
 /**
  * Demo data for an embedded or test installation. Never called in production mode. With a file
- * store it adds the living demo (customers and applications in every status, with documents, and
- * businesses in every status with signatories and documents);
+ * store it adds the living demo (customers and applications in every status, with documents,
+ * businesses in every status with signatories and documents, card requisitions, the DahabPlus and
+ * card desks' links, limits and PIN resets, and the support desk's work);
  * without one, only the small seed that tests build on.
  */
 export async function seedDemoData(
@@ -42,6 +44,7 @@ export async function seedDemoData(
     await seedLivingDemo(db, config, clock, options.blobs);
     await seedDemoBusinesses(db, config, clock, options.blobs);
     await seedCardRequisitions(db, config, clock);
+    await seedAccountsDemo(db, config, clock);
     await seedSupportDemo(db, config, clock);
   }
 }

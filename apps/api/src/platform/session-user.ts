@@ -12,6 +12,8 @@ export interface SessionUser {
   branchCode: string | null;
   resetPassword: boolean;
   sessionId: string;
+  /** The `jti` of the token this request came with; the session holds the one that is good now. */
+  tokenId: string;
   /** The administrator behind a view-as session; such a session may only read. */
   actor: { userId: string; userName: string } | null;
 }

@@ -67,6 +67,7 @@ export async function tokenFor(t: TestApp, userName: string, permissions?: strin
       ...profile,
       ...(permissions ? { permissions, isSUDO: false } : {}),
       sessionId: session.id,
+      tokenId: session.tokenId,
       actor: null,
     },
     t.clock.now(),

@@ -181,6 +181,58 @@ describe('api: the error catalogue (spec 1 §8)', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('sends a request refused with a replaced token once more, with the token that replaced it', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const successor = vi.fn((sent: string) => Promise.resolve(sent === 'old' ? 'new' : null));
+    setTokenProvider(() => 'old', successor);
+    reply(401);
+    reply(201, { id: '1' });
+    await expect(api(create, { body: { name: 'n' } })).resolves.toEqual({ id: '1' });
+    expect(successor).toHaveBeenCalledWith('old');
+    expect(fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'))).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ]);
+    expect(lastCall().init.body).toBe('{"name":"n"}');
+    expect(shown().map((t) => t.text)).toEqual([messages.created]);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('hands over to sign-in when no token replaced the one sent, or the second try is refused too', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    setTokenProvider(
+      () => 'old',
+      () => Promise.resolve(null),
+    );
+    expect((await fail(401)).map((t) => t.text)).toEqual([messages.sessionExpired]);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+
+    fetchMock.mockClear();
+    setTokenProvider(
+      () => 'old',
+      () => Promise.resolve('new'),
+    );
+    reply(401);
+    await fail(401);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes the 401 to a token given for the call (the renewal) as final', async () => {
+    const successor = vi.fn(() => Promise.resolve('new'));
+    const provider = vi.fn(() => 'session');
+    setTokenProvider(provider, successor);
+    reply(401);
+    await expect(api(create, { body: { name: 'n' }, bearer: 'old' })).rejects.toMatchObject({ status: 401 });
+    expect(new Headers(lastCall().init.headers).get('Authorization')).toBe('Bearer old');
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(provider).not.toHaveBeenCalled();
+    expect(successor).not.toHaveBeenCalled();
+  });
+
   it('network failure opens the Error alert', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const error = await api(create, { body: { name: 'n' } }).catch((e: unknown) => e);

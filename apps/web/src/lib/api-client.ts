@@ -13,12 +13,22 @@ const errorReports = () => import('./api-errors');
 const messageCatalogue = () => import('@console/contract/messages');
 
 type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+/** After a 401 to the token sent: the token that has replaced it meanwhile, or null when none has. */
+type TokenSuccessor = (sent: string) => Promise<string | null>;
 let tokenProvider: TokenProvider | null = null;
+let tokenSuccessor: TokenSuccessor | null = null;
 let unauthorizedHandler: (() => void) | null = null;
 
-/** The session module registers where the bearer token comes from. */
-export function setTokenProvider(provider: TokenProvider | null): void {
+/**
+ * The session module registers where the bearer token comes from and, since a renewal makes the
+ * server refuse the token it replaced, how to find the token that replaced one.
+ */
+export function setTokenProvider(
+  provider: TokenProvider | null,
+  successor: TokenSuccessor | null = null,
+): void {
   tokenProvider = provider;
+  tokenSuccessor = successor;
 }
 
 /** Called on a 401 without a body: clear the session and go to sign-in with a returnUrl. */
@@ -43,6 +53,8 @@ export type ApiOptions<E extends EndpointConfig> = Part<'params', EndpointInput<
     signal?: AbortSignal;
     /** For file answers: each part of the body as it arrives, with the answer's headers (progress). */
     onChunk?: (part: Uint8Array, headers: Headers) => void;
+    /** This token rather than the session's, and its 401 is final: the renewal of that token. */
+    bearer?: string;
   };
 
 type ApiArgs<E extends EndpointConfig> =
@@ -84,29 +96,40 @@ export async function apiWithStatus<E extends EndpointConfig>(
     quiet?: boolean;
     signal?: AbortSignal;
     onChunk?: (part: Uint8Array, headers: Headers) => void;
+    bearer?: string;
   };
   const url = endpointUrl(endpoint.path, options.params, options.query);
-  const headers = new Headers({ Accept: 'application/json' });
-  const token = tokenProvider ? await tokenProvider() : undefined;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
+  let contentType: string | undefined;
   if (options.body !== undefined && endpoint.method !== 'GET') {
     if (endpoint.bodyKind === 'multipart') body = toFormData(options.body);
     else {
       body = JSON.stringify(options.body);
-      headers.set('Content-Type', 'application/json');
+      contentType = 'application/json';
     }
   }
+  const send = async (token: string | null | undefined): Promise<Response> => {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (contentType) headers.set('Content-Type', contentType);
+    try {
+      return await fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
+    } catch (error) {
+      // A cancelled request (navigation, query cancel) is not a failure the user needs to hear about.
+      if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
+        throw error;
+      const { reportUnreachable } = await errorReports();
+      throw new ApiError(0, undefined, reportUnreachable());
+    }
+  };
 
-  let response: Response;
-  try {
-    response = await fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
-  } catch (error) {
-    // A cancelled request (navigation, query cancel) is not a failure the user needs to hear about.
-    if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError'))
-      throw error;
-    const { reportUnreachable } = await errorReports();
-    throw new ApiError(0, undefined, reportUnreachable());
+  const token = options.bearer ?? (tokenProvider ? await tokenProvider() : undefined);
+  let response = await send(token);
+  // Sent just before a renewal replaced its token (here or in another tab): once more with the
+  // token that replaced it, rather than ending a session that is alive.
+  if (response.status === 401 && token && !options.bearer) {
+    const successor = await tokenSuccessor?.(token);
+    if (successor && successor !== token) response = await send(successor);
   }
 
   if (!response.ok) {

@@ -1,8 +1,6 @@
-import { authApi } from '@console/contract';
 import { useEffect } from 'react';
-import { api } from './api-client';
-import { getSession, replaceToken } from './session';
-import { tokenTimes } from './token-times';
+import { getSession, refreshSession } from './session';
+import { tokenTimes } from './token-claims';
 
 /**
  * Token renewal (DESIGN §5): a token lives 15 minutes; once it is older than RENEW_AFTER_MS and
@@ -15,7 +13,6 @@ const CHECK_EVERY_MS = 30_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 let lastActivity = 0;
-let renewing: Promise<void> | null = null;
 
 /** Whether the token should be renewed now. */
 export function shouldRenew(token: string, now: number, activityAt: number): boolean {
@@ -24,18 +21,14 @@ export function shouldRenew(token: string, now: number, activityAt: number): boo
   return now - times.issuedAt >= RENEW_AFTER_MS && now < times.expiresAt && activityAt > times.issuedAt;
 }
 
+/** Renews the token when it is due; renewals run one at a time (see refreshSession). */
 export function renewIfDue(now: number = Date.now()): Promise<void> {
   const session = getSession();
-  if (renewing || !session || !shouldRenew(session.token, now, lastActivity))
-    return renewing ?? Promise.resolve();
-  renewing = api(authApi.refresh)
-    .then(async ({ token }) => {
-      // Signed out or switched user meanwhile: the fresh token is not ours to keep.
-      if (getSession()?.token === session.token) await replaceToken(token);
-    })
-    .catch(() => undefined)
-    .finally(() => (renewing = null));
-  return renewing;
+  if (!session || !shouldRenew(session.token, now, lastActivity)) return Promise.resolve();
+  return refreshSession().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Watches for user activity and renews the token while the shell is open. */

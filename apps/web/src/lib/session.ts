@@ -2,6 +2,7 @@ import { sessionFromToken, type StoredSession } from '@console/contract/core';
 import { useSyncExternalStore } from 'react';
 import { api, setTokenProvider } from './api-client';
 import { loadAuthApi } from './auth-endpoints';
+import { replaces } from './token-claims';
 import {
   SESSION_STORAGE_KEY,
   loadStoredSession,
@@ -88,18 +89,53 @@ export async function replaceToken(token: string): Promise<StoredSession | null>
 }
 
 /**
- * Refreshes the session when the shell loads (spec 1 §2): a fresh token whose claims carry the
- * current roles, permissions and reset flag. A session the server has ended answers 401 and the
- * API client's handler sends the user to sign-in.
+ * A renewal replaces the token on the server, which refuses the previous one from then on. So
+ * renewals run one at a time, across this browser's tabs too (Web Locks, where the browser has
+ * them), and the lock is held until the new token is stored: the next holder, or a request that
+ * got a 401 with the old token, then finds it there.
  */
-export async function refreshSession(): Promise<StoredSession | null> {
-  const session = current;
-  if (!session) return null;
-  const { refresh } = await loadAuthApi();
-  const { token } = await api(refresh);
-  // Signed out or replaced meanwhile: keep what is there now.
-  if (current?.token !== session.token) return current;
-  return replaceToken(token);
+const RENEWAL_LOCK = 'console-token-renewal';
+let renewal: Promise<StoredSession | null> | null = null;
+
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  return 'locks' in navigator ? navigator.locks.request(RENEWAL_LOCK, work) : work();
+}
+
+/**
+ * Exchanges the token for a fresh one whose claims carry the current roles, permissions and reset
+ * flag (spec 1 §2, and every few minutes while the user is active). A call while one is under way
+ * shares it; when another tab has renewed meanwhile, its token is taken instead. A session the
+ * server has ended answers 401 and the API client's handler sends the user to sign-in.
+ */
+export function refreshSession(): Promise<StoredSession | null> {
+  renewal ??= oneAtATime(async () => {
+    const session = current;
+    if (!session) return null;
+    const stored = await loadStoredSession();
+    if (stored && replaces(stored.token, session.token)) {
+      set(stored);
+      return stored;
+    }
+    const { refresh } = await loadAuthApi();
+    const { token } = await api(refresh, { bearer: session.token });
+    // Signed out or replaced meanwhile: keep what is there now.
+    if (current?.token !== session.token) return current;
+    return replaceToken(token);
+  }).finally(() => (renewal = null));
+  return renewal;
+}
+
+/**
+ * After a 401 to `sent`: the token of the same session that replaced it, from a renewal in this
+ * tab or another, or null when the session really is gone (or another one has taken its place).
+ */
+async function successorOf(sent: string): Promise<string | null> {
+  await renewal?.catch(() => undefined);
+  if (current && replaces(current.token, sent)) return current.token;
+  const stored = await oneAtATime(loadStoredSession);
+  if (!stored || !replaces(stored.token, sent)) return null;
+  set(stored);
+  return stored.token;
 }
 
 /** Forgets the session, in memory and in storage. */
@@ -110,7 +146,11 @@ export function clearSession(): void {
   void persist();
 }
 
-setTokenProvider(async () => (loaded ? current : await loadSession())?.token);
+setTokenProvider(async () => {
+  // A request made while a renewal is under way waits for the new token.
+  await renewal?.catch(() => undefined);
+  return (loaded ? current : await loadSession())?.token;
+}, successorOf);
 
 // Another tab signed in, renewed or signed out: follow it.
 if (typeof window !== 'undefined') {

@@ -144,6 +144,8 @@ export const sessions = pgTable(
       .references(() => users.id),
     /** The administrator behind a view-as session. */
     actorUserId: uuid('actor_user_id').references(() => users.id),
+    /** The `jti` of the one token that is good for this session now: a refresh replaces it. */
+    tokenId: uuid('token_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { applicationStatuses } from '@console/contract';
+import { inArray, sql } from 'drizzle-orm';
+import { applicationStatuses, type reportsApi } from '@console/contract';
 import { queryRows } from '../client.ts';
+import { users } from '../schema/index.ts';
 import { MemoryBlobStore } from '../../platform/blob-store.ts';
+import { bearer, tokenFor } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemoData } from '../../demo-data.ts';
 
@@ -66,6 +68,49 @@ describe('living demo', () => {
       sql`select extract(day from max(created_at) - min(created_at))::int days from applications`,
     );
     expect(spread.days).toBeGreaterThan(60);
+  });
+
+  it('gives every tile of the general dashboard over its 90 days a working bank', async () => {
+    const now = t.clock.now();
+    const startDate = new Date(now.getTime() - 90 * 86_400_000).toISOString();
+    const res = await t.app.inject({
+      url: '/api/api/Reports/Dashboards/Stats',
+      query: { startDate, endDate: now.toISOString() },
+      headers: bearer(await tokenFor(t, 'auditor')),
+    });
+    expect(res.statusCode).toBe(200);
+    const stats = res.json<reportsApi.DashboardStats>();
+    const tiles = [
+      'applications',
+      'linkedAccounts',
+      'deLinkedAccounts',
+      'setLimitCount',
+      'resetPinCount',
+      'resetPhysicalCardPinCount',
+    ] as const;
+    for (const tile of tiles) expect(stats.summary[tile], tile).toBeGreaterThanOrEqual(5);
+    expect(stats.summary.linkedAccounts).toBeGreaterThanOrEqual(24);
+    const row = (name: string) => stats.users.find((u) => u.createdBy === name);
+    // Each organization's desk links, sets limits and resets mobile PINs; the card desk resets cards.
+    for (const name of ['officer', 'supervisor', 'salaam.officer', 'salaam.supervisor']) {
+      expect(row(name)?.linkedAccounts, name).toBeGreaterThan(0);
+      expect(row(name)?.setLimitCount, name).toBeGreaterThan(0);
+      expect(row(name)?.resetPinCount, name).toBeGreaterThan(0);
+    }
+    for (const name of ['cards', 'cards.checker'])
+      expect(row(name)?.resetPhysicalCardPinCount, name).toBeGreaterThan(0);
+    const busyDays = stats.days.filter((d) => d.linkedAccounts + d.resetPhysicalCardPinCount > 0);
+    expect(busyDays.length).toBeGreaterThan(30);
+  });
+
+  it('leaves the demo users to set up their own authenticator at first sign-in', async () => {
+    const staff = await t.database.db
+      .select({ mfaEnabled: users.mfaEnabled, mfaSecret: users.mfaSecret, lastTotpStep: users.lastTotpStep })
+      .from(users)
+      .where(inArray(users.userName, ['officer', 'supervisor', 'salaam.officer', 'cards', 'cards.checker']));
+    expect(staff).toHaveLength(5);
+    for (const user of staff)
+      expect(user).toEqual({ mfaEnabled: false, mfaSecret: null, lastTotpStep: null });
   });
 
   it('adds nothing when seeded again', async () => {

@@ -1,14 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { prng } from '../../core-banking/sandbox/seed-random.ts';
-import { listSmsOutbox, SandboxCore } from '../../core-banking/sandbox/index.ts';
+import { SandboxCore } from '../../core-banking/sandbox/index.ts';
 import { ApplicationReview } from '../../modules/applications/applications.review.ts';
 import { ApplicationsService } from '../../modules/applications/applications.service.ts';
 import { CustomerProfiles } from '../../modules/customers/customer-profiles.service.ts';
 import { DocumentsService } from '../../modules/documents/documents.service.ts';
 import { userBranchCode } from '../../modules/organizations/organizations.service.ts';
 import { OtpService } from '../../modules/otp/otp.service.ts';
-import { loadProfile } from '../../modules/users/user-profile.service.ts';
 import { UserScopes } from '../../modules/users/user-scope.service.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
@@ -16,8 +15,9 @@ import type { BlobStore } from '../../platform/blob-store.ts';
 import { TestClock, type Clock } from '../../platform/clock.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { Db } from '../client.ts';
-import { customers, organizations, users } from '../schema/index.ts';
+import { customers, organizations } from '../schema/index.ts';
 import { demoDocuments, demoPerson, type DemoPerson } from './demo-people.ts';
+import { demoStaff, lastCodeSentTo } from './demo-staff.ts';
 
 /** Customers per organization; a few hundred in all. */
 export const DEMO_CUSTOMERS_PER_ORG = 120;
@@ -41,12 +41,6 @@ const outcomes = [
   'Shadow',
 ] as const;
 type Outcome = (typeof outcomes)[number];
-
-async function sessionUser(db: Db, config: Config, userName: string): Promise<SessionUser | null> {
-  const [row] = await db.select().from(users).where(eq(users.userName, userName));
-  if (!row) return null;
-  return { ...(await loadProfile(db, row, config.tenant)), sessionId: 'demo-seed', actor: null };
-}
 
 /**
  * The living demo: customers, applications in every status, their history and documents, made by
@@ -84,14 +78,13 @@ export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs
   /** Sends the code as the core would and reads it back from the sandbox's SMS outbox. */
   const code = async (input: Parameters<OtpService['sendFor']>[0], maker: SessionUser) => {
     await otp.sendFor(input, maker, as(maker));
-    const [sms] = await listSmsOutbox(db, { phone: input.phone, size: 1 });
-    return /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1] ?? '';
+    return lastCodeSentTo(db, input.phone);
   };
 
   for (const [n, org] of orgs.entries()) {
     const staff = STAFF[org.name];
-    const maker = staff && (await sessionUser(db, config, staff.maker));
-    const reviewer = staff && (await sessionUser(db, config, staff.reviewer));
+    const maker = staff && (await demoStaff(db, config, staff.maker));
+    const reviewer = staff && (await demoStaff(db, config, staff.reviewer));
     if (!maker || !reviewer) continue;
     const branch = await userBranchCode(db, maker.userId, org.id);
     const account = org.supportedAccounts.find((a) => a.group === 'Personal');

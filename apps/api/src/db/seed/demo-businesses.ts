@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   businessTypes,
   ownershipTypes,
@@ -13,7 +12,6 @@ import { prng } from '../../core-banking/sandbox/seed-random.ts';
 import { BusinessDocuments } from '../../modules/businesses/business-documents.service.ts';
 import { BusinessReview } from '../../modules/businesses/businesses.review.ts';
 import { BusinessesService } from '../../modules/businesses/businesses.service.ts';
-import { loadProfile } from '../../modules/users/user-profile.service.ts';
 import { UserScopes } from '../../modules/users/user-scope.service.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
@@ -21,8 +19,9 @@ import type { BlobStore } from '../../platform/blob-store.ts';
 import { TestClock, type Clock } from '../../platform/clock.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { Db } from '../client.ts';
-import { organizations, users } from '../schema/index.ts';
+import { organizations } from '../schema/index.ts';
 import { demoPdf, demoPerson } from './demo-people.ts';
+import { demoStaff } from './demo-staff.ts';
 
 /** Businesses per organization with staff: about forty in all. */
 export const DEMO_BUSINESSES_PER_ORG = 20;
@@ -75,12 +74,6 @@ const paper = (type: DocumentName, title: string, no: string) => ({
   file: demoPdf(`${type}: ${title}`),
 });
 
-async function sessionUser(db: Db, config: Config, userName: string): Promise<SessionUser | null> {
-  const [row] = await db.select().from(users).where(eq(users.userName, userName));
-  if (!row) return null;
-  return { ...(await loadProfile(db, row, config.tenant)), sessionId: 'demo-seed', actor: null };
-}
-
 const registrationNumber = (orgNo: number, i: number) => `BRN-${orgNo + 1}${String(1000 + i)}`;
 
 /**
@@ -108,8 +101,8 @@ export async function seedDemoBusinesses(
     const staff = STAFF[org.name];
     const account = org.supportedAccounts.find((a) => a.group === 'Business');
     if (!staff || !account) continue;
-    const maker = await sessionUser(db, config, staff.maker);
-    const reviewer = await sessionUser(db, config, staff.reviewer);
+    const maker = await demoStaff(db, config, staff.maker);
+    const reviewer = await demoStaff(db, config, staff.reviewer);
     if (!maker || !reviewer) continue;
     const first = await service.list(
       { page: 0, size: 1, registrationNumber: registrationNumber(staff.orgNo, 0) },

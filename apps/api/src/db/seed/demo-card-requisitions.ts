@@ -1,28 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { cardRequisitionsApi } from '@console/contract';
 import type { Config } from '../../config.ts';
 import { SandboxCore } from '../../core-banking/sandbox/index.ts';
 import { sandboxPlans } from '../../core-banking/sandbox/seed.ts';
 import { CardRequisitionsService } from '../../modules/card-requisitions/card-requisitions.service.ts';
-import { loadProfile } from '../../modules/users/user-profile.service.ts';
 import { UserScopes } from '../../modules/users/user-scope.service.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { TestClock, type Clock } from '../../platform/clock.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { Db } from '../client.ts';
-import { cardRequisitions, users } from '../schema/index.ts';
+import { cardRequisitions } from '../schema/index.ts';
+import { demoStaff } from './demo-staff.ts';
 
 /** About sixty requisitions, half for cards and half for limits, over the 60 days before the start. */
 export const DEMO_REQUISITIONS = 60;
 const DAY = 86_400_000;
 /** What becomes of the i-th requisition: every status appears in both lists. */
 const outcomes = ['Pending', 'Approved', 'Completed', 'Rejected', 'Pending', 'Completed'] as const;
-
-async function sessionUser(db: Db, config: Config, userName: string): Promise<SessionUser | null> {
-  const [row] = await db.select().from(users).where(eq(users.userName, userName));
-  if (!row) return null;
-  return { ...(await loadProfile(db, row, config.tenant)), sessionId: 'demo-seed', actor: null };
-}
 
 /**
  * Card and limit requisitions made by `cards` from the accounts with cards and decided by
@@ -31,8 +24,8 @@ async function sessionUser(db: Db, config: Config, userName: string): Promise<Se
  */
 export async function seedCardRequisitions(db: Db, config: Config, clock: Clock): Promise<void> {
   if ((await db.select({ id: cardRequisitions.id }).from(cardRequisitions).limit(1)).length > 0) return;
-  const maker = await sessionUser(db, config, 'cards');
-  const checker = await sessionUser(db, config, 'cards.checker');
+  const maker = await demoStaff(db, config, 'cards');
+  const checker = await demoStaff(db, config, 'cards.checker');
   if (!maker || !checker) return;
   const demoClock = new TestClock(new Date(clock.now().getTime() - DEMO_REQUISITIONS * DAY));
   const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });

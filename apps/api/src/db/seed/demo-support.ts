@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { DEMO_CORE, SandboxCore } from '../../core-banking/sandbox/index.ts';
 import { MbankingSupportService } from '../../modules/mbanking-support/mbanking-support.service.ts';
-import { loadProfile } from '../../modules/users/user-profile.service.ts';
 import { UserScopes } from '../../modules/users/user-scope.service.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { TestClock, type Clock } from '../../platform/clock.ts';
 import type { Db } from '../client.ts';
-import { activityEvents, users } from '../schema/index.ts';
+import { activityEvents } from '../schema/index.ts';
+import { demoStaff } from './demo-staff.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,9 +25,8 @@ export async function seedSupportDemo(db: Db, config: Config, clock: Clock): Pro
     .from(activityEvents)
     .where(and(eq(activityEvents.createdBy, 'support'), eq(activityEvents.type, 'MBankingUser')))
     .limit(1);
-  const [row] = await db.select().from(users).where(eq(users.userName, 'support'));
-  if (done || !row) return;
-  const user = { ...(await loadProfile(db, row, config.tenant)), sessionId: 'demo-seed', actor: null };
+  const user = await demoStaff(db, config, 'support');
+  if (done || !user) return;
   const demoClock = new TestClock(new Date(clock.now().getTime() - 6 * DAY));
   const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });
   const support = new MbankingSupportService({ db, core, scopes: new UserScopes({ db }) });

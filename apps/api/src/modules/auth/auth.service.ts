@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@console/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
-import { createSession, endSession } from '../../platform/auth/sessions.ts';
+import { createSession, endSession, replaceTokenId } from '../../platform/auth/sessions.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { matchTotp, newTotpSecret, totpSetup } from '../../platform/auth/totp.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -123,7 +124,10 @@ export class AuthService {
         targetId: user.id,
       });
       const profile = await loadProfile(tx, user, this.d.config.tenant);
-      return this.d.tokens.issue({ ...profile, sessionId: session.id, actor: null }, now);
+      return this.d.tokens.issue(
+        { ...profile, sessionId: session.id, tokenId: session.tokenId, actor: null },
+        now,
+      );
     });
   }
 
@@ -170,13 +174,20 @@ export class AuthService {
     });
   }
 
-  /** A new token for a live session, built from the user as stored now. */
+  /**
+   * A new token for a live session, built from the user as stored now; it replaces the token the
+   * request came with, which the session refuses from then on. Of two refreshes racing with the
+   * same token only one wins: the other gets a 401, as a refresh with a replaced token does.
+   */
   async refresh(current: SessionUser): Promise<string> {
     const user = await findUserById(this.d.db, current.userId);
     if (!user) throw new AppError('unauthenticated', '');
     const profile = await loadProfile(this.d.db, user, this.d.config.tenant);
+    const tokenId = randomUUID();
+    if (!(await replaceTokenId(this.d.db, current.sessionId, current.tokenId, tokenId)))
+      throw new AppError('unauthenticated', '');
     return this.d.tokens.issue(
-      { ...profile, sessionId: current.sessionId, actor: current.actor },
+      { ...profile, sessionId: current.sessionId, tokenId, actor: current.actor },
       this.d.clock.now(),
     );
   }

@@ -22,6 +22,8 @@ afterAll(() => t.close());
 
 const get = (url: string, token?: string) =>
   t.app.inject({ url: `/api/api/${url}`, headers: token ? bearer(token) : {} });
+const refresh = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/api/auth/refresh', headers: bearer(token) });
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, string>;
 
@@ -229,6 +231,48 @@ describe('tokens and sessions', () => {
     expect((await get('AppUsers/Permissions', fresh)).statusCode).toBe(200);
     t.clock.advance(15 * 60_000 + 1000);
     expect((await get('AppUsers/Permissions', fresh)).statusCode).toBe(401);
+  });
+
+  it('replaces the token at refresh: the previous one is refused, the new one works', async () => {
+    const previous = await signIn(t, 'auditor', secret);
+    expect((await get('AppUsers/Permissions', previous)).statusCode).toBe(200);
+    const renewed = await refresh(previous);
+    expect(renewed.statusCode).toBe(200);
+    const next = renewed.json<{ token: string }>().token;
+    expect(claimsOf(next).sid).toBe(claimsOf(previous).sid);
+    expect(claimsOf(next).jti).not.toBe(claimsOf(previous).jti);
+    const refused = await get('AppUsers/Permissions', previous);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).toBe('');
+    expect((await get('AppUsers/Permissions', next)).statusCode).toBe(200);
+    // A replaced token cannot refresh either, and trying does not end the session.
+    const again = await refresh(previous);
+    expect(again.statusCode).toBe(401);
+    expect(again.body).toBe('');
+    expect((await get('AppUsers/Permissions', next)).statusCode).toBe(200);
+  });
+
+  it('lets one of two refreshes racing with the same token win; the other gets a plain 401', async () => {
+    const shared = await signIn(t, 'auditor', secret);
+    const results = await Promise.all([refresh(shared), refresh(shared), refresh(shared)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
+    for (const lost of results.filter((r) => r.statusCode === 401)) expect(lost.body).toBe('');
+    const winner = results.find((r) => r.statusCode === 200)?.json<{ token: string }>().token ?? '';
+    expect((await get('AppUsers/Permissions', winner)).statusCode).toBe(200);
+    expect((await get('AppUsers/Permissions', shared)).statusCode).toBe(401);
+  });
+
+  it('does not count a replaced token as activity', async () => {
+    const previous = await signIn(t, 'auditor', secret);
+    const next = (await refresh(previous)).json<{ token: string }>().token;
+    // Requests with the old token keep coming; the session still goes idle 15 minutes after the
+    // last request with the token it holds.
+    for (let minute = 1; minute <= 15; minute++) {
+      t.clock.advance(60_000);
+      expect((await get('AppUsers/Permissions', previous)).statusCode).toBe(401);
+    }
+    t.clock.advance(1000);
+    expect((await get('AppUsers/Permissions', next)).statusCode).toBe(401);
   });
 
   it('ends a session after 10 hours however active', async () => {

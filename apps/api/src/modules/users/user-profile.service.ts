@@ -10,7 +10,7 @@ export async function loadProfile(
   exec: Executor,
   user: repo.UserRow,
   tenant: Tenant,
-): Promise<Omit<SessionUser, 'sessionId' | 'actor'>> {
+): Promise<Omit<SessionUser, 'sessionId' | 'tokenId' | 'actor'>> {
   const held = await repo.heldRoles(exec, user.id);
   const branchCode = await repo.firstBranchCode(exec, user.id);
   return {

@@ -231,6 +231,7 @@ export class UsersService {
           ...profile,
           resetPassword: false,
           sessionId: session.id,
+          tokenId: session.tokenId,
           actor: { userId: caller.userId, userName: caller.userName },
         },
         now,

@@ -15,7 +15,8 @@ function parseJson<T>(text: string, fallback: T): T {
 }
 
 /**
- * A request is signed in when its bearer token verifies AND its server-side session is live.
+ * A request is signed in when its bearer token verifies AND its server-side session is live AND
+ * the token is the one the session holds now (a refresh replaces it, so an earlier one is refused).
  * The token's permissions are trusted because every change to them ends the session. The session
  * is looked up by primary key on every request, so an ended one is refused on the next request.
  */
@@ -32,7 +33,7 @@ export class SessionAuthenticator implements Authenticator {
     const now = this.clock.now();
     const claims = await this.tokens.verify(header.slice(7).trim(), now);
     if (!claims) return null;
-    const found = await liveSession(this.db, claims.sid, now);
+    const found = await liveSession(this.db, claims.sid, claims.jti, now);
     if (!found || found.session.userId !== claims.userId) return null;
     const { session, actorName } = found;
     return {
@@ -45,6 +46,7 @@ export class SessionAuthenticator implements Authenticator {
       tenant: normalizeTenant(claims.tenant),
       branchCode: claims.branchCode || null,
       sessionId: session.id,
+      tokenId: session.tokenId,
       actor: session.actorUserId ? { userId: session.actorUserId, userName: actorName ?? '' } : null,
     };
   }

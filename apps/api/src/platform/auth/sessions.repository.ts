@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { aliasedTable, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, userRoles, users } from '../../db/schema/index.ts';
@@ -17,6 +18,7 @@ export async function createSession(
     .values({
       userId: input.userId,
       actorUserId: input.actorUserId ?? null,
+      tokenId: randomUUID(),
       createdAt: input.now,
       lastSeenAt: input.now,
       expiresAt: new Date(input.now.getTime() + SESSION_ABSOLUTE_MS),
@@ -49,6 +51,24 @@ export async function readSession(exec: Executor, id: string): Promise<LookupRow
       .where(and(eq(sessions.id, bind('id', id)), isNull(sessions.endedAt))),
   );
   return row?.active ? row : null;
+}
+
+/**
+ * Makes `next` the session's one good token id, if `current` still is: of two refreshes racing with
+ * the same token, only the first wins. False when the session ended or its token was replaced.
+ */
+export async function replaceTokenId(
+  exec: Executor,
+  id: string,
+  current: string,
+  next: string,
+): Promise<boolean> {
+  const replaced = await exec
+    .update(sessions)
+    .set({ tokenId: next })
+    .where(and(eq(sessions.id, id), eq(sessions.tokenId, current), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return replaced.length === 1;
 }
 
 export async function markSeen(exec: Executor, id: string, now: Date): Promise<void> {

@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import * as repo from './sessions.repository.ts';
 import type { LookupRow, SessionRow } from './sessions.repository.ts';
 
-export { createSession, type LookupRow, type SessionRow } from './sessions.repository.ts';
+export { createSession, replaceTokenId, type LookupRow, type SessionRow } from './sessions.repository.ts';
 
 /** A session ends after 15 minutes idle (DESIGN §5), or after SESSION_ABSOLUTE_MS in all. */
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
@@ -22,10 +22,18 @@ export async function touchSession(exec: Executor, s: SessionRow, now: Date): Pr
   return true;
 }
 
-/** The session if it is live now (its user active); an idle or expired one is ended. */
-export async function liveSession(exec: Executor, id: string, now: Date): Promise<LookupRow | null> {
+/**
+ * The session if it is live now (its user active) and `tokenId` is the token it holds; an idle or
+ * expired one is ended. A replaced token is refused before it counts as activity.
+ */
+export async function liveSession(
+  exec: Executor,
+  id: string,
+  tokenId: string,
+  now: Date,
+): Promise<LookupRow | null> {
   const row = await repo.readSession(exec, id);
-  if (!row) return null;
+  if (!row || row.session.tokenId !== tokenId) return null;
   const ended = timedOut(row.session, now);
   if (ended) {
     await endSession(exec, id, ended, now);

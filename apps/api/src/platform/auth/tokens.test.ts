@@ -15,6 +15,7 @@ const user = {
   tenant: 'DBI' as const,
   branchCode: '001',
   sessionId: 's1',
+  tokenId: '0b7f3c1e-5a2d-4c8e-9f61-2d4a8b0c6e13',
   actor: null,
 };
 

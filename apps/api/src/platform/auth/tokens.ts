@@ -1,4 +1,4 @@
-import { randomUUID, webcrypto } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { flagClaim, type TokenClaims } from '@console/contract';
 import type { SessionUser } from '../session-user.ts';
@@ -44,7 +44,7 @@ export class TokenService {
       .setIssuer(TOKEN_ISSUER)
       .setAudience(TOKEN_AUDIENCE)
       .setSubject(user.userId)
-      .setJti(randomUUID())
+      .setJti(user.tokenId)
       .setIssuedAt(iat)
       .setExpirationTime(iat + TOKEN_LIFETIME_S)
       .sign(await this.key);
@@ -52,12 +52,12 @@ export class TokenService {
 
   /**
    * Checks signature, algorithm (pinned: `none` and any other are refused), issuer, audience and
-   * expiry. Returns the claims, or null for any token that fails.
+   * expiry. Returns the claims with the token's id, or null for any token that fails.
    * Note: jose with the key imported once costs about 35 µs a token against 15 µs for a check
    * written by hand on node:crypto (measured here, 1.2 KB token): 20 µs a request is not worth a
    * second implementation of JWS.
    */
-  async verify(token: string, now: Date): Promise<TokenClaims | null> {
+  async verify(token: string, now: Date): Promise<(TokenClaims & { jti: string }) | null> {
     try {
       const { payload, protectedHeader } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
@@ -71,7 +71,7 @@ export class TokenService {
       if (STRING_CLAIMS.some((name) => typeof payload[name] !== 'string')) return null;
       // jose takes an issue time in the future as it comes: a token from later is not ours.
       if ((payload.iat ?? 0) * 1000 > now.getTime() + CLOCK_SKEW_MS) return null;
-      return payload as unknown as TokenClaims;
+      return payload as unknown as TokenClaims & { jti: string };
     } catch {
       return null;
     }
