@@ -71,8 +71,8 @@ export async function serveVisits(db: Db, config: Config, demoClock: TestClock, 
   }
   const box = new SecretBox(config.dataEncryptionKey);
   const core = new SandboxCore({ db, box, clock: demoClock });
-  const otp = new OtpService({ db, core, clock: demoClock, key: config.dataEncryptionKey });
   const scopes = new UserScopes({ db });
+  const otp = new OtpService({ db, core, clock: demoClock, key: config.dataEncryptionKey, scopes });
   const tokens = new TokenService(config.jwtSecret);
   const auth = new AuthService({ db, config, clock: demoClock, tokens, box });
   const accounts = new AccountsService({ db, core, otp, scopes, auth });
