@@ -45,6 +45,35 @@ const apiBoundaries = [
   },
 ];
 
+/*
+ * Web tiers as lint rules (STYLE.md, bulletproof-react): shared code (components/, lib/) → features
+ * → routes, one way; a feature never imports another feature.
+ */
+const web = (glob) => `apps/web/src/${glob}`;
+const noFeatureByAlias = {
+  regex: '^@/(features|routes)/',
+  message: 'A feature reaches its own files relatively; another feature and the routes, never.',
+};
+const sharedKnowsNoFeature = {
+  regex: '^@/(features|routes)/|^\\.\\./(features|routes)/',
+  message: 'components/ and lib/ are shared by every feature: they import no feature and no route.',
+};
+const webBoundaries = [
+  {
+    files: [web('components/**/*.{ts,tsx}'), web('lib/**/*.{ts,tsx}')],
+    rules: restrict(sharedKnowsNoFeature),
+  },
+  // A feature's top folder: `../` would be the features folder itself, so another feature.
+  {
+    files: [web('features/*/*.{ts,tsx}')],
+    rules: restrict(noFeatureByAlias, { regex: '^\\.\\./', message: noFeatureByAlias.message }),
+  },
+  {
+    files: [web('features/*/*/**/*.{ts,tsx}')],
+    rules: restrict(noFeatureByAlias, { regex: '^\\.\\./\\.\\./', message: noFeatureByAlias.message }),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/web/src/routeTree.gen.ts', '.tmp/**'],
@@ -66,6 +95,7 @@ export default tseslint.config(
     },
   },
   ...apiBoundaries,
+  ...webBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
