@@ -20,7 +20,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { DocumentsService } from './modules/documents/documents.service.ts';
 import { mbankingSupportRoutes } from './modules/mbanking-support/mbanking-support.routes.ts';
 import { MbankingSupportService } from './modules/mbanking-support/mbanking-support.service.ts';
-import { MerchantStatements } from './modules/merchants/merchant-statement.service.ts';
+import { MerchantStatementService } from './modules/merchants/merchant-statement.service.ts';
 import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
 import { MerchantsService } from './modules/merchants/merchants.service.ts';
 import { metadataRoutes } from './modules/metadata/metadata.routes.ts';
@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ),
     ...merchantsRoutes(
       new MerchantsService({ db, core, scopes, merchantUsers: new MerchantUsers({ config }) }),
-      new MerchantStatements({ db, core, scopes }),
+      new MerchantStatementService({ db, core, scopes }),
     ),
     ...otpRoutes(otp),
     ...mbankingSupportRoutes(new MbankingSupportService({ db, core, scopes })),

@@ -31,7 +31,7 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export class MerchantStatements {
+export class MerchantStatementService {
   constructor(private readonly d: { db: Db; core: CoreBanking; scopes: UserScopes }) {}
 
   /**

@@ -1,9 +1,9 @@
 import { merchantsApi as api } from '@console/contract';
 import { Answer, route } from '../../platform/routes.ts';
-import type { MerchantStatements } from './merchant-statement.service.ts';
+import type { MerchantStatementService } from './merchant-statement.service.ts';
 import type { MerchantsService } from './merchants.service.ts';
 
-export const merchantsRoutes = (merchants: MerchantsService, statements: MerchantStatements) => [
+export const merchantsRoutes = (merchants: MerchantsService, statements: MerchantStatementService) => [
   route(api.accountInquiry, ({ query, user }) =>
     merchants.accountInquiry(query.organizationId, query.accountNo, user),
   ),
