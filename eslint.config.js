@@ -4,9 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /*
- * API layers as lint rules (STYLE.md 3): SQL lives in repositories, areas meet only through their
- * services, and platform/ knows no area and no core adapter. Each file group below gets the full
- * set of patterns that applies to it, since a later block replaces an earlier block's options.
+ * API layers as lint rules (STYLE.md 3): SQL lives in repositories, areas meet only at their front
+ * door (modules/<area>/index.ts), and platform/ knows no area and no core adapter. Each file group
+ * below gets the full set of patterns that applies to it, since a later block replaces an earlier
+ * block's options.
  */
 const api = (glob) => `apps/api/src/${glob}`;
 const schemaOnlyInRepositories = {
@@ -14,11 +15,14 @@ const schemaOnlyInRepositories = {
   message:
     'Only *.repository.ts files (and db/, seeds, tests) import db/schema: put the query in a repository.',
 };
-const modulesMeetThroughServices = {
-  // A sibling module's file other than its *.service.ts (types may be imported from anywhere).
-  regex: '^\\.\\./[^./][^/]*/(?![^/]*\\.service\\.ts$)',
-  allowTypeImports: true,
-  message: 'Another module is reached only through its *.service.ts.',
+const areasMeetAtTheirDoor = {
+  // A sibling area's file other than its index.ts.
+  regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)',
+  message: "Another area is reached only through its index.ts, the area's front door.",
+};
+const outsideUsesTheDoor = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.ts$)',
+  message: "An area is reached only through its index.ts, the area's front door.",
 };
 const platformStandsAlone = {
   regex: '/(modules|core-banking)/',
@@ -26,13 +30,13 @@ const platformStandsAlone = {
 };
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 const apiBoundaries = [
-  { files: [api('**/*.ts')], rules: restrict(schemaOnlyInRepositories) },
-  { files: [api('modules/**/*.ts')], rules: restrict(schemaOnlyInRepositories, modulesMeetThroughServices) },
+  { files: [api('**/*.ts')], rules: restrict(schemaOnlyInRepositories, outsideUsesTheDoor) },
+  { files: [api('modules/**/*.ts')], rules: restrict(schemaOnlyInRepositories, areasMeetAtTheirDoor) },
   { files: [api('platform/**/*.ts')], rules: restrict(schemaOnlyInRepositories, platformStandsAlone) },
   // Where the schema may be imported.
   {
     files: [api('modules/**/*.repository.ts'), api('modules/**/*.test.ts')],
-    rules: restrict(modulesMeetThroughServices),
+    rules: restrict(areasMeetAtTheirDoor),
   },
   { files: [api('platform/**/*.repository.ts')], rules: restrict(platformStandsAlone) },
   // Tests build the whole app, whichever folder they sit in.
@@ -43,6 +47,8 @@ const apiBoundaries = [
     files: [api('db/**/*.ts'), api('test/**/*.ts'), api('core-banking/sandbox/**/*.ts'), api('*.test.ts')],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
+  // The demo data is made through the areas, as staff would: at their front doors.
+  { files: [api('db/seed/**/*.ts')], rules: restrict(outsideUsesTheDoor) },
 ];
 
 /*

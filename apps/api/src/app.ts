@@ -8,50 +8,40 @@ import { guardCore } from './core-banking/guarded.ts';
 import type { CoreBanking } from './core-banking/port.ts';
 import { SandboxCore } from './core-banking/sandbox/index.ts';
 import type { Database } from './db/client.ts';
-import { BusinessDocuments } from './modules/businesses/business-documents.service.ts';
-import { BusinessReview } from './modules/businesses/businesses.review.ts';
-import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
-import { BusinessesService } from './modules/businesses/businesses.service.ts';
-import { CustomerProfiles } from './modules/customers/customer-profiles.service.ts';
-import { CustomerCounter } from './modules/customers/customers.counts.ts';
-import { customersRoutes } from './modules/customers/customers.routes.ts';
-import { CustomersService } from './modules/customers/customers.service.ts';
-import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { DocumentsService } from './modules/documents/documents.service.ts';
-import { mbankingSupportRoutes } from './modules/mbanking-support/mbanking-support.routes.ts';
-import { MbankingSupportService } from './modules/mbanking-support/mbanking-support.service.ts';
-import { MerchantStatementService } from './modules/merchants/merchant-statement.service.ts';
-import { merchantsRoutes } from './modules/merchants/merchants.routes.ts';
-import { MerchantsService } from './modules/merchants/merchants.service.ts';
-import { metadataRoutes } from './modules/metadata/metadata.routes.ts';
-import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
-import { SandboxService } from './modules/sandbox/sandbox.service.ts';
-import { otpRoutes } from './modules/otp/otp.routes.ts';
-import { OtpService } from './modules/otp/otp.service.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { AccountsService } from './modules/accounts/accounts.service.ts';
-import { cardRequisitionsRoutes } from './modules/card-requisitions/card-requisitions.routes.ts';
-import { CardRequisitionsService } from './modules/card-requisitions/card-requisitions.service.ts';
-import { applicationsRoutes } from './modules/applications/applications.routes.ts';
-import { ApplicationReview } from './modules/applications/applications.review.ts';
-import { ApplicationsService } from './modules/applications/applications.service.ts';
-import { AuthService } from './modules/auth/auth.service.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
-import { OrganizationsService } from './modules/organizations/organizations.service.ts';
-import { activityRoutes } from './modules/reports/activity.routes.ts';
-import { ActivityService } from './modules/reports/activity.service.ts';
-import { DashboardsService } from './modules/reports/dashboards.service.ts';
-import { RolesService } from './modules/roles/roles.service.ts';
-import { rolesRoutes } from './modules/roles/roles.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { SystemService } from './modules/system/system.service.ts';
-import { MerchantUsers } from './modules/users/merchant-users.service.ts';
-import { BranchMappingsService } from './modules/users/user-branches.service.ts';
-import { UserScopes } from './modules/users/user-scope.service.ts';
-import { UsersService } from './modules/users/users.service.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import {
+  BusinessDocuments,
+  businessesRoutes,
+  BusinessesService,
+  BusinessReview,
+} from './modules/businesses/index.ts';
+import {
+  CustomerCounter,
+  CustomerProfiles,
+  customersRoutes,
+  CustomersService,
+} from './modules/customers/index.ts';
+import { documentsRoutes, DocumentsService } from './modules/documents/index.ts';
+import { mbankingSupportRoutes, MbankingSupportService } from './modules/mbanking-support/index.ts';
+import { merchantsRoutes, MerchantsService, MerchantStatementService } from './modules/merchants/index.ts';
+import { metadataRoutes } from './modules/metadata/index.ts';
+import { sandboxRoutes, SandboxService } from './modules/sandbox/index.ts';
+import { otpRoutes, OtpService } from './modules/otp/index.ts';
+import { accountsRoutes, AccountsService } from './modules/accounts/index.ts';
+import { cardRequisitionsRoutes, CardRequisitionsService } from './modules/card-requisitions/index.ts';
+import { ApplicationReview, applicationsRoutes, ApplicationsService } from './modules/applications/index.ts';
+import { authRoutes, AuthService } from './modules/auth/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { organizationsRoutes, OrganizationsService } from './modules/organizations/index.ts';
+import { activityRoutes, ActivityService, DashboardsService } from './modules/reports/index.ts';
+import { rolesRoutes, RolesService } from './modules/roles/index.ts';
+import { systemRoutes, SystemService } from './modules/system/index.ts';
+import {
+  BranchMappingsService,
+  MerchantUsers,
+  UserScopes,
+  usersRoutes,
+  UsersService,
+} from './modules/users/index.ts';
 import { SessionAuthenticator } from './platform/auth/authenticator.ts';
 import { SecretBox } from './platform/auth/secret-box.ts';
 import { TokenService } from './platform/auth/tokens.ts';

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { createAdministrator } from '../modules/users/users.service.ts';
+import { createAdministrator } from '../modules/users/index.ts';
 import { systemClock } from '../platform/clock.ts';
 import { hashPassword, passwordProblem } from '../platform/auth/passwords.ts';
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { listSmsOutbox } from '../../core-banking/sandbox/index.ts';
-import { loadProfile } from '../../modules/users/user-profile.service.ts';
+import { loadProfile } from '../../modules/users/index.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import { newTotpSecret, totpCode, totpStep } from '../../platform/auth/totp.ts';
 import type { SessionUser } from '../../platform/session-user.ts';

@@ -1,12 +1,11 @@
 import type { OtpOperation } from '@console/contract';
 import type { Config } from '../../config.ts';
 import { SandboxCore } from '../../core-banking/sandbox/index.ts';
-import { AccountsService } from '../../modules/accounts/accounts.service.ts';
-import { AuthService } from '../../modules/auth/auth.service.ts';
-import { CustomerCounter } from '../../modules/customers/customers.counts.ts';
-import { CustomersService } from '../../modules/customers/customers.service.ts';
-import { OtpService } from '../../modules/otp/otp.service.ts';
-import { UserScopes } from '../../modules/users/user-scope.service.ts';
+import { AccountsService } from '../../modules/accounts/index.ts';
+import { AuthService } from '../../modules/auth/index.ts';
+import { CustomerCounter, CustomersService } from '../../modules/customers/index.ts';
+import { OtpService } from '../../modules/otp/index.ts';
+import { UserScopes } from '../../modules/users/index.ts';
 import type { Actor } from '../../platform/audit.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { TokenService } from '../../platform/auth/tokens.ts';

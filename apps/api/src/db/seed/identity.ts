@@ -4,10 +4,10 @@ import {
   branches,
   organizations,
   roles,
+  type SupportedAccount,
   userBranches,
   userRoles,
   users,
-  type SupportedAccount,
 } from '../schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { seedId } from './ids.ts';

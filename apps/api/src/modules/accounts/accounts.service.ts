@@ -11,10 +11,10 @@ import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { AuthService } from '../auth/auth.service.ts';
-import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
-import type { OtpService } from '../otp/otp.service.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import type { AuthService } from '../auth/index.ts';
+import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import type { OtpService } from '../otp/index.ts';
+import type { UserScopes } from '../users/index.ts';
 
 type Api = typeof accountsApi;
 

@@ -15,15 +15,15 @@ import {
   coreOrg,
   requireOrganization,
   supportedAccountProblem,
-  userBranchCode,
   type OrganizationRow,
-} from '../organizations/organizations.service.ts';
-import type { OtpService } from '../otp/otp.service.ts';
+  userBranchCode,
+} from '../organizations/index.ts';
+import type { OtpService } from '../otp/index.ts';
+import type { CustomerProfiles } from '../customers/index.ts';
+import type { UserScopes } from '../users/index.ts';
 import { iso } from '../../platform/paging.ts';
 import { samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { CustomerProfiles } from '../customers/customer-profiles.service.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
 import * as repo from './applications.repository.ts';
 
 type Api = typeof applicationsApi;

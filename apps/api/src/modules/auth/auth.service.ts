@@ -11,7 +11,7 @@ import { matchTotp, newTotpSecret, totpSetup } from '../../platform/auth/totp.ts
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fail } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { findUserById, loadProfile } from '../users/user-profile.service.ts';
+import { findUserById, loadProfile } from '../users/index.ts';
 import * as repo from './auth.repository.ts';
 
 type UserRow = repo.SignInUser;

@@ -7,8 +7,8 @@ import type { Upload } from '../../platform/multipart.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { checkedUpload, documentFileName } from '../documents/documents.service.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import { checkedUpload, documentFileName } from '../documents/index.ts';
+import type { UserScopes } from '../users/index.ts';
 import * as docs from './business-documents.repository.ts';
 import { visibleBusiness } from './businesses.service.ts';
 

@@ -12,12 +12,8 @@ import { inScope, type OrgScope } from '../../platform/org-scope.ts';
 import { searchName } from '../../platform/list/name-words.ts';
 import { iso, pageOf } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import {
-  requireOrganization,
-  supportedAccountProblem,
-  userBranchCode,
-} from '../organizations/organizations.service.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import { requireOrganization, supportedAccountProblem, userBranchCode } from '../organizations/index.ts';
+import type { UserScopes } from '../users/index.ts';
 import * as docs from './business-documents.repository.ts';
 import * as repo from './businesses.repository.ts';
 

@@ -14,8 +14,8 @@ import { fail } from '../../platform/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import type { UserScopes } from '../users/index.ts';
 import * as repo from './card-requisitions.repository.ts';
 
 type Api = typeof cardRequisitionsApi;

@@ -9,8 +9,8 @@ import { inScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { Upload } from '../../platform/multipart.ts';
-import type { CustomerProfiles } from '../customers/customer-profiles.service.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import type { CustomerProfiles } from '../customers/index.ts';
+import type { UserScopes } from '../users/index.ts';
 import * as repo from './documents.repository.ts';
 
 type DocumentRecord = documentsApi.DocumentRecord;

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import type { UserScopes } from '../users/index.ts';
 
 /** The activity events of this area (none of them is counted by the dashboards). */
 const events = {

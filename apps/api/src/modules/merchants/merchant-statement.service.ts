@@ -6,7 +6,7 @@ import { fail } from '../../platform/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { pageOf } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import type { UserScopes } from '../users/index.ts';
 import * as repo from './merchants.repository.ts';
 
 type Api = typeof merchantsApi;

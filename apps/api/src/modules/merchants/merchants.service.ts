@@ -13,9 +13,8 @@ import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
-import type { MerchantUsers } from '../users/merchant-users.service.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import type { MerchantUsers, UserScopes } from '../users/index.ts';
 import { emvcoPayload } from './emvco.ts';
 import * as repo from './merchants.repository.ts';
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { fail } from '../../platform/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import type { UserScopes } from '../users/index.ts';
 import * as repo from './organizations.repository.ts';
 
 export type { OrganizationRow } from './organizations.repository.ts';

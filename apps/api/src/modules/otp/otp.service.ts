@@ -16,8 +16,8 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, fail } from '../../platform/errors.ts';
 import { maskPhone, phoneDigits } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { coreOrg, requireOrganization } from '../organizations/organizations.service.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import type { UserScopes } from '../users/index.ts';
 import * as repo from './otp.repository.ts';
 
 /** The permission that sending an OTP for each operation needs. */

@@ -3,7 +3,7 @@ import { hasPermission, P, reportsApi, type EndpointQuery } from '@console/contr
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import type { UserScopes } from '../users/index.ts';
 import { activityAfter, activityPage, type ActivityFilter } from './activity.repository.ts';
 import { countEvents } from './dashboards.repository.ts';
 import { rangeOf, splitRange } from './range.ts';

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import type { UserScopes } from '../users/index.ts';
 import { countsByDayAndUser, wholeDayCounts } from './dashboards.repository.ts';
 import { daysOf, rangeOf, splitRange } from './range.ts';
 import { eventScopeOf } from './reader-scope.ts';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { UserScopes } from '../users/user-scope.service.ts';
+import type { UserScopes } from '../users/index.ts';
 import type { EventScope } from './dashboards.repository.ts';
 
 /**

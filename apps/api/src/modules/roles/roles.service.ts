@@ -10,7 +10,7 @@ import { created } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { endRoleSessions } from '../../platform/auth/sessions.ts';
 import { fail } from '../../platform/errors.ts';
-import { removeRoleFromEveryone } from '../users/user-roles.service.ts';
+import { removeRoleFromEveryone } from '../users/index.ts';
 import * as repo from './roles.repository.ts';
 
 type Api = typeof rolesApi;

@@ -5,7 +5,7 @@ import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
-import { isBranchOf } from '../organizations/organizations.service.ts';
+import { isBranchOf } from '../organizations/index.ts';
 import * as repo from './user-branches.repository.ts';
 import { findUserById } from './users.repository.ts';
 

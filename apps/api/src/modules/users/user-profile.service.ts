@@ -3,8 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import * as repo from './users.repository.ts';
 
-export const findUserById = repo.findUserById;
-
 /** What a session needs to know of a user: roles, the union of their permissions, the branch. */
 export async function loadProfile(
   exec: Executor,

@@ -1,0 +1,2 @@
+export { accountsRoutes } from './accounts.routes.ts';
+export { AccountsService } from './accounts.service.ts';

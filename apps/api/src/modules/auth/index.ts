@@ -1,0 +1,2 @@
+export { authRoutes } from './auth.routes.ts';
+export { AuthService } from './auth.service.ts';

@@ -1,0 +1,2 @@
+export { cardRequisitionsRoutes } from './card-requisitions.routes.ts';
+export { CardRequisitionsService } from './card-requisitions.service.ts';

@@ -1,0 +1,2 @@
+export { mbankingSupportRoutes } from './mbanking-support.routes.ts';
+export { MbankingSupportService } from './mbanking-support.service.ts';

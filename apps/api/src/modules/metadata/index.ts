@@ -1,0 +1,1 @@
+export { metadataRoutes } from './metadata.routes.ts';

@@ -1,0 +1,2 @@
+export { otpRoutes } from './otp.routes.ts';
+export { OtpService } from './otp.service.ts';

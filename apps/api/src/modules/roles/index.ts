@@ -1,0 +1,2 @@
+export { rolesRoutes } from './roles.routes.ts';
+export { RolesService } from './roles.service.ts';

@@ -1,0 +1,2 @@
+export { sandboxRoutes } from './sandbox.routes.ts';
+export { SandboxService } from './sandbox.service.ts';

@@ -1,0 +1,2 @@
+export { systemRoutes } from './system.routes.ts';
+export { SystemService } from './system.service.ts';

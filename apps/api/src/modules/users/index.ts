@@ -1,0 +1,7 @@
+export { MerchantUsers } from './merchant-users.service.ts';
+export { BranchMappingsService } from './user-branches.service.ts';
+export { loadProfile } from './user-profile.service.ts';
+export { UserScopes } from './user-scope.service.ts';
+export { findUserById, removeRoleFromAll as removeRoleFromEveryone } from './users.repository.ts';
+export { usersRoutes } from './users.routes.ts';
+export { UsersService, createAdministrator } from './users.service.ts';
