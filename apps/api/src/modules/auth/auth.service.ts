@@ -11,10 +11,9 @@ import { matchTotp, newTotpSecret, totpSetup } from '../../platform/auth/totp.ts
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fail } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { findUserById, loadProfile } from '../users/index.ts';
-import * as repo from './auth.repository.ts';
+import { findUserById, loadProfile, signInState } from '../users/index.ts';
 
-type UserRow = repo.SignInUser;
+type UserRow = signInState.SignInUser;
 
 /** 10 consecutive failures lock an account for 30 minutes (DESIGN §5). */
 export const MAX_FAILURES = 10;
@@ -44,7 +43,7 @@ export class AuthService {
     address: string,
   ): Promise<SignInResult> {
     const now = this.d.clock.now();
-    const user = await repo.findByUserName(this.d.db, input.userName);
+    const user = await signInState.findByUserName(this.d.db, input.userName);
     const audit: Actor = { userName: user?.userName ?? input.userName.slice(0, 50), address, at: now };
     if (!user) {
       await verifyPassword(await dummyPasswordHash(), input.password);
@@ -81,7 +80,7 @@ export class AuthService {
     let secret = user.mfaSecret ? this.d.box.open(user.mfaSecret) : null;
     if (!secret) {
       secret = newTotpSecret();
-      await repo.storeMfaSecret(this.d.db, user.id, this.d.box.seal(secret));
+      await signInState.storeMfaSecret(this.d.db, user.id, this.d.box.seal(secret));
     }
     if (!/^\d{6}$/.test(code))
       return {
@@ -92,7 +91,7 @@ export class AuthService {
       return this.failAndRefuse(user, audit, 'wrong set-up code');
     }
     await this.d.db.transaction(async (tx) => {
-      await repo.enableMfa(tx, user.id);
+      await signInState.enableMfa(tx, user.id);
       await recordActivity(tx, audit, {
         type: 'Auth',
         organizationId: null,
@@ -108,13 +107,13 @@ export class AuthService {
   private async acceptCode(userId: string, secret: string, code: string, now: Date): Promise<boolean> {
     const step = await matchTotp(secret, code, now);
     if (step === null) return false;
-    return repo.claimTotpStep(this.d.db, userId, step);
+    return signInState.claimTotpStep(this.d.db, userId, step);
   }
 
   private async startSession(user: UserRow, audit: Actor): Promise<string> {
     const now = this.d.clock.now();
     return this.d.db.transaction(async (tx) => {
-      await repo.clearFailures(tx, user.id);
+      await signInState.clearFailures(tx, user.id);
       const session = await createSession(tx, { userId: user.id, address: audit.address ?? null, now });
       await recordActivity(tx, audit, {
         type: 'Auth',
@@ -143,7 +142,7 @@ export class AuthService {
   private async countFailure(user: UserRow, audit: Actor, reason: string | null): Promise<void> {
     const lockUntil = new Date(audit.at.getTime() + LOCK_MS);
     await this.d.db.transaction(async (tx) => {
-      const locked = await repo.countFailure(tx, user.id, MAX_FAILURES, lockUntil);
+      const locked = await signInState.countFailure(tx, user.id, MAX_FAILURES, lockUntil);
       if (reason === null)
         await recordActivity(tx, audit, {
           type: 'Auth',

@@ -5,3 +5,4 @@ export { UserScopes } from './user-scope.service.ts';
 export { findUserById, removeRoleFromAll as removeRoleFromEveryone } from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';
 export { UsersService, createAdministrator } from './users.service.ts';
+export * as signInState from './sign-in-state.repository.ts';

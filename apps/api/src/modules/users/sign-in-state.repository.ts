@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-// Note: sign-in writes only a user's sign-in state (failures, lock, authenticator, last code
-// step); everything an administrator edits on a user is the users area's to write.
+// Note: the users area is the one writer of the users table. What sign-in changes of a user is its
+// sign-in state only (failures, lock, authenticator, last code step), through these functions.
 
 export type SignInUser = typeof users.$inferSelect;
 
