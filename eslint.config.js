@@ -42,13 +42,13 @@ const apiBoundaries = [
   // Tests build the whole app, whichever folder they sit in.
   { files: [api('platform/**/*.test.ts')], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   {
-    // The database itself, its seeds and migrations; test helpers; and the sandbox core, an adapter
+    // The database itself and its migrations; test helpers; and the sandbox core, an adapter
     // whose own tables stand in for a bank's core systems.
     files: [api('db/**/*.ts'), api('test/**/*.ts'), api('core-banking/sandbox/**/*.ts'), api('*.test.ts')],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   // The demo data is made through the areas, as staff would: at their front doors.
-  { files: [api('db/seed/**/*.ts')], rules: restrict(outsideUsesTheDoor) },
+  { files: [api('demo/**/*.ts')], rules: restrict(outsideUsesTheDoor) },
 ];
 
 /*

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { DEMO_PASSWORD } from '../db/seed/identity.ts';
+import { DEMO_PASSWORD } from '../demo/identity.ts';
 import { seedDemoData } from '../demo-data.ts';
 import { loadProfile } from '../modules/users/user-profile.service.ts';
 import { createSession } from '../platform/auth/sessions.ts';

@@ -1,6 +1,6 @@
 import type { CustomerStatus } from '@console/contract';
 import { customers } from '../db/schema/index.ts';
-import { seedId } from '../db/seed/ids.ts';
+import { seedId } from '../platform/seed-id.ts';
 import type { TestApp } from './test-app.ts';
 
 export const DAHAB = seedId('org:Dahab Bank');

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { API_BASE } from '@console/contract';
-import { seedId } from '../db/seed/ids.ts';
+import { seedId } from '../platform/seed-id.ts';
 import { bearer } from './auth-helpers.ts';
 import { otpFor } from './core-helpers.ts';
 import { multipartPayload, pngWith } from './multipart-body.ts';

@@ -1,4 +1,4 @@
-import { seedId } from '../../db/seed/ids.ts';
+import { seedId } from '../../platform/seed-id.ts';
 
 const dahab = { id: seedId('org:Dahab Bank'), name: 'Dahab Bank' };
 const salaam = { id: seedId('org:Salaam Microfinance'), name: 'Salaam Microfinance' };

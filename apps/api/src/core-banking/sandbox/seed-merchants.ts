@@ -1,9 +1,9 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { coreAccounts, coreCustomers } from '../../db/schema/index.ts';
-import { seedId } from '../../db/seed/ids.ts';
-import type { Seeder } from '../../db/seed/index.ts';
-import { DEMO_MERCHANTS } from '../../db/seed/merchants.ts';
+import { seedId } from '../../platform/seed-id.ts';
+import type { Seeder } from '../../demo/index.ts';
+import { DEMO_MERCHANTS } from '../../demo/merchants.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { recordMerchantPayments, type MerchantPayment } from './merchants.ts';
 import { sandboxPlans } from './seed.ts';

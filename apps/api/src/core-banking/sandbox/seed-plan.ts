@@ -5,7 +5,7 @@ import type {
   coreMbankingTransactions,
   coreMbankingUsers,
 } from '../../db/schema/index.ts';
-import { seedId } from '../../db/seed/ids.ts';
+import { seedId } from '../../platform/seed-id.ts';
 import { cardNumber, prng } from './seed-random.ts';
 import type { OrgSpec } from './seed-data.ts';
 

@@ -9,7 +9,7 @@ import {
   coreMbankingTransactions,
   coreMbankingUsers,
 } from '../../db/schema/index.ts';
-import { DEMO_MERCHANTS } from '../../db/seed/merchants.ts';
+import { DEMO_MERCHANTS } from '../../demo/merchants.ts';
 import { seedDemoData } from '../../demo-data.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { TestClock } from '../../platform/clock.ts';

@@ -8,9 +8,9 @@ import {
   coreMbankingTransactions,
   coreMbankingUsers,
 } from '../../db/schema/index.ts';
-import { demoOrganizations } from '../../db/seed/identity.ts';
-import { seedId } from '../../db/seed/ids.ts';
-import type { Seeder } from '../../db/seed/index.ts';
+import { demoOrganizations } from '../../demo/identity.ts';
+import { seedId } from '../../platform/seed-id.ts';
+import type { Seeder } from '../../demo/index.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { sandboxSpecs } from './seed-data.ts';
 import { planOrg, type OrgCatalog, type SeedPlan } from './seed-plan.ts';

@@ -3,7 +3,7 @@ import { messages, P } from '@console/contract';
 import { DEMO_CORE, type SandboxCore } from '../../core-banking/sandbox/index.ts';
 import { eq } from 'drizzle-orm';
 import { applications } from '../../db/schema/index.ts';
-import { seedId } from '../../db/seed/ids.ts';
+import { seedId } from '../../platform/seed-id.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore, otpFor } from '../../test/core-helpers.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_BASE, messages, P, type businessesApi } from '@console/contract';
 import { DEMO_CORE, type SandboxCore } from '../../core-banking/sandbox/index.ts';
 import { activityEvents, businesses } from '../../db/schema/index.ts';
-import { seedId } from '../../db/seed/ids.ts';
+import { seedId } from '../../platform/seed-id.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore } from '../../test/core-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';

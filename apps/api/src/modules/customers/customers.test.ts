@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { identitySeeder } from '../../db/seed/identity.ts';
+import { identitySeeder } from '../../demo/identity.ts';
 import { bearer, tokenFor } from '../../test/auth-helpers.ts';
 import { insertCustomers } from '../../test/customer-fixtures.ts';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
-import { DEMO_PASSWORD } from '../../db/seed/identity.ts';
+import { DEMO_PASSWORD } from '../../demo/identity.ts';
 import { totpCode, totpStep } from '../../platform/auth/totp.ts';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type merchantsApi } from '@console/contract';
 import { recordMerchantPayments } from '../../core-banking/sandbox/merchants.ts';
 import { queryRows } from '../../db/client.ts';
-import { seedId } from '../../db/seed/ids.ts';
+import { seedId } from '../../platform/seed-id.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

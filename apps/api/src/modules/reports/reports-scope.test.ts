@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@console/contract';
 import { queryRows } from '../../db/client.ts';
-import { seedId } from '../../db/seed/ids.ts';
+import { seedId } from '../../platform/seed-id.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore } from '../../test/core-helpers.ts';

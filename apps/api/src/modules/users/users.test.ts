@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@console/contract';
-import { seedId } from '../../db/seed/ids.ts';
+import { seedId } from '../../platform/seed-id.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { bearer, firstSignIn, login, seed, signIn, tokenFor } from '../../test/auth-helpers.ts';
 

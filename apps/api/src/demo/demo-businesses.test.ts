@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { businessStatuses } from '@console/contract';
-import { MemoryBlobStore } from '../../platform/blob-store.ts';
-import { seed } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { queryRows } from '../client.ts';
+import { MemoryBlobStore } from '../platform/blob-store.ts';
+import { seed } from '../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { queryRows } from '../db/client.ts';
 import { DEMO_BUSINESSES_PER_ORG, seedDemoBusinesses } from './demo-businesses.ts';
 
 let t: TestApp;

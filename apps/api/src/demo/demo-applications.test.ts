@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { applicationStatuses, type reportsApi } from '@console/contract';
-import { queryRows } from '../client.ts';
-import { users } from '../schema/index.ts';
-import { MemoryBlobStore } from '../../platform/blob-store.ts';
-import { bearer, tokenFor } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { seedDemoData } from '../../demo-data.ts';
+import { queryRows } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { MemoryBlobStore } from '../platform/blob-store.ts';
+import { bearer, tokenFor } from '../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { seedDemoData } from '../demo-data.ts';
 
 let t: TestApp;
 const blobs = new MemoryBlobStore();

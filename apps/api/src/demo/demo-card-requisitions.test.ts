@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../test/auth-helpers.ts';
-import { queryRows } from '../client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seed } from '../test/auth-helpers.ts';
+import { queryRows } from '../db/client.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_REQUISITIONS, seedCardRequisitions } from './demo-card-requisitions.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { P, type Permission } from '@console/contract';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   branches,
   organizations,
@@ -8,13 +8,13 @@ import {
   userBranches,
   userRoles,
   users,
-} from '../schema/index.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { seedId } from './ids.ts';
+} from '../db/schema/index.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { seedId } from '../platform/seed-id.ts';
 import type { Seeder } from './index.ts';
-import { created } from '../versioning.ts';
-import { type Config } from '../../config.ts';
-import { type Clock } from '../../platform/clock.ts';
+import { created } from '../db/versioning.ts';
+import { type Config } from '../config.ts';
+import { type Clock } from '../platform/clock.ts';
 
 /** Every demo user signs in with this password; two-factor set-up happens at first sign-in. */
 export const DEMO_PASSWORD = 'Demo-Password-1';

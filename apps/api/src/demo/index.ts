@@ -1,6 +1,6 @@
-import type { Config } from '../../config.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../client.ts';
+import type { Config } from '../config.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../db/client.ts';
 
 /** One step of the demo data; each is idempotent (keyed on natural keys) and deterministic. */
 export interface Seeder {

@@ -1,10 +1,10 @@
-import type { Config } from '../../config.ts';
-import { SandboxCore } from '../../core-banking/sandbox/index.ts';
-import { maskPan } from '../../core-banking/sandbox/seed-random.ts';
-import { sandboxPlans } from '../../core-banking/sandbox/seed.ts';
-import { SecretBox } from '../../platform/auth/secret-box.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../client.ts';
+import type { Config } from '../config.ts';
+import { SandboxCore } from '../core-banking/sandbox/index.ts';
+import { maskPan } from '../core-banking/sandbox/seed-random.ts';
+import { sandboxPlans } from '../core-banking/sandbox/seed.ts';
+import { SecretBox } from '../platform/auth/secret-box.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Db } from '../db/client.ts';
 import { pick, workingTime, type Span, type Visit } from './demo-visits.ts';
 
 /** Card PIN resets (counted by the dashboards) and wrong-PIN counter resets over the span. */

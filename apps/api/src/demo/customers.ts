@@ -1,9 +1,9 @@
-import { customers } from '../schema/index.ts';
-import type { Db } from '../client.ts';
-import { seedId } from './ids.ts';
+import { customers } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { seedId } from '../platform/seed-id.ts';
 import type { Seeder } from './index.ts';
-import { type Config } from '../../config.ts';
-import { type Clock } from '../../platform/clock.ts';
+import { type Config } from '../config.ts';
+import { type Clock } from '../platform/clock.ts';
 
 /** Profiles onboarded earlier, each a verified customer of the sandbox core (see its seed data). */
 const profiles = [

@@ -1,14 +1,14 @@
 import { cardRequisitionsApi } from '@console/contract';
-import type { Config } from '../../config.ts';
-import { SandboxCore } from '../../core-banking/sandbox/index.ts';
-import { sandboxPlans } from '../../core-banking/sandbox/seed.ts';
-import { CardRequisitionsService } from '../../modules/card-requisitions/index.ts';
-import { UserScopes } from '../../modules/users/index.ts';
-import { cardRequisitions } from '../schema/index.ts';
-import { SecretBox } from '../../platform/auth/secret-box.ts';
-import { TestClock, type Clock } from '../../platform/clock.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
-import type { Db } from '../client.ts';
+import type { Config } from '../config.ts';
+import { SandboxCore } from '../core-banking/sandbox/index.ts';
+import { sandboxPlans } from '../core-banking/sandbox/seed.ts';
+import { CardRequisitionsService } from '../modules/card-requisitions/index.ts';
+import { UserScopes } from '../modules/users/index.ts';
+import { cardRequisitions } from '../db/schema/index.ts';
+import { SecretBox } from '../platform/auth/secret-box.ts';
+import { TestClock, type Clock } from '../platform/clock.ts';
+import type { SessionUser } from '../platform/session-user.ts';
+import type { Db } from '../db/client.ts';
 import { demoStaff } from './demo-staff.ts';
 
 /** About sixty requisitions, half for cards and half for limits, over the 60 days before the start. */

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { countedEvents } from '@console/contract';
-import type { Config } from '../../config.ts';
-import { prng } from '../../core-banking/sandbox/seed-random.ts';
-import { sandboxPlans } from '../../core-banking/sandbox/seed.ts';
-import { TestClock, type Clock } from '../../platform/clock.ts';
-import type { Db } from '../client.ts';
-import { activityEvents, coreAccounts, organizations } from '../schema/index.ts';
+import type { Config } from '../config.ts';
+import { prng } from '../core-banking/sandbox/seed-random.ts';
+import { sandboxPlans } from '../core-banking/sandbox/seed.ts';
+import { TestClock, type Clock } from '../platform/clock.ts';
+import type { Db } from '../db/client.ts';
+import { activityEvents, coreAccounts, organizations } from '../db/schema/index.ts';
 import { cardDeskVisits } from './demo-card-desk.ts';
 import { DAY, pick, serveVisits, workingTime, type Desk, type Span, type Visit } from './demo-visits.ts';
 

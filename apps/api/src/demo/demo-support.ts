@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import { DEMO_CORE, SandboxCore } from '../../core-banking/sandbox/index.ts';
-import { MbankingSupportService } from '../../modules/mbanking-support/index.ts';
-import { UserScopes } from '../../modules/users/index.ts';
-import { activityEvents } from '../schema/index.ts';
-import type { Actor } from '../../platform/audit.ts';
-import { SecretBox } from '../../platform/auth/secret-box.ts';
-import { TestClock, type Clock } from '../../platform/clock.ts';
-import type { Db } from '../client.ts';
+import type { Config } from '../config.ts';
+import { DEMO_CORE, SandboxCore } from '../core-banking/sandbox/index.ts';
+import { MbankingSupportService } from '../modules/mbanking-support/index.ts';
+import { UserScopes } from '../modules/users/index.ts';
+import { activityEvents } from '../db/schema/index.ts';
+import type { Actor } from '../platform/audit.ts';
+import { SecretBox } from '../platform/auth/secret-box.ts';
+import { TestClock, type Clock } from '../platform/clock.ts';
+import type { Db } from '../db/client.ts';
 import { demoStaff } from './demo-staff.ts';
 
 const HOUR = 3_600_000;

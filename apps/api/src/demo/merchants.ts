@@ -1,7 +1,7 @@
-import type { Db } from '../client.ts';
-import { merchantCodes, merchants } from '../schema/index.ts';
-import { created } from '../versioning.ts';
-import { seedId } from './ids.ts';
+import type { Db } from '../db/client.ts';
+import { merchantCodes, merchants } from '../db/schema/index.ts';
+import { created } from '../db/versioning.ts';
+import { seedId } from '../platform/seed-id.ts';
 import type { Seeder } from './index.ts';
 
 /** A business account of the sandbox core that merchants are paid into. */

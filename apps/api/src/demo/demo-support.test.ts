@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CORE } from '../../core-banking/sandbox/index.ts';
-import { seed } from '../../test/auth-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { activityEvents, coreMbankingUsers } from '../schema/index.ts';
+import { DEMO_CORE } from '../core-banking/sandbox/index.ts';
+import { seed } from '../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { activityEvents, coreMbankingUsers } from '../db/schema/index.ts';
 import { seedSupportDemo } from './demo-support.ts';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import { listSmsOutbox } from '../../core-banking/sandbox/index.ts';
-import { loadProfile } from '../../modules/users/index.ts';
-import type { SecretBox } from '../../platform/auth/secret-box.ts';
-import { newTotpSecret, totpCode, totpStep } from '../../platform/auth/totp.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Config } from '../config.ts';
+import { listSmsOutbox } from '../core-banking/sandbox/index.ts';
+import { loadProfile } from '../modules/users/index.ts';
+import type { SecretBox } from '../platform/auth/secret-box.ts';
+import { newTotpSecret, totpCode, totpStep } from '../platform/auth/totp.ts';
+import type { SessionUser } from '../platform/session-user.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 
 /**
  * A demo user as the services see a signed-in one. The living demo calls the services directly,

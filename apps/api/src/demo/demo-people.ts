@@ -1,5 +1,5 @@
 import type { documentNames } from '@console/contract';
-import { avatarPng } from '../../core-banking/sandbox/avatar.ts';
+import { avatarPng } from '../core-banking/sandbox/avatar.ts';
 
 /** Made-up people of the living demo: names, contact details and a profile, from a seeded PRNG. */
 const givenNames = [

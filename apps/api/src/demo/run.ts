@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../client.ts';
-import { LocalBlobStore } from '../../platform/blob-store.ts';
-import { systemClock } from '../../platform/clock.ts';
-import { seedDemoData } from '../../demo-data.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { LocalBlobStore } from '../platform/blob-store.ts';
+import { systemClock } from '../platform/clock.ts';
+import { seedDemoData } from '../demo-data.ts';
 
 const config = loadConfig();
 if (config.production) {

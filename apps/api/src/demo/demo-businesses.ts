@@ -6,18 +6,18 @@ import {
   type documentNames,
   type EndpointBody,
 } from '@console/contract';
-import type { Config } from '../../config.ts';
-import { SandboxCore } from '../../core-banking/sandbox/index.ts';
-import { prng } from '../../core-banking/sandbox/seed-random.ts';
-import { BusinessDocuments, BusinessesService, BusinessReview } from '../../modules/businesses/index.ts';
-import { UserScopes } from '../../modules/users/index.ts';
-import { organizations } from '../schema/index.ts';
-import type { Actor } from '../../platform/audit.ts';
-import { SecretBox } from '../../platform/auth/secret-box.ts';
-import type { BlobStore } from '../../platform/blob-store.ts';
-import { TestClock, type Clock } from '../../platform/clock.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
-import type { Db } from '../client.ts';
+import type { Config } from '../config.ts';
+import { SandboxCore } from '../core-banking/sandbox/index.ts';
+import { prng } from '../core-banking/sandbox/seed-random.ts';
+import { BusinessDocuments, BusinessesService, BusinessReview } from '../modules/businesses/index.ts';
+import { UserScopes } from '../modules/users/index.ts';
+import { organizations } from '../db/schema/index.ts';
+import type { Actor } from '../platform/audit.ts';
+import { SecretBox } from '../platform/auth/secret-box.ts';
+import type { BlobStore } from '../platform/blob-store.ts';
+import { TestClock, type Clock } from '../platform/clock.ts';
+import type { SessionUser } from '../platform/session-user.ts';
+import type { Db } from '../db/client.ts';
 import { demoPdf, demoPerson } from './demo-people.ts';
 import { demoStaff } from './demo-staff.ts';
 
