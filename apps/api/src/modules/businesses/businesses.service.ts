@@ -15,6 +15,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { requireOrganization, supportedAccountProblem, userBranchCode } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as docs from './business-documents.repository.ts';
+import { businessNames, listBusinesses } from './business-list.repository.ts';
 import * as repo from './businesses.repository.ts';
 
 type Api = typeof businessesApi;
@@ -44,10 +45,10 @@ export class BusinessesService {
   async list(q: EndpointQuery<Api['listBusinesses']>, user: SessionUser) {
     const scope = await this.d.scopes.of(user);
     const typed = q.name?.trim();
-    if (!typed) return repo.listBusinesses(this.d.db, q, scope);
-    const name = await searchName(this.d.db, repo.businessNames, typed);
+    if (!typed) return listBusinesses(this.d.db, q, scope);
+    const name = await searchName(this.d.db, businessNames, typed);
     if (name.kind === 'none') return pageOf([], 0, q.page, q.size);
-    return repo.listBusinesses(this.d.db, q, scope, {
+    return listBusinesses(this.d.db, q, scope, {
       filter: name.filter,
       gathered: name.plain || name.few,
     });

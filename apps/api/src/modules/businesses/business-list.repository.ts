@@ -1,0 +1,210 @@
+import { asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { businessesApi, EndpointQuery, Paged } from '@console/contract';
+import type { Executor } from '../../db/client.ts';
+import { businesses, businessNameWords, organizations } from '../../db/schema/index.ts';
+import { filter, List, type Filter } from '../../platform/list/list.ts';
+import type { NameColumns } from '../../platform/list/name-words.ts';
+import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { iso, likeEscape } from '../../platform/paging.ts';
+
+type ListQuery = EndpointQuery<typeof businessesApi.listBusinesses>;
+type Sort = NonNullable<ListQuery['sort']>[number]['field'];
+export type BusinessRow = businessesApi.BusinessRow;
+
+export const rowColumns = {
+  id: businesses.id,
+  organizationId: businesses.organizationId,
+  orgName: organizations.name,
+  name: businesses.name,
+  registrationNumber: businesses.registrationNumber,
+  accountType: businesses.accountType,
+  currency: businesses.currency,
+  branchCode: businesses.branchCode,
+  email: businesses.email,
+  status: businesses.status,
+  documents: businesses.documentsCount,
+  accountNumber: businesses.accountNumber,
+  createdAt: businesses.createdAt,
+  createdBy: businesses.createdBy,
+  rowVersion: businesses.rowVersion,
+};
+type Row = Omit<BusinessRow, 'registrationNo' | 'createdAt'> & { createdAt: Date };
+const toRow = (r: Row): BusinessRow => ({
+  ...r,
+  registrationNo: r.registrationNumber,
+  createdAt: iso(r.createdAt),
+});
+
+/** The sort expressions over matches gathered from the table (see namedList). */
+const sortOn = (c: Record<Sort, SQLWrapper>): Record<Sort, SQLWrapper> => ({
+  name: sql`lower(${c.name})`,
+  registrationNumber: c.registrationNumber,
+  status: c.status,
+  createdAt: c.createdAt,
+  orgName: c.orgName,
+});
+const tableSort = {
+  name: sql`lower(${businesses.name})`,
+  registrationNumber: businesses.registrationNumber,
+  status: businesses.status,
+  createdAt: businesses.createdAt,
+  orgName: organizations.name,
+} satisfies Record<Sort, AnyPgColumn | SQL>;
+const live = eq(businesses.isDeleted, false);
+
+/**
+ * One page, as the customers list takes it: the ids from an index-only scan (cheap however deep
+ * the page), then only those rows read. Note: reading whole rows to skip them, status=Completed
+ * at page 1000 of a million businesses answered 313 req/s with a p99 of 60 ms; the ids first, 1,206
+ * req/s and 19 ms (bench, 10 connections).
+ */
+const businessesList = new List({
+  name: 'businesses',
+  from: businesses,
+  base: live,
+  sortable: tableSort,
+  ties: [desc(businesses.createdAt), asc(businesses.id)],
+  query: (exec, p) => {
+    const ids = exec.select({ id: businesses.id }).from(businesses).$dynamic();
+    if (p.sort?.some((s) => s.field === 'orgName'))
+      ids.innerJoin(organizations, eq(organizations.id, businesses.organizationId));
+    const page = ids
+      .where(p.where)
+      .orderBy(...p.order)
+      .limit(p.limit as number)
+      .offset(p.offset as number)
+      .as('page');
+    return exec
+      .select({ ...rowColumns, total: p.total })
+      .from(page)
+      .innerJoin(businesses, eq(businesses.id, page.id))
+      .innerJoin(organizations, eq(organizations.id, businesses.organizationId))
+      .orderBy(...p.order);
+  },
+  item: toRow,
+});
+
+/**
+ * A typed name: the matches are found once (one search of an index), only their sort columns kept,
+ * then counted and the page taken from them; the page's ten rows are read last. Note: against a
+ * page query and a count each searching the index, a name matching 31 of a million businesses
+ * cost 3.2 ms of the database instead of 10, and "pharmacy" (one name in 20) 59 ms instead of 41
+ * (EXPLAIN ANALYZE, PostgreSQL 15); names typed to find a business are the first kind.
+ */
+const namedList = new List({
+  name: 'businesses_named',
+  from: businesses,
+  base: live,
+  sortable: tableSort,
+  ties: [],
+  query: (exec, p) => {
+    const matches = exec.$with('matches').as(
+      exec
+        .select({
+          id: businesses.id,
+          name: businesses.name,
+          registrationNumber: businesses.registrationNumber,
+          status: businesses.status,
+          createdAt: businesses.createdAt,
+          orgName: sql<string>`${organizations.name}`.as('org_name'),
+        })
+        .from(businesses)
+        .innerJoin(organizations, eq(organizations.id, businesses.organizationId))
+        .where(p.where),
+    );
+    const by = sortOn(matches);
+    const page = exec
+      .with(matches)
+      .select({
+        id: matches.id,
+        name: matches.name,
+        registrationNumber: matches.registrationNumber,
+        status: matches.status,
+        createdAt: matches.createdAt,
+        orgName: matches.orgName,
+        total: sql<number>`(select count(*) from ${matches})::int`.as('total'),
+      })
+      .from(matches)
+      .orderBy(
+        ...(p.sort ?? []).map((s) => (s.desc ? desc(by[s.field]) : asc(by[s.field]))),
+        desc(matches.createdAt),
+        asc(matches.id),
+      )
+      .limit(p.limit as number)
+      .offset(p.offset as number)
+      .as('page');
+    const again = sortOn(page);
+    return exec
+      .select({ ...rowColumns, total: page.total })
+      .from(page)
+      .innerJoin(businesses, eq(businesses.id, page.id))
+      .innerJoin(organizations, eq(organizations.id, businesses.organizationId))
+      .orderBy(
+        ...(p.sort ?? []).map((s) => (s.desc ? desc(again[s.field]) : asc(again[s.field]))),
+        desc(page.createdAt),
+        asc(page.id),
+      );
+  },
+  item: toRow,
+});
+
+/** Where business names keep their words, for the name filter. */
+export const businessNames: NameColumns = {
+  name: businesses.name,
+  words: businesses.nameWords,
+  pairs: businesses.namePairs,
+  vocabulary: businessNameWords,
+};
+
+/**
+ * A name filter already turned into a condition (platform/list/name-words.ts); `gathered` when
+ * its matches are best found once, counted and paged from there (see namedList).
+ */
+export interface NameAsk {
+  filter: Filter;
+  gathered: boolean;
+}
+
+/**
+ * Businesses, paged, within the organizations of `scope`. Kept totals answer the whole list and
+ * the status filter; a name, a registration number and an organization are counted for real.
+ */
+export function listBusinesses(
+  exec: Executor,
+  q: ListQuery,
+  scope: OrgScope = everyOrganization,
+  name?: NameAsk,
+): Promise<Paged<BusinessRow>> {
+  const registration = q.registrationNumber?.trim();
+  const filters = [
+    ...(q.status ? [filter('status', q.status, (v) => eq(businesses.status, v))] : []),
+    ...(q.organization
+      ? [filter('organization', q.organization, (v) => eq(businesses.organizationId, v))]
+      : []),
+    ...(name ? [name.filter] : []),
+    ...(registration
+      ? [
+          filter(
+            'registration',
+            `${likeEscape(registration.toLowerCase())}%`,
+            (v) => sql`lower(${businesses.registrationNumber}) like ${v}`,
+            true,
+          ),
+        ]
+      : []),
+  ];
+  const where = [scopeCondition(businesses.organizationId, scope)];
+  if (name?.gathered)
+    return namedList.page(exec, q, { filters, where, total: { count: 'gathered' }, prepared: true });
+  const narrow = Boolean(name || registration || q.organization) || !scope.all;
+  return businessesList.page(exec, q, {
+    filters,
+    where,
+    total: {
+      count: 'kept',
+      key: narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`,
+    },
+    prepared: true,
+  });
+}
