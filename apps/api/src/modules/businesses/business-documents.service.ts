@@ -5,9 +5,8 @@ import type { BlobStore } from '../../platform/blob-store.ts';
 import { fail } from '../../platform/errors.ts';
 import type { Upload } from '../../platform/multipart.ts';
 import { inScope } from '../../platform/org-scope.ts';
-import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { checkedUpload, documentFileName } from '../documents/index.ts';
+import { checkedUpload, documentFileName, storedDocument } from '../documents/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as docs from './business-documents.repository.ts';
 import { visibleBusiness } from './businesses.service.ts';
@@ -15,17 +14,9 @@ import { visibleBusiness } from './businesses.service.ts';
 type BusinessDocument = businessesApi.BusinessDocument;
 
 const toRecord = (d: docs.BusinessDocumentRow): BusinessDocument => ({
-  id: d.id,
+  ...storedDocument(d),
   businessId: d.businessId,
   ownerId: d.ownerId,
-  documentType: d.documentType,
-  documentNo: d.documentNo,
-  issueDate: d.issueDate,
-  expireDate: d.expireDate,
-  contentType: d.contentType,
-  size: d.size,
-  createdAt: iso(d.createdAt),
-  createdBy: d.createdBy,
 });
 
 /**

@@ -15,9 +15,9 @@ import * as repo from './documents.repository.ts';
 
 type DocumentRecord = documentsApi.DocumentRecord;
 
-const toRecord = (d: repo.DocumentRow): DocumentRecord => ({
+/** What a stored document says of itself, whoever it belongs to (a customer, a business, a signatory). */
+export const storedDocument = (d: Omit<repo.DocumentRow, 'customerId'>) => ({
   id: d.id,
-  customerId: d.customerId,
   documentType: d.documentType,
   documentNo: d.documentNo,
   issueDate: d.issueDate,
@@ -26,6 +26,11 @@ const toRecord = (d: repo.DocumentRow): DocumentRecord => ({
   size: d.size,
   createdAt: iso(d.createdAt),
   createdBy: d.createdBy,
+});
+
+const toRecord = (d: repo.DocumentRow): DocumentRecord => ({
+  ...storedDocument(d),
+  customerId: d.customerId,
 });
 
 const extensionOf: Record<string, string> = {

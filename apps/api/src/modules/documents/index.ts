@@ -1,2 +1,2 @@
 export { documentsRoutes } from './documents.routes.ts';
-export { DocumentsService, checkedUpload, documentFileName } from './documents.service.ts';
+export { DocumentsService, checkedUpload, documentFileName, storedDocument } from './documents.service.ts';
