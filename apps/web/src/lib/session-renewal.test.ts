@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '@/test/tokens';
-import { RENEW_AFTER_MS, shouldRenew } from './session-renewal';
+import { FRESH_ON_LOAD_MS, RENEW_AFTER_MS, renewOnLoad, shouldRenew } from './session-renewal';
 
 describe('token renewal', () => {
   const issued = 1_800_000_000;
@@ -16,5 +16,11 @@ describe('token renewal', () => {
     expect(shouldRenew(token, at(RENEW_AFTER_MS + 1), at(-1))).toBe(false);
     expect(shouldRenew(token, at(900_000), at(60_000))).toBe(false);
     expect(shouldRenew('garbage', at(RENEW_AFTER_MS + 1), at(60_000))).toBe(false);
+  });
+
+  it('renews on a page load unless the token was issued a moment ago', () => {
+    expect(renewOnLoad(token, at(FRESH_ON_LOAD_MS - 1))).toBe(false);
+    expect(renewOnLoad(token, at(FRESH_ON_LOAD_MS))).toBe(true);
+    expect(renewOnLoad('garbage', at(0))).toBe(true);
   });
 });

@@ -21,6 +21,20 @@ export function shouldRenew(token: string, now: number, activityAt: number): boo
   return now - times.issuedAt >= RENEW_AFTER_MS && now < times.expiresAt && activityAt > times.issuedAt;
 }
 
+/**
+ * A token this young already carries the current claims: the server ends a session at once when
+ * its user's roles, permissions, status, password or two-factor set-up change. A page load renews
+ * only an older one, so that pages loaded one after another do not each replace the token (a
+ * renewal whose answer a page leaves behind would leave the next page with a replaced token).
+ */
+export const FRESH_ON_LOAD_MS = 60_000;
+
+/** Whether a page load should renew this token (spec 1 §2: fresh claims on load). */
+export function renewOnLoad(token: string, now: number): boolean {
+  const times = tokenTimes(token);
+  return !times || now - times.issuedAt >= FRESH_ON_LOAD_MS;
+}
+
 /** Renews the token when it is due; renewals run one at a time (see refreshSession). */
 export function renewIfDue(now: number = Date.now()): Promise<void> {
   const session = getSession();

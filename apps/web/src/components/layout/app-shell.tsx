@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { queryClient } from '@/lib/query-client';
-import { refreshSession, useSession } from '@/lib/session';
-import { useSessionRenewal } from '@/lib/session-renewal';
+import { getSession, refreshSession, useSession } from '@/lib/session';
+import { renewOnLoad, useSessionRenewal } from '@/lib/session-renewal';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { applyTenant, rememberTenant } from '@/tenants';
 import { AppSidebar } from './app-sidebar';
@@ -17,8 +17,11 @@ export function AppShell() {
   const router = useRouter();
   useSessionRenewal();
 
-  // Spec 1 §2: on load the session is refreshed (fresh claims: permissions, reset flag).
+  // Spec 1 §2: on load the session is refreshed (fresh claims: permissions, reset flag), unless
+  // its token was issued a moment ago and carries them already.
   useEffect(() => {
+    const loaded = getSession();
+    if (loaded && !renewOnLoad(loaded.token, Date.now())) return;
     refreshSession().catch(() => undefined);
   }, []);
 
