@@ -74,8 +74,6 @@ describe('the errors the OpenAPI document declares', () => {
     const seen = new Set<number>();
     const check = async (e: EndpointConfig, headers: Record<string, string>, as: string) => {
       const res = await plausibleRequest(e, headers);
-      if (as === 'core down' && e.reachesCore)
-        console.log('DBG', e.method, e.path, res.statusCode, res.body.slice(0, 150));
       if (res.statusCode < 400) return;
       seen.add(res.statusCode);
       const name = `${e.method} ${e.path} ${as}: ${res.statusCode} ${res.body}`;
