@@ -23,7 +23,10 @@ class SharedAttempts {
   }
 }
 
-/** What @fastify/rate-limit hands a route's store: its settings, with the route's own options. */
+/**
+ * What @fastify/rate-limit really hands a route's store: its merged settings, the route's own
+ * options under `routeInfo` (its typings declare the route's options themselves).
+ */
 interface RouteLimit {
   routeInfo?: { method?: string | string[]; url?: string };
 }
@@ -46,8 +49,8 @@ class DatabaseStore implements FastifyRateLimitStore {
   }
 
   // Each route counts apart, as the plugin's own store does.
-  child(limit: RouteLimit): FastifyRateLimitStore {
-    const { method = '', url = '' } = limit.routeInfo ?? {};
+  child(limit: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    const { method = '', url = '' } = (limit as RouteLimit).routeInfo ?? {};
     return new DatabaseStore(this.attempts, `${[method].flat().join(',')} ${url}`);
   }
 }
