@@ -53,6 +53,7 @@ import { loggerOptions, requestIdOptions } from './platform/logger.ts';
 import { installOpenApi } from './platform/openapi.ts';
 import { registerRoutes, type RouteDefinition } from './platform/routes.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
+import { sharedRateLimitStore } from './platform/shared-rate-limit.ts';
 import { installWeb } from './platform/web.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   installErrorHandler(app);
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(db, clock),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       message: messages.tooManyAttempts,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { tenants } from '@console/contract';
+import type { S3Settings } from './platform/s3-blob-store.ts';
 
 /** Who may read the OpenAPI document and its reference page. */
 export const apiDocsModes = ['off', 'authenticated', 'public'] as const;
@@ -36,6 +37,28 @@ const envSchema = z.object({
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(12),
   WEB_DIST: z.string().optional(),
   API_DOCS: z.enum(apiDocsModes).optional(),
+  BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+});
+
+/** BLOB_STORE alone chooses the store; S3_* settings given without it would be silently unused. */
+const withBlobStore = envSchema.superRefine((e, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (e.BLOB_STORE !== 's3') {
+    if (e.S3_BUCKET) issue('BLOB_STORE', 'must be s3 when S3_BUCKET is set');
+    return;
+  }
+  if (!e.S3_BUCKET) issue('S3_BUCKET', 'required when BLOB_STORE=s3');
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    issue(
+      e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'S3 keys are given both or neither',
+    );
 });
 
 export interface Config {
@@ -58,6 +81,8 @@ export interface Config {
   passwordPolicy: { minLength: number; maxLength: number };
   webDist: string;
   apiDocs: ApiDocsMode;
+  /** Where uploaded files live: `files/` under the data folder, or an S3-compatible bucket. */
+  blobStore: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
 }
 
 export class ConfigError extends Error {}
@@ -81,7 +106,7 @@ function demoSecrets(dataDir: string): { jwtSecret: string; dataEncryptionKey: s
  * in production, missing secrets do too (a demo generates and keeps its own).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = withBlobStore.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -121,5 +146,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     // Note: the API's full shape helps an attacker map it; production shows it to signed-in users only.
     apiDocs: e.API_DOCS ?? (production ? 'authenticated' : 'public'),
+    blobStore:
+      e.BLOB_STORE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'files') },
   };
 }

@@ -3,17 +3,17 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './demo-data.ts';
-import { LocalBlobStore } from './platform/blob-store.ts';
 import { systemClock } from './platform/clock.ts';
+import { openBlobStore } from './platform/open-blob-store.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const blobs = await openBlobStore(config.blobStore);
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
-  const blobs = new LocalBlobStore(path.join(config.dataDir, 'files'));
   if (config.seedDemo) await seedDemoData(database.db, config, systemClock, { blobs });
   const { app } = await buildApp({ config, database, blobs });
 

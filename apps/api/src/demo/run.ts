@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { LocalBlobStore } from '../platform/blob-store.ts';
 import { systemClock } from '../platform/clock.ts';
+import { openBlobStore } from '../platform/open-blob-store.ts';
 import { seedDemoData } from '../demo-data.ts';
 
 const config = loadConfig();
@@ -14,8 +14,6 @@ const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
-await seedDemoData(database.db, config, systemClock, {
-  blobs: new LocalBlobStore(path.join(config.dataDir, 'files')),
-});
+await seedDemoData(database.db, config, systemClock, { blobs: await openBlobStore(config.blobStore) });
 await database.close();
 console.log(`Demo data seeded (${database.kind}).`);

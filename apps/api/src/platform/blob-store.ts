@@ -28,14 +28,60 @@ const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TEMPORARY = '.part';
 const SWEEP_BATCH = 500;
 
+/** Whether a stored name is a key the store made (a UUID). */
+export const isBlobKey = (key: string): boolean => KEY.test(key);
+
+/** The key itself, once checked. Note: only the store's own UUIDs pass, so no caller reaches past its files. */
+export function checkedBlobKey(key: string): string {
+  if (!KEY.test(key)) throw new Error('Invalid blob key');
+  return key;
+}
+
+/**
+ * The files a sweep found old enough, asked about in batches: those no row keeps are removed.
+ * Both stores walk their files their own way and hand the candidates here.
+ */
+export class OrphanSweep {
+  private removed = 0;
+  private batch: string[] = [];
+  constructor(
+    private readonly kept: (keys: string[]) => Promise<Set<string>>,
+    private readonly remove: (key: string) => Promise<void>,
+  ) {}
+
+  async consider(key: string): Promise<void> {
+    this.batch.push(key);
+    if (this.batch.length >= SWEEP_BATCH) await this.flush();
+  }
+
+  /** Removes a leftover temporary file outright. */
+  async discard(remove: () => Promise<void>): Promise<void> {
+    await remove();
+    this.removed++;
+  }
+
+  /** Settles the last batch; answers how many files the sweep removed in all. */
+  async flush(): Promise<number> {
+    const batch = this.batch;
+    this.batch = [];
+    if (batch.length > 0) {
+      const keep = await this.kept(batch);
+      for (const key of batch) {
+        if (keep.has(key)) continue;
+        await this.remove(key);
+        this.removed++;
+      }
+    }
+    return this.removed;
+  }
+}
+
 /** A local folder, two levels deep so no directory grows too large. */
 export class LocalBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    // Note: the key shape is checked so that no caller can reach outside the folder.
-    if (!KEY.test(key)) throw new Error('Invalid blob key');
-    return path.join(this.root, key.slice(0, 2), key);
+    return path.join(this.root, key.slice(0, 2), checkedBlobKey(key));
   }
 
   async stage(data: Buffer): Promise<StagedBlob> {
@@ -87,34 +133,18 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async sweep(kept: (keys: string[]) => Promise<Set<string>>, minAgeMs: number): Promise<number> {
-    let removed = 0;
-    let batch: string[] = [];
-    const flush = async () => {
-      const keep = await kept(batch);
-      for (const key of batch) {
-        if (keep.has(key)) continue;
-        await rm(this.pathOf(key), { force: true });
-        removed++;
-      }
-      batch = [];
-    };
+    const sweep = new OrphanSweep(kept, (key) => rm(this.pathOf(key), { force: true }));
     const now = await this.fileClock();
     for (const dir of await listDir(this.root)) {
       for (const name of await listDir(path.join(this.root, dir))) {
         const file = path.join(this.root, dir, name);
         const info = await stat(file).catch(() => null);
         if (!info?.isFile() || now - info.mtimeMs < minAgeMs) continue;
-        if (name.endsWith(TEMPORARY)) {
-          await rm(file, { force: true });
-          removed++;
-        } else if (KEY.test(name) && name.startsWith(dir)) {
-          batch.push(name);
-          if (batch.length >= SWEEP_BATCH) await flush();
-        }
+        if (name.endsWith(TEMPORARY)) await sweep.discard(() => rm(file, { force: true }));
+        else if (isBlobKey(name) && name.startsWith(dir)) await sweep.consider(name);
       }
     }
-    if (batch.length > 0) await flush();
-    return removed;
+    return sweep.flush();
   }
 }
 

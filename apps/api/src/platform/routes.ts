@@ -55,7 +55,7 @@ type Result<E extends EndpointConfig> =
   | Answer;
 
 export interface RouteSettings {
-  /** Per-address limit for this route (a first line only: each process counts on its own). */
+  /** Per-address limit for this route, counted in the database: every process shares it. */
   rateLimit?: { max: number; timeWindow: number };
 }
 

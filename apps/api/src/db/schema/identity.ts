@@ -159,3 +159,18 @@ export const sessions = pgTable(
       .where(sql`${t.endedAt} is null`),
   ],
 );
+
+/**
+ * Sign-in attempts of one address on one route in the current window, counted here rather than in
+ * a process so that every process behind a load balancer shares the limit.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    /** The route and the client address. */
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sign_in_attempts_window_ends_at_idx').on(t.windowEndsAt)],
+);
