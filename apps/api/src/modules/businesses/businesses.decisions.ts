@@ -1,0 +1,160 @@
+import {
+  fillMessage,
+  hasPermission,
+  messages,
+  P,
+  type businessesApi,
+  type EndpointBody,
+} from '@console/contract';
+import type { CoreBanking } from '../../core-banking/port.ts';
+import type { Db } from '../../db/client.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { openAccountStep } from '../../platform/core-step.ts';
+import { fail } from '../../platform/errors.ts';
+import { madeBy, type Decider } from '../../platform/four-eyes.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import type { UserScopes } from '../users/index.ts';
+import * as docs from './business-documents.repository.ts';
+import * as repo from './businesses.repository.ts';
+
+type StatusBody = EndpointBody<typeof businessesApi.changeBusinessStatus>;
+type Business = repo.Business;
+type Status = repo.BusinessStatus;
+
+/** What a status change writes: the status, its history comment, and the documents it settles or asks for. */
+export interface StatusWrite {
+  status: Status;
+  comments: string | null;
+  declineReason: string | null;
+  /** The rejection items: documents the maker owes from now on. */
+  missing: readonly { rejectionReason: string; documentName: string }[];
+  /** A resubmission settles the documents that were owed. */
+  settlesMissing: boolean;
+}
+
+/** A status change as planned: what it writes (nothing for a retried opening), then whether the core opens the account. */
+export interface StatusPlan {
+  write: StatusWrite | null;
+  openAccount: boolean;
+}
+
+/** From these statuses a reviewer decides. */
+const UNDER_REVIEW: Status[] = ['Pending', 'Flagged'];
+
+/**
+ * The lifecycle of the contract (LIFECYCLE) as it depends on the stored business and on the user
+ * who asks: which move it is, whether this user may make it, and what it writes. `missingDocuments`
+ * are the documents still owed, known when the body asks for Pending (a resubmission).
+ */
+export function planBusinessStatusChange(
+  business: Business,
+  body: StatusBody,
+  user: Decider,
+  missingDocuments: readonly string[],
+): StatusPlan {
+  const refuse = () =>
+    fail.rule(fillMessage(messages.businessStatusMoveRefused, { from: business.status, to: body.status }));
+  const write = (status: Status, comments: string | null, more: Partial<StatusWrite> = {}) => ({
+    write: { status, comments, declineReason: null, missing: [], settlesMissing: false, ...more },
+    openAccount: status === 'Approved',
+  });
+  if (body.status === 'Pending') {
+    if (business.status !== 'Rejected') throw refuse();
+    if (!hasPermission(user, P.EditBusiness)) throw fail.forbidden();
+    if (missingDocuments.length > 0)
+      throw fail.rule(fillMessage(messages.uploadMissingFirst, { documents: missingDocuments.join(', ') }));
+    return write('Pending', body.comments || messages.historyResubmitted, { settlesMissing: true });
+  }
+  if (!hasPermission(user, P.ChangeBusinessStatus)) throw fail.forbidden();
+  // Note: four eyes. Whoever registered a business never decides on it.
+  if (madeBy(business, user)) throw fail.forbidden(messages.ownBusinessStatus);
+  // Approved again while the account is not open: the core is asked once more.
+  if (business.status === 'Approved' && body.status === 'Approved') return { write: null, openAccount: true };
+  if (!UNDER_REVIEW.includes(business.status)) throw refuse();
+  if (body.status === 'Declined')
+    return write('Declined', body.declineReason!, { declineReason: body.declineReason! });
+  if (body.status === 'Rejected') {
+    const items = body.rejectionItems ?? [];
+    const comments = items.map((i) => `${i.documentName}: ${i.rejectionReason}`).join('; ');
+    return write('Rejected', comments, { missing: items });
+  }
+  return write(body.status, body.comments || null);
+}
+
+/**
+ * The decisions on a business. A status change: the business within the user's organizations
+ * (404), as the client read it (409); the move planned from it and the user; one transaction with
+ * the versioned status, the history line and the activity; then the core, after an approval.
+ */
+export class BusinessDecisions {
+  constructor(private readonly d: { db: Db; core: CoreBanking; scopes: UserScopes }) {}
+
+  async changeStatus(id: string, body: StatusBody, user: SessionUser, by: Actor): Promise<Business> {
+    const business = await repo.requireBusiness(this.d.db, id, await this.d.scopes.of(user));
+    if (business.rowVersion !== body.rowVersion) throw fail.conflict();
+    const owed = body.status === 'Pending' ? await docs.openMissingDocuments(this.d.db, id) : [];
+    const plan = planBusinessStatusChange(
+      business,
+      body,
+      user,
+      owed.map((m) => m.documentName),
+    );
+    const { write } = plan;
+    if (write)
+      await this.d.db.transaction(async (tx) => {
+        await repo.updateStatus(
+          tx,
+          id,
+          business.rowVersion,
+          { status: write.status, declineReason: write.declineReason },
+          by.at,
+        );
+        if (write.settlesMissing) await docs.resolveMissing(tx, id, by.at);
+        await docs.addMissing(tx, id, write.missing, by.at);
+        await repo.addHistory(tx, id, write.status, write.comments, by);
+        await recordActivity(tx, by, {
+          type: 'Business',
+          organizationId: business.organizationId,
+          event: `Status${write.status}`,
+          remarks: `${business.name}: ${business.status} → ${write.status}`,
+          targetType: 'Business',
+          targetId: id,
+        });
+      });
+    if (plan.openAccount) await this.openAccount(id, by);
+    return repo.requireBusiness(this.d.db, id);
+  }
+
+  /**
+   * The core step after an approval: the core opens the business account (idempotent by the
+   * business's id), and the business becomes Completed, or stays Approved with the reason. It
+   * takes the id and the actor only and reloads the rest, so that it may run apart from the request.
+   */
+  async openAccount(id: string, by: Actor): Promise<void> {
+    const business = await repo.requireBusiness(this.d.db, id);
+    if (business.status !== 'Approved') return;
+    const org = coreOrg(await requireOrganization(this.d.db, business.organizationId));
+    await openAccountStep(this.d.db, by, {
+      record: {
+        type: 'Business',
+        id,
+        organizationId: business.organizationId,
+        name: business.name,
+        setOpening: repo.setOpening,
+        addHistory: repo.addHistory,
+      },
+      open: () =>
+        this.d.core.openBusinessAccount(org, {
+          name: business.name,
+          registrationNumber: business.registrationNumber,
+          phone: business.contactPersonPhone ?? '',
+          email: business.email,
+          accountType: business.accountType,
+          currency: business.currency,
+          branchCode: business.branchCode,
+          reference: business.id,
+        }),
+    });
+  }
+}
