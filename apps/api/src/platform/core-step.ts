@@ -48,8 +48,9 @@ export interface OpeningRecord {
   organizationId: string;
   /** Whom the account is for, as its activity names them. */
   name: string;
-  setOpening(exec: Executor, id: string, opening: Opening, at: Date): Promise<void>;
-  addHistory(
+  /** The area's repository writer of the outcome, and that of a history line. */
+  writeOpening(exec: Executor, id: string, opening: Opening, at: Date): Promise<void>;
+  writeHistory(
     exec: Executor,
     id: string,
     status: 'Approved' | 'Completed',
@@ -86,16 +87,16 @@ export function openAccountStep<T extends { accountNumber: string }>(
     done: async (tx, made) => {
       const account = made.accountNumber;
       const completed = { status: 'Completed', accountNumber: account, openingError: null } as const;
-      await record.setOpening(tx, record.id, completed, by.at);
+      await record.writeOpening(tx, record.id, completed, by.at);
       const comment = fillMessage(messages.historyAccountOpened, { account });
-      await record.addHistory(tx, record.id, 'Completed', comment, by);
+      await record.writeHistory(tx, record.id, 'Completed', comment, by);
       await opened?.(tx, made);
       await recordActivity(tx, by, activity('AccountOpened', `${record.name}: ${account}`));
     },
     failed: async (tx, reason) => {
-      await record.setOpening(tx, record.id, { openingError: reason }, by.at);
+      await record.writeOpening(tx, record.id, { openingError: reason }, by.at);
       const comment = fillMessage(messages.accountOpeningFailed, { reason });
-      await record.addHistory(tx, record.id, 'Approved', comment, by);
+      await record.writeHistory(tx, record.id, 'Approved', comment, by);
       await recordActivity(tx, by, activity('AccountOpeningFailed', reason));
     },
   });

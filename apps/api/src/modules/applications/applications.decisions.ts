@@ -25,6 +25,8 @@ type StatusBody = EndpointBody<Api['changeStatus']>;
 type FlagBody = EndpointBody<Api['resolveFlagged']>;
 type ApplicationRow = repo.ApplicationRow;
 type Status = ApplicationRow['status'];
+/** What the rules read of a stored application. */
+type Decided = Pick<ApplicationRow, 'id' | 'status' | 'createdBy'>;
 
 /** What a status change writes: the status, its history comment, and the documents it settles or asks for. */
 export interface StatusWrite {
@@ -59,7 +61,7 @@ const REVIEW_TARGETS: Status[] = ['Approved', 'Declined', 'Rejected', 'Draft'];
  * `resubmission` is known when the body asks for Pending, and null otherwise.
  */
 export function planStatusChange(
-  app: ApplicationRow,
+  app: Decided,
   body: StatusBody,
   user: Decider,
   resubmission: Resubmission | null,
@@ -103,7 +105,7 @@ export function planStatusChange(
 }
 
 /** Who may move a flagged application onto a customer: a reviewer other than its maker, while it is Flagged. */
-export function checkFlagResolution(app: ApplicationRow, body: FlagBody, user: Decider): void {
+export function checkFlagResolution(app: Decided, body: FlagBody, user: Decider): void {
   if (body.applicationId && body.applicationId !== app.id)
     throw fail.field('applicationId', messages.notThisApplication);
   if (app.status !== 'Flagged') throw fail.rule(messages.onlyFlaggedResolved);
@@ -175,8 +177,8 @@ export class ApplicationDecisions {
         id,
         organizationId: app.organizationId,
         name: app.customerName,
-        setOpening: repo.setOpening,
-        addHistory: repo.addHistory,
+        writeOpening: repo.setOpening,
+        writeHistory: repo.addHistory,
       },
       open: () =>
         this.d.core.openAccount(org, {

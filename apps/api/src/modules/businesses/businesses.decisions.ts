@@ -48,7 +48,7 @@ const UNDER_REVIEW: Status[] = ['Pending', 'Flagged'];
  * are the documents still owed, known when the body asks for Pending (a resubmission).
  */
 export function planBusinessStatusChange(
-  business: Business,
+  business: Pick<Business, 'status' | 'createdBy'>,
   body: StatusBody,
   user: Decider,
   missingDocuments: readonly string[],
@@ -141,8 +141,8 @@ export class BusinessDecisions {
         id,
         organizationId: business.organizationId,
         name: business.name,
-        setOpening: repo.setOpening,
-        addHistory: repo.addHistory,
+        writeOpening: repo.setOpening,
+        writeHistory: repo.addHistory,
       },
       open: () =>
         this.d.core.openBusinessAccount(org, {

@@ -26,7 +26,11 @@ export interface RequisitionPlan {
  * user who asks: never its requester; Completed is final; from each status only the moves that
  * `nextRequisitionStatuses` offers.
  */
-export function planRequisitionDecision(row: Requisition, body: StatusBody, user: Decider): RequisitionPlan {
+export function planRequisitionDecision(
+  row: Pick<Requisition, 'status' | 'createdBy'>,
+  body: StatusBody,
+  user: Decider,
+): RequisitionPlan {
   // Note: four eyes. Whoever requested a requisition never decides it.
   if (madeBy(row, user)) throw fail.forbidden(messages.ownRequisition);
   if (row.status === 'Completed') throw fail.rule(messages.requisitionCompleted);

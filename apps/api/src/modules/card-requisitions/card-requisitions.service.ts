@@ -1,7 +1,7 @@
 import {
   cardEvents,
-  cardRequisitionsApi,
   messages,
+  type cardRequisitionsApi,
   type EndpointBody,
   type EndpointQuery,
   type Paged,
