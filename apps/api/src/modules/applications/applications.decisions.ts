@@ -13,6 +13,7 @@ import { openAccountStep } from '../../platform/core-step.ts';
 import { fail } from '../../platform/errors.ts';
 import { madeBy, type Decider } from '../../platform/four-eyes.ts';
 import { inScope } from '../../platform/org-scope.ts';
+import { planResubmission, planReview, type StatusPlan } from '../../platform/review.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { CustomerProfiles } from '../customers/index.ts';
 import type { DocumentsService } from '../documents/index.ts';
@@ -28,31 +29,11 @@ type Status = ApplicationRow['status'];
 /** What the rules read of a stored application. */
 type Decided = Pick<ApplicationRow, 'id' | 'status' | 'createdBy'>;
 
-/** What a status change writes: the status, its history comment, and the documents it settles or asks for. */
-export interface StatusWrite {
-  status: Status;
-  comments: string | null;
-  declineReason: string | null;
-  /** The rejection items: documents the maker owes from now on. */
-  missing: readonly { rejectionReason: string; documentName: string }[];
-  /** A resubmission settles the documents that were owed. */
-  settlesMissing: boolean;
-}
-
-/** A status change as planned: what it writes (nothing for a retried opening), then whether the core opens the account. */
-export interface StatusPlan {
-  write: StatusWrite | null;
-  openAccount: boolean;
-}
-
 /** What a resubmission depends on beyond the application: the documents still owed, a possible duplicate. */
 export interface Resubmission {
   missingDocuments: readonly string[];
   duplicateOf: string | null;
 }
-
-/** What a reviewer may decide on a Pending application. */
-const REVIEW_TARGETS: Status[] = ['Approved', 'Declined', 'Rejected', 'Draft'];
 
 /**
  * The lifecycle of the contract (LIFECYCLE) as it depends on the stored application and on the
@@ -65,43 +46,33 @@ export function planStatusChange(
   body: StatusBody,
   user: Decider,
   resubmission: Resubmission | null,
-): StatusPlan {
+): StatusPlan<Status> {
   const refuse = () =>
     fail.rule(fillMessage(messages.statusMoveRefused, { from: app.status, to: body.status }));
   if (body.applicationId && body.applicationId !== app.id)
     throw fail.field('applicationId', messages.notThisApplication);
-  const write = (status: Status, comments: string | null, more: Partial<StatusWrite> = {}) => ({
-    write: { status, comments, declineReason: null, missing: [], settlesMissing: false, ...more },
-    openAccount: status === 'Approved',
-  });
   if (body.status === 'Pending') {
     if (app.status !== 'Draft' && app.status !== 'Rejected') throw refuse();
     if (!hasPermission(user, P.EditApplication)) throw fail.forbidden();
     const owed = app.status === 'Rejected' ? (resubmission?.missingDocuments ?? []) : [];
-    if (owed.length > 0)
-      throw fail.rule(fillMessage(messages.uploadMissingFirst, { documents: owed.join(', ') }));
     // A resubmission is a submission: it is checked for duplicates again, documents included.
     const duplicate = resubmission?.duplicateOf;
     if (duplicate)
-      return write('Flagged', fillMessage(messages.possibleDuplicate, { name: duplicate }), {
-        settlesMissing: true,
-      });
-    return write('Pending', body.comments || messages.historyResubmitted, { settlesMissing: true });
+      return planResubmission<Status>(
+        'Flagged',
+        fillMessage(messages.possibleDuplicate, { name: duplicate }),
+        owed,
+      );
+    return planResubmission<Status>('Pending', body.comments || messages.historyResubmitted, owed);
   }
   if (!hasPermission(user, P.ChangeApplicationStatus)) throw fail.forbidden();
-  // Note: four eyes. Whoever made an application never decides on it.
-  if (madeBy(app, user)) throw fail.forbidden(messages.ownApplicationStatus);
-  // Approved again while the account is not open: the core is asked once more.
-  if (app.status === 'Approved' && body.status === 'Approved') return { write: null, openAccount: true };
-  if (app.status !== 'Pending' || !REVIEW_TARGETS.includes(body.status)) throw refuse();
-  if (body.status === 'Declined')
-    return write('Declined', body.declineReason!, { declineReason: body.declineReason! });
-  if (body.status === 'Rejected') {
-    const items = body.rejectionItems ?? [];
-    const comments = items.map((i) => `${i.documentName}: ${i.rejectionReason}`).join('; ');
-    return write('Rejected', comments, { missing: items });
-  }
-  return write(body.status, body.comments || null);
+  // A reviewer decides on a Pending application only.
+  return planReview(app, body, user, {
+    from: ['Pending'],
+    to: ['Approved', 'Declined', 'Rejected', 'Draft'],
+    ownRecord: messages.ownApplicationStatus,
+    refuse,
+  });
 }
 
 /** Who may move a flagged application onto a customer: a reviewer other than its maker, while it is Flagged. */

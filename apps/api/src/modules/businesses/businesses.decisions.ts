@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { openAccountStep } from '../../platform/core-step.ts';
 import { fail } from '../../platform/errors.ts';
-import { madeBy, type Decider } from '../../platform/four-eyes.ts';
+import type { Decider } from '../../platform/four-eyes.ts';
+import { planResubmission, planReview, type StatusPlan } from '../../platform/review.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';
@@ -21,26 +22,6 @@ import * as repo from './businesses.repository.ts';
 type StatusBody = EndpointBody<typeof businessesApi.changeBusinessStatus>;
 type Business = repo.Business;
 type Status = repo.BusinessStatus;
-
-/** What a status change writes: the status, its history comment, and the documents it settles or asks for. */
-export interface StatusWrite {
-  status: Status;
-  comments: string | null;
-  declineReason: string | null;
-  /** The rejection items: documents the maker owes from now on. */
-  missing: readonly { rejectionReason: string; documentName: string }[];
-  /** A resubmission settles the documents that were owed. */
-  settlesMissing: boolean;
-}
-
-/** A status change as planned: what it writes (nothing for a retried opening), then whether the core opens the account. */
-export interface StatusPlan {
-  write: StatusWrite | null;
-  openAccount: boolean;
-}
-
-/** From these statuses a reviewer decides. */
-const UNDER_REVIEW: Status[] = ['Pending', 'Flagged'];
 
 /**
  * The lifecycle of the contract (LIFECYCLE) as it depends on the stored business and on the user
@@ -52,34 +33,26 @@ export function planBusinessStatusChange(
   body: StatusBody,
   user: Decider,
   missingDocuments: readonly string[],
-): StatusPlan {
+): StatusPlan<Status> {
   const refuse = () =>
     fail.rule(fillMessage(messages.businessStatusMoveRefused, { from: business.status, to: body.status }));
-  const write = (status: Status, comments: string | null, more: Partial<StatusWrite> = {}) => ({
-    write: { status, comments, declineReason: null, missing: [], settlesMissing: false, ...more },
-    openAccount: status === 'Approved',
-  });
   if (body.status === 'Pending') {
     if (business.status !== 'Rejected') throw refuse();
     if (!hasPermission(user, P.EditBusiness)) throw fail.forbidden();
-    if (missingDocuments.length > 0)
-      throw fail.rule(fillMessage(messages.uploadMissingFirst, { documents: missingDocuments.join(', ') }));
-    return write('Pending', body.comments || messages.historyResubmitted, { settlesMissing: true });
+    return planResubmission<Status>(
+      'Pending',
+      body.comments || messages.historyResubmitted,
+      missingDocuments,
+    );
   }
   if (!hasPermission(user, P.ChangeBusinessStatus)) throw fail.forbidden();
-  // Note: four eyes. Whoever registered a business never decides on it.
-  if (madeBy(business, user)) throw fail.forbidden(messages.ownBusinessStatus);
-  // Approved again while the account is not open: the core is asked once more.
-  if (business.status === 'Approved' && body.status === 'Approved') return { write: null, openAccount: true };
-  if (!UNDER_REVIEW.includes(business.status)) throw refuse();
-  if (body.status === 'Declined')
-    return write('Declined', body.declineReason!, { declineReason: body.declineReason! });
-  if (body.status === 'Rejected') {
-    const items = body.rejectionItems ?? [];
-    const comments = items.map((i) => `${i.documentName}: ${i.rejectionReason}`).join('; ');
-    return write('Rejected', comments, { missing: items });
-  }
-  return write(body.status, body.comments || null);
+  // A reviewer decides on a Pending or Flagged business.
+  return planReview(business, body, user, {
+    from: ['Pending', 'Flagged'],
+    to: ['Approved', 'Rejected', 'Declined'],
+    ownRecord: messages.ownBusinessStatus,
+    refuse,
+  });
 }
 
 /**
