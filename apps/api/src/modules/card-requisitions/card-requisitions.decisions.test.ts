@@ -32,8 +32,13 @@ describe('planRequisitionDecision', () => {
     expect(plan('Rejected', 'Pending', '   ')).toEqual({ status: 'Pending', remarks: null, fulfil: false });
   });
 
-  it('completes an Approved requisition at the core', () => {
+  it('completes an Approved requisition, or a Rejected one, at the core', () => {
     expect(plan('Approved', 'Completed')).toEqual({ status: 'Completed', remarks: null, fulfil: true });
+    expect(plan('Rejected', 'Completed', 'Asked again')).toEqual({
+      status: 'Completed',
+      remarks: 'Asked again',
+      fulfil: true,
+    });
   });
 
   it('keeps four eyes: whoever requested it never decides it', () => {

@@ -70,7 +70,8 @@ export class CardRequisitionDecisions {
    */
   async fulfil(id: string, by: Actor, remarks: string | null): Promise<void> {
     const row = await repo.getRequisition(this.d.db, id);
-    if (row?.status !== 'Approved') return;
+    // Done already: the core is not asked twice.
+    if (!row || row.status === 'Completed') return;
     const org = coreOrg(await requireOrganization(this.d.db, row.organizationId));
     await coreStep<unknown>(this.d.db, {
       call: () =>
