@@ -11,8 +11,8 @@ import type { Database } from './db/client.ts';
 import {
   BusinessDocuments,
   businessesRoutes,
+  BusinessDecisions,
   BusinessesService,
-  BusinessReview,
 } from './modules/businesses/index.ts';
 import {
   CustomerCounter,
@@ -27,8 +27,16 @@ import { metadataRoutes } from './modules/metadata/index.ts';
 import { sandboxRoutes, SandboxService } from './modules/sandbox/index.ts';
 import { otpRoutes, OtpService } from './modules/otp/index.ts';
 import { accountsRoutes, AccountsService } from './modules/accounts/index.ts';
-import { cardRequisitionsRoutes, CardRequisitionsService } from './modules/card-requisitions/index.ts';
-import { ApplicationReview, applicationsRoutes, ApplicationsService } from './modules/applications/index.ts';
+import {
+  CardRequisitionDecisions,
+  cardRequisitionsRoutes,
+  CardRequisitionsService,
+} from './modules/card-requisitions/index.ts';
+import {
+  ApplicationDecisions,
+  applicationsRoutes,
+  ApplicationsService,
+} from './modules/applications/index.ts';
 import { authRoutes, AuthService } from './modules/auth/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { organizationsRoutes, OrganizationsService } from './modules/organizations/index.ts';
@@ -147,12 +155,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter(), scopes, auth })),
     ...documentsRoutes(documents),
     ...applicationsRoutes(
-      new ApplicationsService({ db, core, otp, scopes, profiles }),
-      new ApplicationReview({ db, core, scopes, profiles, documents }),
+      new ApplicationsService({ db, otp, scopes, profiles }),
+      new ApplicationDecisions({ db, core, scopes, profiles, documents }),
     ),
     ...businessesRoutes(
       new BusinessesService({ db, scopes }),
-      new BusinessReview({ db, core, scopes }),
+      new BusinessDecisions({ db, core, scopes }),
       businessDocuments,
     ),
     ...merchantsRoutes(
@@ -162,7 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...otpRoutes(otp),
     ...mbankingSupportRoutes(new MbankingSupportService({ db, core, scopes })),
     ...accountsRoutes(new AccountsService({ db, core, otp, scopes, auth })),
-    ...cardRequisitionsRoutes(new CardRequisitionsService({ db, core, scopes })),
+    ...cardRequisitionsRoutes(
+      new CardRequisitionsService({ db, core, scopes }),
+      new CardRequisitionDecisions({ db, core, scopes }),
+    ),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { prng } from '../core-banking/sandbox/seed-random.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
-import { ApplicationReview, ApplicationsService } from '../modules/applications/index.ts';
+import { ApplicationDecisions, ApplicationsService } from '../modules/applications/index.ts';
 import { CustomerProfiles } from '../modules/customers/index.ts';
 import { DocumentsService } from '../modules/documents/index.ts';
 import { userBranchCode } from '../modules/organizations/index.ts';
@@ -69,8 +69,8 @@ export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs
   const scopes = new UserScopes({ db });
   const profiles = new CustomerProfiles();
   const docs = new DocumentsService({ db, blobs, scopes, profiles });
-  const apps = new ApplicationsService({ db, core, otp, scopes, profiles });
-  const review = new ApplicationReview({ db, core, scopes, profiles, documents: docs });
+  const apps = new ApplicationsService({ db, otp, scopes, profiles });
+  const review = new ApplicationDecisions({ db, core, scopes, profiles, documents: docs });
   const start = clock.now().getTime() - SPAN_DAYS * DAY;
   const as = (user: SessionUser): Actor => ({ userName: user.userName, at: demoClock.now() });
 
@@ -171,7 +171,7 @@ export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs
   }
 }
 
-type ReviewBody = Omit<Parameters<ApplicationReview['changeStatus']>[1], 'rowVersion'>;
+type ReviewBody = Omit<Parameters<ApplicationDecisions['changeStatus']>[1], 'rowVersion'>;
 
 /** The reviewer's step that brings a fresh application to its demo outcome; none for the rest. */
 const decisions: Partial<Record<Outcome, ReviewBody>> = {

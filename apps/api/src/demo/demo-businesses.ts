@@ -9,7 +9,7 @@ import {
 import type { Config } from '../config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { prng } from '../core-banking/sandbox/seed-random.ts';
-import { BusinessDocuments, BusinessesService, BusinessReview } from '../modules/businesses/index.ts';
+import { BusinessDocuments, BusinessesService, BusinessDecisions } from '../modules/businesses/index.ts';
 import { UserScopes } from '../modules/users/index.ts';
 import { organizations } from '../db/schema/index.ts';
 import type { Actor } from '../platform/audit.ts';
@@ -89,7 +89,7 @@ export async function seedDemoBusinesses(
   const scopes = new UserScopes({ db });
   const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });
   const service = new BusinessesService({ db, scopes });
-  const review = new BusinessReview({ db, core, scopes });
+  const review = new BusinessDecisions({ db, core, scopes });
   const documents = new BusinessDocuments({ db, blobs, scopes });
   const as = (user: SessionUser): Actor => ({ userName: user.userName, at: demoClock.now() });
   const start = clock.now().getTime() - SPAN_DAYS * DAY;
@@ -189,7 +189,7 @@ export async function seedDemoBusinesses(
         await upload({ ownerId: principal.id }, paper('Passport', principal.name, principal.idNumber));
       demoClock.advance(Math.floor(2 + rand() * 48) * 3_600_000);
       const decide = (
-        body: Omit<Parameters<BusinessReview['changeStatus']>[1], 'rowVersion'>,
+        body: Omit<Parameters<BusinessDecisions['changeStatus']>[1], 'rowVersion'>,
         who: SessionUser,
       ) =>
         service

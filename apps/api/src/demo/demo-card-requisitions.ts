@@ -2,7 +2,7 @@ import { cardRequisitionsApi } from '@console/contract';
 import type { Config } from '../config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { sandboxPlans } from '../core-banking/sandbox/seed.ts';
-import { CardRequisitionsService } from '../modules/card-requisitions/index.ts';
+import { CardRequisitionDecisions, CardRequisitionsService } from '../modules/card-requisitions/index.ts';
 import { UserScopes } from '../modules/users/index.ts';
 import { cardRequisitions } from '../db/schema/index.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
@@ -29,7 +29,9 @@ export async function seedCardRequisitions(db: Db, config: Config, clock: Clock)
   if (!maker || !checker) return;
   const demoClock = new TestClock(new Date(clock.now().getTime() - DEMO_REQUISITIONS * DAY));
   const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });
-  const service = new CardRequisitionsService({ db, core, scopes: new UserScopes({ db }) });
+  const scopes = new UserScopes({ db });
+  const service = new CardRequisitionsService({ db, core, scopes });
+  const decisions = new CardRequisitionDecisions({ db, core, scopes });
   const accounts = sandboxPlans().flatMap((plan) =>
     plan.accounts
       .filter((a) => a.status !== 'Closed' && plan.cards.some((c) => c.accountNo === a.accountNo))
@@ -70,7 +72,7 @@ export async function seedCardRequisitions(db: Db, config: Config, clock: Clock)
     const outcome = outcomes[Math.floor(i / 2) % outcomes.length]!;
     const decide = async (status: 'Approved' | 'Rejected' | 'Completed', remarks: string | null) => {
       demoClock.advance(6 * 3_600_000);
-      row = await service.changeStatus(
+      row = await decisions.changeStatus(
         { requestType: kind, requestId: row.id, status, remarks, rowVersion: row.rowVersion },
         checker,
         as(checker),

@@ -13,7 +13,7 @@ import {
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
 import { fail } from '../../platform/errors.ts';
 import { filter, List } from '../../platform/list/list.ts';
-import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { everyOrganization, inScope, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof applicationsApi.listApplications>;
@@ -112,8 +112,15 @@ export async function getApplication(exec: Executor, id: string): Promise<Applic
   return row ? toRow(row) : null;
 }
 
-export async function requireApplication(exec: Executor, id: string): Promise<ApplicationRow> {
-  return (await getApplication(exec, id)) ?? fail.notFound().throwIt();
+/** The application, if `scope` holds its organization; otherwise it does not exist for the user (404). */
+export async function requireApplication(
+  exec: Executor,
+  id: string,
+  scope: OrgScope = everyOrganization,
+): Promise<ApplicationRow> {
+  const app = await getApplication(exec, id);
+  if (!app || !inScope(scope, app.organizationId)) throw fail.notFound();
+  return app;
 }
 
 /** A customer's applications, shadow ones included, newest first. */
@@ -127,12 +134,11 @@ export async function addHistory(
   applicationId: string,
   status: ApplicationRow['status'],
   comments: string | null,
-  by: string,
-  at: Date,
+  by: { userName: string; at: Date },
 ): Promise<void> {
   await exec
     .insert(applicationHistory)
-    .values({ applicationId, status, comments, createdBy: by, createdAt: at });
+    .values({ applicationId, status, comments, createdBy: by.userName, createdAt: by.at });
 }
 
 export const historyOf = (exec: Executor, applicationId: string) =>

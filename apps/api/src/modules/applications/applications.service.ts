@@ -6,11 +6,9 @@ import {
   type EndpointBody,
   type EndpointQuery,
 } from '@console/contract';
-import { type CoreBanking } from '../../core-banking/port.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
-import { inScope, type OrgScope } from '../../platform/org-scope.ts';
 import {
   coreOrg,
   requireOrganization,
@@ -31,34 +29,12 @@ type ApplicationRow = repo.ApplicationRow;
 
 export interface ApplicationsDeps {
   db: Db;
-  core: CoreBanking;
   otp: OtpService;
   scopes: UserScopes;
   profiles: CustomerProfiles;
 }
 
-/** The application, if the user's scope holds its organization; otherwise it does not exist (404). */
-export async function visibleApplication(
-  exec: Executor,
-  id: string,
-  scope: OrgScope,
-): Promise<ApplicationRow> {
-  const app = await repo.getApplication(exec, id);
-  if (!app || !inScope(scope, app.organizationId)) throw fail.notFound();
-  return app;
-}
-
-/** The profile's counts after its applications changed, and its status following `status`. */
-export async function profileFollows(
-  d: Pick<ApplicationsDeps, 'profiles'>,
-  exec: Executor,
-  customerId: string,
-  status: ApplicationRow['status'] | null,
-  at: Date,
-): Promise<void> {
-  await d.profiles.followApplications(exec, customerId, await repo.countsOf(exec, customerId), status, at);
-}
-
+/** Applications read, submitted and requested; what is decided on them is in applications.decisions.ts. */
 export class ApplicationsService {
   constructor(private readonly d: ApplicationsDeps) {}
 
@@ -73,12 +49,12 @@ export class ApplicationsService {
   }
 
   async history(id: string, user: SessionUser) {
-    await visibleApplication(this.d.db, id, await this.d.scopes.of(user));
+    await repo.requireApplication(this.d.db, id, await this.d.scopes.of(user));
     return (await repo.historyOf(this.d.db, id)).map((h) => ({ ...h, createdAt: iso(h.createdAt) }));
   }
 
   async missing(id: string, user: SessionUser) {
-    await visibleApplication(this.d.db, id, await this.d.scopes.of(user));
+    await repo.requireApplication(this.d.db, id, await this.d.scopes.of(user));
     return (await repo.openMissingDocuments(this.d.db, id)).map((m) => ({
       ...m,
       createdAt: iso(m.createdAt),
@@ -86,6 +62,17 @@ export class ApplicationsService {
   }
 
   private require = (id: string) => repo.requireApplication(this.d.db, id);
+
+  /** The profile's counts after one more application of theirs. */
+  private async counted(exec: Executor, customerId: string, at: Date): Promise<void> {
+    await this.d.profiles.followApplications(
+      exec,
+      customerId,
+      await repo.countsOf(exec, customerId),
+      null,
+      at,
+    );
+  }
 
   /** The maker's own branch in the organization, and an account the organization offers. */
   private async checkAccount(
@@ -151,8 +138,8 @@ export class ApplicationsService {
       const comment = duplicate
         ? fillMessage(messages.possibleDuplicate, { name: duplicate })
         : messages.historySubmitted;
-      await repo.addHistory(tx, appId, status, comment, by.userName, by.at);
-      await profileFollows(this.d, tx, customerId, null, by.at);
+      await repo.addHistory(tx, appId, status, comment, by);
+      await this.counted(tx, customerId, by.at);
       await recordActivity(tx, by, {
         ...countedEvents.applicationCreated,
         organizationId: org.id,
@@ -205,8 +192,8 @@ export class ApplicationsService {
         },
         by,
       );
-      await repo.addHistory(tx, appId, 'Pending', messages.historyAccountRequested, by.userName, by.at);
-      await profileFollows(this.d, tx, profile.id, null, by.at);
+      await repo.addHistory(tx, appId, 'Pending', messages.historyAccountRequested, by);
+      await this.counted(tx, profile.id, by.at);
       await recordActivity(tx, by, {
         type: 'Application',
         event: 'AccountRequested',

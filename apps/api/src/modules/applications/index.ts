@@ -1,3 +1,3 @@
-export { ApplicationReview } from './applications.review.ts';
+export { ApplicationDecisions } from './applications.decisions.ts';
 export { applicationsRoutes } from './applications.routes.ts';
 export { ApplicationsService } from './applications.service.ts';

@@ -9,7 +9,7 @@ import type { SessionUser } from '../../platform/session-user.ts';
 import { checkedUpload, documentFileName, storedDocument } from '../documents/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as docs from './business-documents.repository.ts';
-import { visibleBusiness } from './businesses.service.ts';
+import { requireBusiness } from './businesses.repository.ts';
 
 type BusinessDocument = businessesApi.BusinessDocument;
 
@@ -28,7 +28,7 @@ export class BusinessDocuments {
   constructor(private readonly d: { db: Db; blobs: BlobStore; scopes: UserScopes }) {}
 
   async ofBusiness(businessId: string, user: SessionUser): Promise<BusinessDocument[]> {
-    await visibleBusiness(this.d.db, businessId, await this.d.scopes.of(user));
+    await requireBusiness(this.d.db, businessId, await this.d.scopes.of(user));
     return (await docs.documentsOf(this.d.db, { businessId })).map(toRecord);
   }
 
@@ -39,7 +39,7 @@ export class BusinessDocuments {
 
   async uploadForBusiness(businessId: string, upload: Upload, user: SessionUser, by: Actor) {
     const checked = await checkedUpload(upload, businessesApi.businessUploadFields);
-    const business = await visibleBusiness(this.d.db, businessId, await this.d.scopes.of(user));
+    const business = await requireBusiness(this.d.db, businessId, await this.d.scopes.of(user));
     return this.store({ id: businessId, organizationId: business.organizationId }, null, checked, by);
   }
 

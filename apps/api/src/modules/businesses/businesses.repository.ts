@@ -1,9 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { businessesApi } from '@console/contract';
+import { messages, type businessesApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { businesses, businessHistory, businessOwners, organizations } from '../../db/schema/index.ts';
 import { created, insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
 import { fail } from '../../platform/errors.ts';
+import { everyOrganization, inScope, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 
 import { rowColumns } from './business-list.repository.ts';
@@ -42,8 +43,15 @@ export async function getBusiness(exec: Executor, id: string): Promise<Business 
   return row ? { ...row, registrationNo: row.registrationNumber, createdAt: iso(row.createdAt) } : null;
 }
 
-export async function requireBusiness(exec: Executor, id: string): Promise<Business> {
-  return (await getBusiness(exec, id)) ?? fail.notFound().throwIt();
+/** The business, if `scope` holds its organization; otherwise it does not exist for the user (404). */
+export async function requireBusiness(
+  exec: Executor,
+  id: string,
+  scope: OrgScope = everyOrganization,
+): Promise<Business> {
+  const found = await getBusiness(exec, id);
+  if (!found || !inScope(scope, found.organizationId)) throw fail.notFound(messages.businessNotFound);
+  return found;
 }
 
 export type NewBusiness = NewRecord<typeof businesses>;

@@ -2,12 +2,12 @@ import { businessesApi as api } from '@console/contract';
 import { readUpload } from '../../platform/multipart.ts';
 import { route } from '../../platform/routes.ts';
 import type { BusinessDocuments } from './business-documents.service.ts';
-import type { BusinessReview } from './businesses.review.ts';
+import type { BusinessDecisions } from './businesses.decisions.ts';
 import type { BusinessesService } from './businesses.service.ts';
 
 export const businessesRoutes = (
   businesses: BusinessesService,
-  review: BusinessReview,
+  decisions: BusinessDecisions,
   documents: BusinessDocuments,
 ) => [
   route(api.listBusinesses, ({ query, user }) => businesses.list(query, user)),
@@ -17,7 +17,7 @@ export const businessesRoutes = (
   route(api.businessMissingDocuments, ({ params, user }) => businesses.missing(params.id, user)),
   route(api.businessHistory, ({ params, user }) => businesses.history(params.id, user)),
   route(api.changeBusinessStatus, ({ params, body, user, actor }) =>
-    review.changeStatus(params.id, body, user, actor),
+    decisions.changeStatus(params.id, body, user, actor),
   ),
   route(api.businessDocuments, ({ params, user }) => documents.ofBusiness(params.id, user)),
   route(api.uploadBusinessDocument, async ({ params, request, user, actor }) =>

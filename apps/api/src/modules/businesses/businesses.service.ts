@@ -5,10 +5,9 @@ import {
   type EndpointBody,
   type EndpointQuery,
 } from '@console/contract';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
-import { inScope, type OrgScope } from '../../platform/org-scope.ts';
 import { searchName } from '../../platform/list/name-words.ts';
 import { iso, pageOf } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -26,14 +25,7 @@ export interface BusinessesDeps {
   scopes: UserScopes;
 }
 
-/** The business, if the user's scope holds its organization; otherwise it does not exist (404). */
-export async function visibleBusiness(exec: Executor, id: string, scope: OrgScope): Promise<Business> {
-  const found = await repo.getBusiness(exec, id);
-  if (!found || !inScope(scope, found.organizationId)) throw fail.notFound(messages.businessNotFound);
-  return found;
-}
-
-/** Registration, inquiry and the reading of business profiles. */
+/** Registration, inquiry and the reading of business profiles; what is decided on them is in businesses.decisions.ts. */
 export class BusinessesService {
   constructor(private readonly d: BusinessesDeps) {}
 
@@ -55,7 +47,7 @@ export class BusinessesService {
   }
 
   async get(id: string, user: SessionUser): Promise<Business> {
-    return visibleBusiness(this.d.db, id, await this.d.scopes.of(user));
+    return repo.requireBusiness(this.d.db, id, await this.d.scopes.of(user));
   }
 
   async signatories(id: string, user: SessionUser): Promise<businessesApi.Signatory[]> {

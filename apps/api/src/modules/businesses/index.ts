@@ -1,4 +1,4 @@
 export { BusinessDocuments } from './business-documents.service.ts';
-export { BusinessReview } from './businesses.review.ts';
+export { BusinessDecisions } from './businesses.decisions.ts';
 export { businessesRoutes } from './businesses.routes.ts';
 export { BusinessesService } from './businesses.service.ts';

@@ -1,8 +1,7 @@
 import {
   cardEvents,
-  cardRequisitionsApi,
-  fillMessage,
   messages,
+  type cardRequisitionsApi,
   type EndpointBody,
   type EndpointQuery,
   type Paged,
@@ -11,7 +10,6 @@ import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
-import { inScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
@@ -53,7 +51,10 @@ const asLimit = (r: repo.Requisition, remarks: repo.RemarkEntry[]): cardRequisit
   currency: r.currency ?? '',
 });
 
-/** Card and limit requisitions: requested from an account's cards, decided by someone else. */
+/**
+ * Card and limit requisitions: listed, and requested from an account's cards; someone else decides
+ * them (card-requisitions.decisions.ts).
+ */
 export class CardRequisitionsService {
   constructor(private readonly d: CardRequisitionsDeps) {}
 
@@ -150,66 +151,5 @@ export class CardRequisitionsService {
     );
     const entries = await repo.remarksOf(this.d.db, [row.id]);
     return asLimit(await this.created(row.id), entries.get(row.id) ?? []);
-  }
-
-  /**
-   * The state machine of spec 2 §4 with four eyes. Completed asks the core first (idempotent by
-   * the requisition id, so a retry after a lost answer issues one card); the status, the history
-   * entry and the activity event are then written together, guarded by the row version.
-   */
-  async changeStatus(body: EndpointBody<Api['changeStatus']>, user: SessionUser, by: Actor) {
-    const row = await repo.getRequisition(this.d.db, body.requestId);
-    if (
-      !row ||
-      row.requestType !== body.requestType ||
-      !inScope(await this.d.scopes.of(user), row.organizationId)
-    )
-      throw fail.notFound();
-    if (row.createdBy.toLowerCase() === by.userName.toLowerCase())
-      throw fail.forbidden(messages.ownRequisition);
-    if (row.status === 'Completed') throw fail.rule(messages.requisitionCompleted);
-    if (!cardRequisitionsApi.nextRequisitionStatuses(row.status).includes(body.status))
-      throw fail.rule(fillMessage(messages.requisitionMoveRefused, { from: row.status, to: body.status }));
-    if (row.rowVersion !== body.rowVersion) throw fail.conflict();
-    if (body.status === 'Completed') await this.complete(row);
-    const remarks = body.remarks?.trim() || null;
-    const updated = await this.d.db.transaction(async (tx) => {
-      const next = await repo.updateStatus(tx, row.id, body.rowVersion, body.status, by.at);
-      await repo.addRemark(tx, {
-        requisitionId: row.id,
-        status: body.status,
-        remarks,
-        by: by.userName,
-        at: by.at,
-      });
-      await recordActivity(tx, by, {
-        ...cardEvents.requisitionDecided,
-        organizationId: row.organizationId,
-        remarks: `${row.requestType} requisition ${row.status} → ${body.status}${remarks ? `: ${remarks}` : ''}`,
-        targetType: 'CardRequisition',
-        targetId: row.id,
-      });
-      return next;
-    });
-    return { id: updated.id, status: updated.status, rowVersion: updated.rowVersion };
-  }
-
-  private async complete(row: repo.Requisition): Promise<void> {
-    const org = coreOrg(await requireOrganization(this.d.db, row.organizationId));
-    if (row.requestType === 'Card')
-      await this.d.core.issueCard(org, {
-        accountNo: row.accountNumber,
-        productType: row.productType ?? '',
-        cardType: row.cardType ?? '',
-        reference: row.id,
-      });
-    else
-      await this.d.core.applyCardLimit(org, {
-        accountNo: row.accountNumber,
-        cardId: row.cardId ?? '',
-        limitType: row.limitType ?? '',
-        amount: row.amount ?? '0',
-        reference: row.id,
-      });
   }
 }

@@ -129,6 +129,18 @@ describe('Card requisitions', () => {
     expect((await decide(rejected.json<Row>(), 'Pending')).statusCode).toBe(200);
   });
 
+  it('completes a rejected requisition at the core as well', async () => {
+    const before = (await cardsOfAccount()).length;
+    const row = (await requestCard()).json<Row>();
+    const rejected = await decide(row, 'Rejected', checker, { remarks: 'Duplicate request' });
+    const completed = await decide(rejected.json<Row>(), 'Completed', checker, {
+      remarks: 'Not a duplicate',
+    });
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json()).toMatchObject({ status: 'Completed', rowVersion: row.rowVersion + 2 });
+    expect(await cardsOfAccount()).toHaveLength(before + 1);
+  });
+
   it('answers 404 for a requisition of the other kind or outside the organizations of the user', async () => {
     const row = (await requestCard()).json<Row>();
     const wrongKind = await call('POST', 'Accounts/Cards/RequisitionStatusChange', checker, {

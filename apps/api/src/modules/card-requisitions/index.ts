@@ -1,2 +1,3 @@
+export { CardRequisitionDecisions } from './card-requisitions.decisions.ts';
 export { cardRequisitionsRoutes } from './card-requisitions.routes.ts';
 export { CardRequisitionsService } from './card-requisitions.service.ts';

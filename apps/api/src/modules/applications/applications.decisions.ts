@@ -1,0 +1,215 @@
+import {
+  fillMessage,
+  hasPermission,
+  messages,
+  P,
+  type applicationsApi,
+  type EndpointBody,
+} from '@console/contract';
+import type { CoreBanking } from '../../core-banking/port.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { openAccountStep } from '../../platform/core-step.ts';
+import { fail } from '../../platform/errors.ts';
+import { madeBy, type Decider } from '../../platform/four-eyes.ts';
+import { inScope } from '../../platform/org-scope.ts';
+import { planResubmission, planReview, type StatusPlan } from '../../platform/review.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import type { CustomerProfiles } from '../customers/index.ts';
+import type { DocumentsService } from '../documents/index.ts';
+import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import type { UserScopes } from '../users/index.ts';
+import * as repo from './applications.repository.ts';
+
+type Api = typeof applicationsApi;
+type StatusBody = EndpointBody<Api['changeStatus']>;
+type FlagBody = EndpointBody<Api['resolveFlagged']>;
+type ApplicationRow = repo.ApplicationRow;
+type Status = ApplicationRow['status'];
+/** What the rules read of a stored application. */
+type Decided = Pick<ApplicationRow, 'id' | 'status' | 'createdBy'>;
+
+/** What a resubmission depends on beyond the application: the documents still owed, a possible duplicate. */
+export interface Resubmission {
+  missingDocuments: readonly string[];
+  duplicateOf: string | null;
+}
+
+/**
+ * The lifecycle of the contract (LIFECYCLE) as it depends on the stored application and on the
+ * user who asks: which move it is, whether this user may make it, and what it writes. What the
+ * body alone must hold (a decline reason, rejection items) the contract's schema has checked.
+ * `resubmission` is known when the body asks for Pending, and null otherwise.
+ */
+export function planStatusChange(
+  app: Decided,
+  body: StatusBody,
+  user: Decider,
+  resubmission: Resubmission | null,
+): StatusPlan<Status> {
+  const refuse = () =>
+    fail.rule(fillMessage(messages.statusMoveRefused, { from: app.status, to: body.status }));
+  if (body.applicationId && body.applicationId !== app.id)
+    throw fail.field('applicationId', messages.notThisApplication);
+  if (body.status === 'Pending') {
+    if (app.status !== 'Draft' && app.status !== 'Rejected') throw refuse();
+    if (!hasPermission(user, P.EditApplication)) throw fail.forbidden();
+    const owed = app.status === 'Rejected' ? (resubmission?.missingDocuments ?? []) : [];
+    // A resubmission is a submission: it is checked for duplicates again, documents included.
+    const duplicate = resubmission?.duplicateOf;
+    if (duplicate)
+      return planResubmission<Status>(
+        'Flagged',
+        fillMessage(messages.possibleDuplicate, { name: duplicate }),
+        owed,
+      );
+    return planResubmission<Status>('Pending', body.comments || messages.historyResubmitted, owed);
+  }
+  if (!hasPermission(user, P.ChangeApplicationStatus)) throw fail.forbidden();
+  // A reviewer decides on a Pending application only.
+  return planReview(app, body, user, {
+    from: ['Pending'],
+    to: ['Approved', 'Declined', 'Rejected', 'Draft'],
+    ownRecord: messages.ownApplicationStatus,
+    refuse,
+  });
+}
+
+/** Who may move a flagged application onto a customer: a reviewer other than its maker, while it is Flagged. */
+export function checkFlagResolution(app: Decided, body: FlagBody, user: Decider): void {
+  if (body.applicationId && body.applicationId !== app.id)
+    throw fail.field('applicationId', messages.notThisApplication);
+  if (app.status !== 'Flagged') throw fail.rule(messages.onlyFlaggedResolved);
+  if (madeBy(app, user)) throw fail.forbidden(messages.ownApplicationReview);
+}
+
+export interface ApplicationDecisionsDeps {
+  db: Db;
+  core: CoreBanking;
+  scopes: UserScopes;
+  profiles: CustomerProfiles;
+  documents: DocumentsService;
+}
+
+/**
+ * The decisions on an application. Each one: the application within the user's organizations
+ * (404), as the client read it (409); the move planned from it and the user; one transaction
+ * with the versioned status, the history line and the activity; then the core, if it follows.
+ */
+export class ApplicationDecisions {
+  constructor(private readonly d: ApplicationDecisionsDeps) {}
+
+  async changeStatus(id: string, body: StatusBody, user: SessionUser, by: Actor): Promise<ApplicationRow> {
+    const app = await repo.requireApplication(this.d.db, id, await this.d.scopes.of(user));
+    if (app.rowVersion !== body.rowVersion) throw fail.conflict();
+    const resubmission = body.status === 'Pending' ? await this.resubmission(app) : null;
+    const plan = planStatusChange(app, body, user, resubmission);
+    const { write } = plan;
+    if (write)
+      await this.d.db.transaction(async (tx) => {
+        await repo.updateStatus(
+          tx,
+          id,
+          app.rowVersion,
+          { status: write.status, declineReason: write.declineReason },
+          by.at,
+        );
+        if (write.settlesMissing) await repo.resolveMissing(tx, id, by.at);
+        await repo.addMissing(tx, id, write.missing, by.at);
+        await repo.addHistory(tx, id, write.status, write.comments, by);
+        await this.profileFollows(tx, app.customerId, write.status, by.at);
+        await recordActivity(tx, by, {
+          type: 'Application',
+          organizationId: app.organizationId,
+          event: `Status${write.status}`,
+          remarks: `${app.customerName}: ${app.status} → ${write.status}`,
+          targetType: 'Application',
+          targetId: id,
+        });
+      });
+    if (plan.openAccount) await this.openAccount(id, by);
+    return repo.requireApplication(this.d.db, id);
+  }
+
+  /**
+   * The core step after an approval: the core opens the account (idempotent by the application's
+   * id), and the application becomes Completed, or stays Approved with the reason. It takes the
+   * id and the actor only and reloads the rest, so that it may run apart from the request.
+   */
+  async openAccount(id: string, by: Actor): Promise<void> {
+    const app = await repo.requireApplication(this.d.db, id);
+    if (app.status !== 'Approved') return;
+    const profile = await this.d.profiles.find(this.d.db, app.customerId);
+    if (!profile) throw fail.notFound(messages.customerNotFound);
+    const org = coreOrg(await requireOrganization(this.d.db, app.organizationId));
+    await openAccountStep(this.d.db, by, {
+      record: {
+        type: 'Application',
+        id,
+        organizationId: app.organizationId,
+        name: app.customerName,
+        writeOpening: repo.setOpening,
+        writeHistory: repo.addHistory,
+      },
+      open: () =>
+        this.d.core.openAccount(org, {
+          customerId: profile.coreCustomerId,
+          name: profile.name,
+          mobile: profile.mobile,
+          email: profile.email,
+          accountType: app.type,
+          currency: app.currency,
+          branchCode: app.branchCode,
+          reference: app.id,
+        }),
+      opened: async (tx, account) => {
+        await this.d.profiles.verified(tx, app.customerId, account.customerId, by.at);
+        await this.profileFollows(tx, app.customerId, 'Completed', by.at);
+      },
+    });
+  }
+
+  async resolveFlagged(id: string, body: FlagBody, user: SessionUser, by: Actor): Promise<void> {
+    const scope = await this.d.scopes.of(user);
+    const app = await repo.requireApplication(this.d.db, id, scope);
+    if (app.rowVersion !== body.rowVersion) throw fail.conflict();
+    checkFlagResolution(app, body, user);
+    const destination = await this.d.profiles.find(this.d.db, body.destinationCustomerId);
+    // A profile of another organization cannot receive the application (nor be seen).
+    if (!destination || !inScope(scope, destination.organizationId))
+      throw fail.field('destinationCustomerId', messages.customerNotFound);
+    await this.d.db.transaction(async (tx) => {
+      const moved = { status: 'Pending', customerId: destination.id } as const;
+      await repo.updateStatus(tx, id, app.rowVersion, moved, by.at);
+      await repo.addHistory(tx, id, 'Pending', body.comments, by);
+      if (destination.id !== app.customerId) {
+        await this.profileFollows(tx, app.customerId, null, by.at);
+        // The profile made for the duplicate has nothing left: it goes, the destination stays.
+        await this.d.profiles.removeIfEmpty(tx, app.customerId, by.at);
+      }
+      await this.profileFollows(tx, destination.id, 'Pending', by.at);
+      await recordActivity(tx, by, {
+        type: 'Application',
+        organizationId: app.organizationId,
+        event: 'FlagResolved',
+        remarks: `${app.customerName} → ${destination.name}`,
+        targetType: 'Application',
+        targetId: id,
+      });
+    });
+  }
+
+  private async resubmission(app: ApplicationRow): Promise<Resubmission> {
+    const owed = await repo.openMissingDocuments(this.d.db, app.id);
+    return {
+      missingDocuments: owed.map((m) => m.documentName),
+      duplicateOf: await this.d.documents.identityOwnedElsewhere(this.d.db, app.customerId),
+    };
+  }
+
+  /** The profile's counts after its applications changed, and its status following `status`. */
+  private async profileFollows(tx: Executor, customerId: string, status: Status | null, at: Date) {
+    const counts = await repo.countsOf(tx, customerId);
+    await this.d.profiles.followApplications(tx, customerId, counts, status, at);
+  }
+}

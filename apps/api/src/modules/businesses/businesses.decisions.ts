@@ -1,0 +1,133 @@
+import {
+  fillMessage,
+  hasPermission,
+  messages,
+  P,
+  type businessesApi,
+  type EndpointBody,
+} from '@console/contract';
+import type { CoreBanking } from '../../core-banking/port.ts';
+import type { Db } from '../../db/client.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { openAccountStep } from '../../platform/core-step.ts';
+import { fail } from '../../platform/errors.ts';
+import type { Decider } from '../../platform/four-eyes.ts';
+import { planResubmission, planReview, type StatusPlan } from '../../platform/review.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import type { UserScopes } from '../users/index.ts';
+import * as docs from './business-documents.repository.ts';
+import * as repo from './businesses.repository.ts';
+
+type StatusBody = EndpointBody<typeof businessesApi.changeBusinessStatus>;
+type Business = repo.Business;
+type Status = repo.BusinessStatus;
+
+/**
+ * The lifecycle of the contract (LIFECYCLE) as it depends on the stored business and on the user
+ * who asks: which move it is, whether this user may make it, and what it writes. `missingDocuments`
+ * are the documents still owed, known when the body asks for Pending (a resubmission).
+ */
+export function planBusinessStatusChange(
+  business: Pick<Business, 'status' | 'createdBy'>,
+  body: StatusBody,
+  user: Decider,
+  missingDocuments: readonly string[],
+): StatusPlan<Status> {
+  const refuse = () =>
+    fail.rule(fillMessage(messages.businessStatusMoveRefused, { from: business.status, to: body.status }));
+  if (body.status === 'Pending') {
+    if (business.status !== 'Rejected') throw refuse();
+    if (!hasPermission(user, P.EditBusiness)) throw fail.forbidden();
+    return planResubmission<Status>(
+      'Pending',
+      body.comments || messages.historyResubmitted,
+      missingDocuments,
+    );
+  }
+  if (!hasPermission(user, P.ChangeBusinessStatus)) throw fail.forbidden();
+  // A reviewer decides on a Pending or Flagged business.
+  return planReview(business, body, user, {
+    from: ['Pending', 'Flagged'],
+    to: ['Approved', 'Rejected', 'Declined'],
+    ownRecord: messages.ownBusinessStatus,
+    refuse,
+  });
+}
+
+/**
+ * The decisions on a business. A status change: the business within the user's organizations
+ * (404), as the client read it (409); the move planned from it and the user; one transaction with
+ * the versioned status, the history line and the activity; then the core, after an approval.
+ */
+export class BusinessDecisions {
+  constructor(private readonly d: { db: Db; core: CoreBanking; scopes: UserScopes }) {}
+
+  async changeStatus(id: string, body: StatusBody, user: SessionUser, by: Actor): Promise<Business> {
+    const business = await repo.requireBusiness(this.d.db, id, await this.d.scopes.of(user));
+    if (business.rowVersion !== body.rowVersion) throw fail.conflict();
+    const owed = body.status === 'Pending' ? await docs.openMissingDocuments(this.d.db, id) : [];
+    const plan = planBusinessStatusChange(
+      business,
+      body,
+      user,
+      owed.map((m) => m.documentName),
+    );
+    const { write } = plan;
+    if (write)
+      await this.d.db.transaction(async (tx) => {
+        await repo.updateStatus(
+          tx,
+          id,
+          business.rowVersion,
+          { status: write.status, declineReason: write.declineReason },
+          by.at,
+        );
+        if (write.settlesMissing) await docs.resolveMissing(tx, id, by.at);
+        await docs.addMissing(tx, id, write.missing, by.at);
+        await repo.addHistory(tx, id, write.status, write.comments, by);
+        await recordActivity(tx, by, {
+          type: 'Business',
+          organizationId: business.organizationId,
+          event: `Status${write.status}`,
+          remarks: `${business.name}: ${business.status} → ${write.status}`,
+          targetType: 'Business',
+          targetId: id,
+        });
+      });
+    if (plan.openAccount) await this.openAccount(id, by);
+    return repo.requireBusiness(this.d.db, id);
+  }
+
+  /**
+   * The core step after an approval: the core opens the business account (idempotent by the
+   * business's id), and the business becomes Completed, or stays Approved with the reason. It
+   * takes the id and the actor only and reloads the rest, so that it may run apart from the request.
+   */
+  async openAccount(id: string, by: Actor): Promise<void> {
+    const business = await repo.requireBusiness(this.d.db, id);
+    if (business.status !== 'Approved') return;
+    const org = coreOrg(await requireOrganization(this.d.db, business.organizationId));
+    await openAccountStep(this.d.db, by, {
+      record: {
+        type: 'Business',
+        id,
+        organizationId: business.organizationId,
+        name: business.name,
+        writeOpening: repo.setOpening,
+        writeHistory: repo.addHistory,
+      },
+      open: () =>
+        this.d.core.openBusinessAccount(org, {
+          name: business.name,
+          registrationNumber: business.registrationNumber,
+          phone: business.contactPersonPhone ?? '',
+          email: business.email,
+          accountType: business.accountType,
+          currency: business.currency,
+          branchCode: business.branchCode,
+          reference: business.id,
+        }),
+    });
+  }
+}
