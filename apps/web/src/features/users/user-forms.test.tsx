@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { usersApi } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { clearToasts, getToasts } from '@/lib/toast';
-import { CreateUserForm } from './create-user-dialog';
-import { EditUserForm } from './edit-user-dialog';
+import { UserForm } from './user-form-dialog';
 
 const roles = [
   { id: '11111111-1111-4111-8111-111111111111', name: 'Auditor' },
@@ -38,7 +37,7 @@ describe('user form', () => {
   it('requires username, password and phone on create', async () => {
     mockApi({ 'GET Roles/Lookup': { body: roles } });
     const u = userEvent.setup();
-    renderInRouter(() => <CreateUserForm onDone={vi.fn()} />);
+    renderInRouter(() => <UserForm onDone={vi.fn()} />);
     await u.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(alerts()).toEqual(['Username is required', 'Password is required', 'Phone is required']),
@@ -53,7 +52,7 @@ describe('user form', () => {
     });
     const onDone = vi.fn();
     const u = userEvent.setup();
-    renderInRouter(() => <CreateUserForm onDone={onDone} />);
+    renderInRouter(() => <UserForm onDone={onDone} />);
     await u.type(await screen.findByLabelText('Username'), 'officer');
     await u.type(screen.getByLabelText('Password'), 'A-long-enough-password');
     await u.type(screen.getByLabelText('Phone'), '252611111111');
@@ -76,7 +75,7 @@ describe('user form', () => {
     const calls = mockApi({ [`PUT AppUsers/${user.id}`]: { status: 204 } });
     const onDone = vi.fn();
     const u = userEvent.setup();
-    renderInRouter(() => <EditUserForm user={user} onDone={onDone} />);
+    renderInRouter(() => <UserForm user={user} onDone={onDone} />);
     expect((await screen.findByLabelText<HTMLInputElement>('Username')).disabled).toBe(true);
     await u.clear(screen.getByLabelText('Phone'));
     await u.click(screen.getByRole('button', { name: 'Save' }));
