@@ -1,15 +1,10 @@
 // Administration in the browser: roles and users are created through the screens, the new user
 // sees exactly what the role allows, and the administrator views the console as that user.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningBrowser,
-  type RunningServer,
-} from './harness.ts';
+import { runApp, screenshot } from './harness.ts';
 import { firstSignIn, logOut, signIn } from './auth-shell-steps.ts';
+import { setTheme } from './applications-steps.ts';
 
 const ROLE = 'Front Desk';
 const USER = 'frontdesk1';
@@ -17,39 +12,15 @@ const USER = 'frontdesk1';
 const USER_PASSWORD = 'Quiet-Harbour-Lamp-47';
 
 describe('administration: roles, users, permissions and view-as', () => {
-  let server: RunningServer;
-  let browser: RunningBrowser;
+  const app = runApp();
   let page: Page;
-  let pageErrors: Error[];
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors: pageErrors } = await browser.newPage());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const url = (path: string) => `${server.baseUrl}${path}`;
   const table = (name: string) => page.getByRole('table', { name });
   const toast = (text: string) => page.getByText(text, { exact: true });
   const menuLinks = () => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
 
-  async function setTheme(theme: 'Light' | 'Dark') {
-    await page.getByRole('button', { name: /^Theme:/ }).click();
-    await page.getByRole('menuitemradio', { name: theme }).click();
-    await page.getByRole('menu').waitFor({ state: 'detached' });
-    await page.waitForTimeout(300); // colour transitions
-  }
-
   it('signs the administrator in, setting up two-factor authentication', async () => {
-    await page.goto(url('/roles'));
-    await page.waitForURL((u) => u.pathname === '/auth/login');
-    await firstSignIn(page, 'admin');
-    await page.waitForURL((u) => u.pathname === '/roles');
+    page = await app.firstSignInAt('admin', '/roles');
     await table('Roles').getByRole('cell', { name: 'Auditor', exact: true }).waitFor();
   });
 
@@ -74,9 +45,9 @@ describe('administration: roles, users, permissions and view-as', () => {
     // Name, description, number of permissions, users.
     expect(await row.getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining([ROLE, '2', '0']));
     await screenshot(page, 'roles-dark');
-    await setTheme('Light');
+    await setTheme(page, 'Light');
     await screenshot(page, 'roles-light');
-    await setTheme('Dark');
+    await setTheme(page, 'Dark');
   });
 
   it('creates a user holding that role and finds it with the filter dialog', async () => {
@@ -119,14 +90,14 @@ describe('administration: roles, users, permissions and view-as', () => {
     await filter.waitFor({ state: 'detached' });
     await page.getByText(/^Page 1 of \d+$/).waitFor();
     await screenshot(page, 'users-dark');
-    await setTheme('Light');
+    await setTheme(page, 'Light');
     await screenshot(page, 'users-light');
     await page.getByRole('button', { name: `Actions for ${USER}` }).click();
     await page.getByRole('menu').waitFor();
     await page.waitForTimeout(300); // opening animation
     await screenshot(page, 'users-actions-light');
     await page.keyboard.press('Escape');
-    await setTheme('Dark');
+    await setTheme(page, 'Dark');
   });
 
   it('maps the user to a branch and shows its roles', async () => {
@@ -176,9 +147,9 @@ describe('administration: roles, users, permissions and view-as', () => {
     await firstSignIn(page, USER, USER_PASSWORD);
     await page.waitForURL((u) => u.pathname === '/');
     await expect.poll(menuLinks).toEqual(['Customers']);
-    await page.goto(url('/users'));
+    await page.goto(app.url('/users'));
     await page.getByText('You are not allowed to access this resource.').waitFor();
-    await page.goto(url('/roles'));
+    await page.goto(app.url('/roles'));
     await page.getByText('You are not allowed to access this resource.').waitFor();
     await screenshot(page, 'users-not-allowed');
   });
@@ -187,7 +158,7 @@ describe('administration: roles, users, permissions and view-as', () => {
     await logOut(page);
     await signIn(page, 'admin');
     await page.waitForURL((u) => u.pathname === '/');
-    await page.goto(url(`/users?userName=${USER}`));
+    await page.goto(app.url(`/users?userName=${USER}`));
     await page.getByRole('button', { name: `Actions for ${USER}` }).click();
     await page.getByRole('menuitem', { name: 'View as' }).click();
     const confirm = page.getByRole('alertdialog', { name: `View as ${USER}?` });
@@ -198,6 +169,6 @@ describe('administration: roles, users, permissions and view-as', () => {
     expect(await banner.innerText()).toContain(`Viewing as ${USER} (read-only)`);
     await expect.poll(menuLinks).toEqual(['Customers']);
     await screenshot(page, 'view-as-home');
-    expect(pageErrors.map((e) => e.message)).toEqual([]);
+    expect(app.pageErrors.map((e) => e.message)).toEqual([]);
   });
 });

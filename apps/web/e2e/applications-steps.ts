@@ -1,26 +1,11 @@
 // Steps shared by the applications browser tests.
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD, apiToken, secrets } from './auth-shell-steps.ts';
 
 /** A 1×1 PNG: the server checks uploads by content. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Sets up the user's authenticator through the API (203, then a code) and returns a token. */
-export async function apiSignIn(baseUrl: string, userName: string): Promise<string> {
-  if (!secrets.has(userName)) {
-    const res = await fetch(`${baseUrl}/api/api/auth`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-    });
-    if (res.status !== 203) throw new Error(`first sign-in of ${userName} answered ${res.status}`);
-    secrets.set(userName, ((await res.json()) as { manualEntryKey: string }).manualEntryKey);
-  }
-  return apiToken(baseUrl, userName);
-}
 
 /** The code the sandbox core last "sent" to a phone, read from its outbox (sandbox only). */
 export async function lastOtp(baseUrl: string, adminToken: string, phone: string): Promise<string> {

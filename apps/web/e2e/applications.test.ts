@@ -1,25 +1,11 @@
 // Applications in the browser: an officer registers a new customer from the inquiry screen, a
 // supervisor rejects the application, the officer uploads what was missing and resubmits, the
 // supervisor approves and the core opens the account. Then a duplicate is flagged and resolved.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningBrowser,
-  type RunningServer,
-} from './harness.ts';
-import { apiToken, firstSignIn } from './auth-shell-steps.ts';
-import {
-  PNG,
-  apiSignIn,
-  completeWizard,
-  lastOtp,
-  openApplicationsTab,
-  pick,
-  setTheme,
-} from './applications-steps.ts';
+import { runApp, screenshot } from './harness.ts';
+import { apiToken } from './auth-shell-steps.ts';
+import { PNG, completeWizard, lastOtp, openApplicationsTab, pick, setTheme } from './applications-steps.ts';
 
 const MOBILE = '+252618800123';
 const ORG = 'Dahab Bank';
@@ -29,47 +15,19 @@ const FOUR_EYES = 'You created this application; another user must review it.';
 const STEP_TIMEOUT = 150_000;
 
 describe('applications: from inquiry to an opened account', () => {
-  let server: RunningServer;
-  let officerBrowser: RunningBrowser;
-  let supervisorBrowser: RunningBrowser;
+  const app = runApp();
   let officer: Page;
   let supervisor: Page;
-  const pageErrors: Error[] = [];
-  let adminToken: string;
   let customerId: string;
   let accountNumber: string;
 
-  const url = (path: string) => `${server.baseUrl}${path}`;
-  const readOtp = () => lastOtp(server.baseUrl, adminToken, MOBILE);
-
-  beforeAll(async () => {
-    server = await startServer();
-    // One browser per person, so each keeps their own session.
-    officerBrowser = await launchBrowser();
-    supervisorBrowser = await launchBrowser();
-    const o = await officerBrowser.newPage();
-    const s = await supervisorBrowser.newPage();
-    officer = o.page;
-    supervisor = s.page;
-    o.page.on('pageerror', (e) => pageErrors.push(e));
-    s.page.on('pageerror', (e) => pageErrors.push(e));
-    adminToken = await apiSignIn(server.baseUrl, 'admin');
-  });
-
-  afterAll(async () => {
-    await officerBrowser?.close();
-    await supervisorBrowser?.close();
-    await server?.stop();
-  });
+  const readOtp = async () => lastOtp(app.baseUrl, await app.adminToken(), MOBILE);
 
   it(
     'officer finds no verified customer, registers one through the wizard: Pending',
     { timeout: STEP_TIMEOUT },
     async () => {
-      await officer.goto(url('/customer-inquiry'));
-      await officer.waitForURL((u) => u.pathname === '/auth/login');
-      await firstSignIn(officer, 'officer');
-      await officer.waitForURL((u) => u.pathname === '/customer-inquiry');
+      officer = await app.firstSignInAt('officer', '/customer-inquiry');
       await pick(officer, officer, 'Organization', ORG);
       await officer.getByLabel('Mobile Number').fill(MOBILE);
       await officer.getByRole('button', { name: 'Search Customer' }).click();
@@ -102,7 +60,7 @@ describe('applications: from inquiry to an opened account', () => {
         await setTheme(officer, 'Dark');
       });
       await officer.getByText('The record has been added successfully.', { exact: true }).waitFor();
-      const table = await openApplicationsTab(officer, server.baseUrl, customerId);
+      const table = await openApplicationsTab(officer, app.baseUrl, customerId);
       await table.getByText('Pending', { exact: true }).waitFor();
       expect(await table.getByRole('cell', { name: /^SAV USD/ }).count()).toBe(1);
     },
@@ -115,25 +73,24 @@ describe('applications: from inquiry to an opened account', () => {
     await screenshot(officer, 'customer-applications-officer-dark');
 
     // The server holds the same line.
-    const [app] = (await (
-      await fetch(url(`/api/api/Customers/${customerId}/Applications`), {
-        headers: { Authorization: `Bearer ${adminToken}` },
+    const [application] = (await (
+      await fetch(app.url(`/api/api/Customers/${customerId}/Applications`), {
+        headers: { Authorization: `Bearer ${await app.adminToken()}` },
       })
     ).json()) as { id: string; rowVersion: number }[];
-    const token = await apiToken(server.baseUrl, 'officer');
-    const res = await fetch(url(`/api/api/Applications/${app!.id}/Status`), {
+    const token = await apiToken(app.baseUrl, 'officer');
+    const res = await fetch(app.url(`/api/api/Applications/${application!.id}/Status`), {
       method: 'PUT',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       // A well-formed request (with the version read), so only the four-eyes rule can refuse it.
-      body: JSON.stringify({ status: 'Approved', rowVersion: app!.rowVersion }),
+      body: JSON.stringify({ status: 'Approved', rowVersion: application!.rowVersion }),
     });
     expect(res.status).toBe(403);
   });
 
   it('supervisor rejects it with two rejection items', { timeout: STEP_TIMEOUT }, async () => {
-    await supervisor.goto(url(`/customers/${customerId}`));
-    await firstSignIn(supervisor, 'supervisor');
-    const table = await openApplicationsTab(supervisor, server.baseUrl, customerId);
+    supervisor = await app.firstSignInAt('supervisor', `/customers/${customerId}`);
+    const table = await openApplicationsTab(supervisor, app.baseUrl, customerId);
     await setTheme(supervisor, 'Light'); // the theme switch is out of reach while a dialog is open
     await table.getByRole('button', { name: 'Change status' }).click();
     const dialog = supervisor.getByRole('dialog', { name: 'Change Application Status' });
@@ -156,7 +113,7 @@ describe('applications: from inquiry to an opened account', () => {
     'officer sees the missing documents, uploads them and resubmits',
     { timeout: STEP_TIMEOUT },
     async () => {
-      const table = await openApplicationsTab(officer, server.baseUrl, customerId);
+      const table = await openApplicationsTab(officer, app.baseUrl, customerId);
       await table.getByRole('button', { name: 'Missing Documents' }).click();
       let dialog = officer.getByRole('dialog', { name: 'Missing Documents' });
       await dialog.getByRole('cell', { name: 'National ID' }).waitFor();
@@ -209,7 +166,7 @@ describe('applications: from inquiry to an opened account', () => {
     'supervisor approves: Completed, with an account the customer now holds',
     { timeout: STEP_TIMEOUT },
     async () => {
-      const table = await openApplicationsTab(supervisor, server.baseUrl, customerId);
+      const table = await openApplicationsTab(supervisor, app.baseUrl, customerId);
       await table.getByRole('button', { name: 'Change status' }).click();
       const dialog = supervisor.getByRole('dialog', { name: 'Change Application Status' });
       await pick(dialog, supervisor, 'Status', 'Approved');
@@ -228,7 +185,7 @@ describe('applications: from inquiry to an opened account', () => {
       await supervisor.keyboard.press('Escape');
 
       // The customer is now verified in the core, and Show Accounts lists the new account.
-      await supervisor.goto(url('/customer-inquiry'));
+      await supervisor.goto(app.url('/customer-inquiry'));
       await pick(supervisor, supervisor, 'Organization', ORG);
       await supervisor.getByLabel('Mobile Number').fill(MOBILE);
       await supervisor.getByRole('button', { name: 'Search Customer' }).click();
@@ -244,14 +201,16 @@ describe('applications: from inquiry to an opened account', () => {
     'a second application with the same mobile is Flagged; the supervisor resolves it onto the first customer',
     { timeout: STEP_TIMEOUT },
     async () => {
-      await officer.goto(url(`/applications/new/${encodeURIComponent(ORG)}/${encodeURIComponent(MOBILE)}`));
+      await officer.goto(
+        app.url(`/applications/new/${encodeURIComponent(ORG)}/${encodeURIComponent(MOBILE)}`),
+      );
       const duplicateId = await completeWizard(officer, readOtp, DUPLICATE);
       expect(duplicateId).not.toBe(customerId);
-      const mine = await openApplicationsTab(officer, server.baseUrl, duplicateId);
+      const mine = await openApplicationsTab(officer, app.baseUrl, duplicateId);
       await mine.getByText('Flagged', { exact: true }).waitFor();
       expect(await mine.getByRole('button', { name: 'Resolve' }).isDisabled()).toBe(true);
 
-      await supervisor.goto(url('/applications'));
+      await supervisor.goto(app.url('/applications'));
       await supervisor.getByRole('heading', { name: 'Applications' }).waitFor();
       await pick(supervisor, supervisor, 'Application status', 'Flagged');
       await supervisor.getByRole('button', { name: 'Apply Filters' }).click();
@@ -282,16 +241,16 @@ describe('applications: from inquiry to an opened account', () => {
       await row.waitFor({ state: 'detached' });
 
       // The application now belongs to the first customer, Pending again.
-      const first = await openApplicationsTab(supervisor, server.baseUrl, customerId);
+      const first = await openApplicationsTab(supervisor, app.baseUrl, customerId);
       await first.getByText('Pending', { exact: true }).waitFor();
       expect(await first.getByText('Completed', { exact: true }).count()).toBe(1);
 
       // Shadow applications are asked for through the address.
-      await supervisor.goto(url('/applications'));
+      await supervisor.goto(app.url('/applications'));
       await supervisor.getByLabel('Show shadow applications').check();
       await supervisor.getByRole('button', { name: 'Apply Filters' }).click();
       await supervisor.waitForURL((u) => u.searchParams.get('isShadow') === 'true');
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     },
   );
 });

@@ -1,50 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningBrowser,
-  type RunningServer,
-} from './harness.ts';
-import { DEMO_PASSWORD, apiToken, firstSignIn, logOut, secrets, signIn } from './auth-shell-steps.ts';
+import { runApp, screenshot } from './harness.ts';
+import { DEMO_PASSWORD, firstSignIn, logOut, secrets, signIn } from './auth-shell-steps.ts';
 import { freshCode, wrongCode } from './totp-helper.ts';
 
 const NOT_ALLOWED = 'You are not allowed to access this resource.';
 const ALL_GROUPS = ['Onboarding', 'Support', 'Merchant', 'Card Management', 'Reports', 'Administrator'];
 
 describe('sign-in, session and shell', () => {
-  let server: RunningServer;
-  let browser: RunningBrowser;
+  const app = runApp();
   let page: Page;
-  let pageErrors: Error[];
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors: pageErrors } = await browser.newPage());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const url = (path: string) => `${server.baseUrl}${path}`;
-  let adminToken: string | undefined;
   /** The administrator's API headers (one sign-in for the whole run: each code works once). */
   const adminHeaders = async () => ({
-    Authorization: `Bearer ${(adminToken ??= await apiToken(server.baseUrl, 'admin'))}`,
+    Authorization: `Bearer ${await app.adminToken()}`,
     'Content-Type': 'application/json',
   });
   /** An administrator sets a user's password: the user's sessions end, a reset is required. */
   const adminSetsPassword = async (userName: string, password: string) => {
     const headers = await adminHeaders();
-    const res = await fetch(url(`/api/api/AppUsers?userName=${userName}`), { headers });
+    const res = await fetch(app.url(`/api/api/AppUsers?userName=${userName}`), { headers });
     const { items } = (await res.json()) as { items: { id: string; userName: string; rowVersion: number }[] };
     const user = items.find((u) => u.userName === userName);
     if (!user) throw new Error(`no user ${userName}`);
-    const set = await fetch(url(`/api/api/AppUsers/${user.id}/ChangePassword`), {
+    const set = await fetch(app.url(`/api/api/AppUsers/${user.id}/ChangePassword`), {
       method: 'PUT',
       headers,
       body: JSON.stringify({
@@ -60,7 +39,8 @@ describe('sign-in, session and shell', () => {
     page.getByRole('navigation', { name: 'Main' }).getByRole('heading').allInnerTexts();
 
   it('sends a signed-out visitor to sign-in with the path as returnUrl, then sets up 2FA there', async () => {
-    await page.goto(url('/cards/limits'));
+    page = await app.newPage();
+    await page.goto(app.url('/cards/limits'));
     await page.waitForURL((u) => u.pathname === '/auth/login');
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/cards/limits');
 
@@ -102,7 +82,7 @@ describe('sign-in, session and shell', () => {
     expect(stored).toBeTruthy();
     expect(stored).not.toContain('admin');
     expect(stored).not.toContain('eyJ'); // no token in clear
-    await page.goto(url('/'));
+    await page.goto(app.url('/'));
     await page.getByRole('heading', { name: 'Welcome, admin' }).waitFor();
     await page.getByRole('table', { name: 'Your recent activity' }).getByText('SignIn').first().waitFor();
   });
@@ -138,7 +118,7 @@ describe('sign-in, session and shell', () => {
       .poll(() => page.locator('aside[data-slot=sidebar]').getAttribute('data-state'))
       .toBe('expanded');
 
-    await page.goto(url('/no-such-screen'));
+    await page.goto(app.url('/no-such-screen'));
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByTestId('sidebar-user').isVisible()).toBe(true);
   });
@@ -185,13 +165,13 @@ describe('sign-in, session and shell', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     // A signed-in user opening sign-in goes home.
-    await page.goto(url('/auth/login'));
+    await page.goto(app.url('/auth/login'));
     await page.waitForURL((u) => u.pathname === '/');
   });
 
   it('views the console as another user, read-only, until logging out', async () => {
     // Still signed in as admin from the previous test (each code works once: fewer sign-ins, less waiting).
-    await page.goto(url('/users'));
+    await page.goto(app.url('/users'));
     await page.getByRole('button', { name: 'Actions for supervisor' }).click();
     await page.getByRole('menuitem', { name: 'View as' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'View as' }).click();
@@ -251,10 +231,10 @@ describe('sign-in, session and shell', () => {
   });
 
   it('sends the user to sign-in, with returnUrl, once the server has ended the session', async () => {
-    await page.goto(url('/auth/login'));
+    await page.goto(app.url('/auth/login'));
     await firstSignIn(page, 'cards');
     await page.waitForURL((u) => u.pathname === '/');
-    await page.goto(url('/cards/requisitions?page=1'));
+    await page.goto(app.url('/cards/requisitions?page=1'));
     await page.getByRole('heading', { name: 'Card Requisitions' }).waitFor();
     await adminSetsPassword('cards', 'Cards-Temporary-Pass-1');
     await page.reload(); // the shell refreshes the session on load: 401 without a body
@@ -265,16 +245,16 @@ describe('sign-in, session and shell', () => {
   });
 
   it('hides every menu group from a user without permissions and guards the screens', async () => {
-    await page.goto(url('/auth/login'));
+    await page.goto(app.url('/auth/login'));
     await firstSignIn(page, 'nobody');
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('heading', { name: 'Welcome, nobody' }).waitFor();
     expect(await menuGroups()).toEqual([]);
     expect(await page.getByRole('table', { name: 'Your recent activity' }).count()).toBe(0);
-    await page.goto(url('/users'));
+    await page.goto(app.url('/users'));
     await page.getByText(NOT_ALLOWED).waitFor();
     await screenshot(page, 'shell-nobody');
     await logOut(page);
-    expect(pageErrors.map((e) => e.message)).toEqual([]);
+    expect(app.pageErrors.map((e) => e.message)).toEqual([]);
   });
 });

@@ -1,16 +1,9 @@
 // Businesses in the browser: an officer registers a business with two signatories and documents
 // from the inquiry screen, a supervisor rejects it with two items, the officer uploads them and
 // resubmits, the supervisor approves and the core opens the business account.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningBrowser,
-  type RunningServer,
-} from './harness.ts';
-import { firstSignIn } from './auth-shell-steps.ts';
+import { runApp, screenshot } from './harness.ts';
 import { pick } from './applications-steps.ts';
 import { fillSignatory, toggleColumn, uploadDocument } from './businesses-steps.ts';
 import { expectAccessible } from './accessibility.ts';
@@ -20,42 +13,16 @@ const REGISTRATION = 'E2E-BRN-7781';
 const STEP_TIMEOUT = 150_000;
 
 describe('businesses: registration, KYB review and the business account', () => {
-  let server: RunningServer;
-  let officerBrowser: RunningBrowser;
-  let supervisorBrowser: RunningBrowser;
+  const app = runApp();
   let officer: Page;
   let supervisor: Page;
-  const pageErrors: Error[] = [];
   let profile: string;
-
-  const url = (path: string) => `${server.baseUrl}${path}`;
-
-  beforeAll(async () => {
-    server = await startServer();
-    officerBrowser = await launchBrowser();
-    supervisorBrowser = await launchBrowser();
-    const o = await officerBrowser.newPage();
-    const s = await supervisorBrowser.newPage();
-    officer = o.page;
-    supervisor = s.page;
-    o.page.on('pageerror', (e) => pageErrors.push(e));
-    s.page.on('pageerror', (e) => pageErrors.push(e));
-  });
-
-  afterAll(async () => {
-    await officerBrowser?.close();
-    await supervisorBrowser?.close();
-    await server?.stop();
-  });
 
   it(
     'officer finds no such business and registers it with two signatories',
     { timeout: STEP_TIMEOUT },
     async () => {
-      await officer.goto(url('/business-inquiry'));
-      await officer.waitForURL((u) => u.pathname === '/auth/login');
-      await firstSignIn(officer, 'officer');
-      await officer.waitForURL((u) => u.pathname === '/business-inquiry');
+      officer = await app.firstSignInAt('officer', '/business-inquiry');
       await pick(officer, officer, 'Organization', 'Dahab Bank');
       await officer.getByLabel('Business Name').fill(NAME);
       await officer.getByRole('button', { name: 'Search' }).click();
@@ -148,8 +115,7 @@ describe('businesses: registration, KYB review and the business account', () => 
   );
 
   it('supervisor rejects it with two items', { timeout: STEP_TIMEOUT }, async () => {
-    await supervisor.goto(url('/businesses?name=qorax%20solar'));
-    await firstSignIn(supervisor, 'supervisor');
+    supervisor = await app.firstSignInAt('supervisor', '/businesses?name=qorax%20solar');
     const table = supervisor.getByRole('table', { name: 'Businesses' });
     await table.getByText(NAME).waitFor();
     await expectAccessible(supervisor, 'businesses list');
@@ -215,7 +181,7 @@ describe('businesses: registration, KYB review and the business account', () => 
       await supervisor.getByText(account!, { exact: true }).first().waitFor();
       await expectAccessible(supervisor, 'completed business profile');
       await screenshot(supervisor, 'business-completed-dark');
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     },
   );
 
@@ -223,7 +189,7 @@ describe('businesses: registration, KYB review and the business account', () => 
     'supervisor hides a column of the businesses list, and a reload keeps it hidden',
     { timeout: STEP_TIMEOUT },
     async () => {
-      await supervisor.goto(url('/businesses?name=qorax%20solar'));
+      await supervisor.goto(app.url('/businesses?name=qorax%20solar'));
       const table = supervisor.getByRole('table', { name: 'Businesses' });
       await table.getByText(NAME).waitFor();
       const createdBy = table.getByRole('columnheader', { name: 'Created By' });
@@ -243,7 +209,7 @@ describe('businesses: registration, KYB review and the business account', () => 
       await toggleColumn(supervisor, 'Created By');
       await createdBy.waitFor();
       expect(new URL(supervisor.url()).searchParams.has('hide')).toBe(false);
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     },
   );
 });

@@ -2,17 +2,10 @@
 // sets its daily limit; a cards user resets a card PIN with the customer's OTP and their own
 // authenticator code, then asks for a limit change; another cards user approves it, then
 // completes it, and the remarks history shows both steps. Axe checks every screen on the way.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningBrowser,
-  type RunningServer,
-} from './harness.ts';
-import { firstSignIn, secrets } from './auth-shell-steps.ts';
-import { apiSignIn, lastOtp, pick } from './applications-steps.ts';
+import { describe, expect, it } from 'vitest';
+import { runApp, screenshot } from './harness.ts';
+import { secrets } from './auth-shell-steps.ts';
+import { lastOtp, pick } from './applications-steps.ts';
 import { seriousViolations } from './accessibility.ts';
 import { openAccounts, toast } from './cards-steps.ts';
 import { freshCode } from './totp-helper.ts';
@@ -29,41 +22,15 @@ const AMOUNT_SHOWN = '1,500.75';
 const STEP_TIMEOUT = 150_000;
 
 describe('accounts and cards', () => {
-  let server: RunningServer;
-  const browsers: RunningBrowser[] = [];
-  let adminToken: string;
-  const pageErrors: Error[] = [];
-  const readOtp = () => lastOtp(server.baseUrl, adminToken, PHONE);
-
-  async function pageFor(userName: string): Promise<Page> {
-    const browser = await launchBrowser();
-    browsers.push(browser);
-    const { page } = await browser.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e));
-    await page.goto(`${server.baseUrl}/`);
-    await page.waitForURL((u) => u.pathname === '/auth/login');
-    await firstSignIn(page, userName);
-    await page.waitForURL((u) => u.pathname === '/');
-    return page;
-  }
-
-  // The server seeds the living demo before it listens, which takes minutes on a busy machine.
-  beforeAll(async () => {
-    server = await startServer();
-    adminToken = await apiSignIn(server.baseUrl, 'admin');
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const b of browsers) await b.close();
-    await server?.stop();
-  });
+  const app = runApp();
+  const readOtp = async () => lastOtp(app.baseUrl, await app.adminToken(), PHONE);
 
   it(
     'officer links an account to DahabPlus with an OTP and sets its daily limit',
     { timeout: STEP_TIMEOUT },
     async () => {
-      const officer = await pageFor('officer');
-      const accounts = await openAccounts(officer, server.baseUrl, PHONE, CUSTOMER);
+      const officer = await app.firstSignInAt('officer', '/');
+      const accounts = await openAccounts(officer, app.baseUrl, PHONE, CUSTOMER);
       expect(await seriousViolations(officer)).toEqual([]);
       await screenshot(officer, 'accounts-dialog');
 
@@ -86,15 +53,16 @@ describe('accounts and cards', () => {
       await toast(officer, 'The record has been Updated successfully.');
       await limit.waitFor({ state: 'detached' });
       // The core holds the exact decimal…
+      const adminToken = await app.adminToken();
       const org = (
         (await (
-          await fetch(`${server.baseUrl}/api/api/Organizations`, {
+          await fetch(app.url('/api/api/Organizations'), {
             headers: { Authorization: `Bearer ${adminToken}` },
           })
         ).json()) as { id: string; name: string }[]
       ).find((o) => o.name === 'Dahab Bank')!.id;
       const stored = await fetch(
-        `${server.baseUrl}/api/api/Accounts/GetLimit/${org}/${encodeURIComponent(PHONE)}/${UNLINKED}/SAV`,
+        app.url(`/api/api/Accounts/GetLimit/${org}/${encodeURIComponent(PHONE)}/${UNLINKED}/SAV`),
         { headers: { Authorization: `Bearer ${adminToken}` } },
       );
       expect(await stored.json()).toMatchObject({ limit: '750.50', currency: 'SOS' });
@@ -113,8 +81,8 @@ describe('accounts and cards', () => {
     'a cards user resets a card PIN with the OTP and their own code, then asks for a limit change',
     { timeout: STEP_TIMEOUT },
     async () => {
-      const cards = await pageFor('cards');
-      const accounts = await openAccounts(cards, server.baseUrl, PHONE, CUSTOMER);
+      const cards = await app.firstSignInAt('cards', '/');
+      const accounts = await openAccounts(cards, app.baseUrl, PHONE, CUSTOMER);
       await accounts.getByRole('button', { name: `Cards: account ${LINKED}` }).click();
       const cardsDialog = cards.getByRole('dialog', { name: 'Cards' });
       const table = cardsDialog.getByRole('table', { name: 'Cards' });
@@ -155,13 +123,13 @@ describe('accounts and cards', () => {
     'another cards user approves, then completes it; the remarks history shows both steps',
     { timeout: STEP_TIMEOUT },
     async () => {
-      const checker = await pageFor('cards.checker');
-      await checker.goto(`${server.baseUrl}/cards/requisitions`);
+      const checker = await app.firstSignInAt('cards.checker', '/');
+      await checker.goto(app.url('/cards/requisitions'));
       const requisitions = checker.getByRole('table', { name: 'Card Requisitions' });
       await requisitions.getByText('Fetching Data...').waitFor({ state: 'detached' });
       expect(await seriousViolations(checker)).toEqual([]);
 
-      await checker.goto(`${server.baseUrl}/cards/limits?account=${LINKED}`);
+      await checker.goto(app.url(`/cards/limits?account=${LINKED}`));
       const limits = checker.getByRole('table', { name: 'Card Limits' });
       const row = limits.getByRole('row').filter({ hasText: `${AMOUNT_SHOWN} USD` });
       await row.waitFor();
@@ -191,7 +159,7 @@ describe('accounts and cards', () => {
       expect(await entries.getByText('cards.checker').count()).toBe(2);
       expect(await seriousViolations(checker)).toEqual([]);
       await screenshot(checker, 'remarks-history');
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     },
   );
 });

@@ -1,16 +1,12 @@
 // Customers in the browser, as the officer: inquiry by mobile (image, accounts, PIN reset with the
 // OTP from the sandbox outbox), the customers list, a profile, a document upload and an edit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningBrowser,
-  type RunningServer,
-} from './harness.ts';
-import { DEMO_PASSWORD, apiToken, firstSignIn, secrets } from './auth-shell-steps.ts';
+import { runApp, screenshot } from './harness.ts';
+import { secrets } from './auth-shell-steps.ts';
+import { lastOtp } from './applications-steps.ts';
+import { PDF } from './businesses-steps.ts';
 import { freshCode } from './totp-helper.ts';
 
 const AMINA = { name: 'Amina Hassan Ali', mobile: '+252615550001', coreId: 'C0001001' };
@@ -42,56 +38,13 @@ function gradientPng(width = 160, height = 100): Buffer {
   ]);
 }
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
 describe('customers: inquiry, profile, documents and edit', () => {
-  let server: RunningServer;
-  let browser: RunningBrowser;
+  const app = runApp();
   let page: Page;
-  let pageErrors: Error[];
-  let adminToken: string;
   let profileUrl: string;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors: pageErrors } = await browser.newPage());
-    adminToken = await apiSignIn('admin');
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const url = (path: string) => `${server.baseUrl}${path}`;
   const table = (name: string) => page.getByRole('table', { name });
   const toast = (text: string) => page.getByText(text, { exact: true });
-
-  /** First sign-in through the API: 203 with the key, then a code (admin is isSUDO). */
-  async function apiSignIn(userName: string): Promise<string> {
-    const res = await fetch(url('/api/api/auth'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
-    });
-    if (res.status !== 203) throw new Error(`first sign-in of ${userName} answered ${res.status}`);
-    secrets.set(userName, ((await res.json()) as { manualEntryKey: string }).manualEntryKey);
-    return apiToken(server.baseUrl, userName);
-  }
-
-  async function lastOtp(phone: string): Promise<string> {
-    const res = await fetch(url(`/api/api/Sandbox/SmsOutbox?phone=${encodeURIComponent(phone)}&size=1`), {
-      headers: { Authorization: `Bearer ${adminToken}` },
-    });
-    const [sms] = (await res.json()) as { text: string }[];
-    const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
-    if (!code) throw new Error(`no OTP in the outbox for ${phone}`);
-    return code;
-  }
 
   async function pick(scope: Page | Locator, label: string, option: string) {
     await scope.getByRole('combobox', { name: label }).click();
@@ -128,10 +81,7 @@ describe('customers: inquiry, profile, documents and edit', () => {
   }
 
   it('signs the officer in and finds a verified customer by mobile', async () => {
-    await page.goto(url('/customer-inquiry'));
-    await page.waitForURL((u) => u.pathname === '/auth/login');
-    await firstSignIn(page, 'officer');
-    await page.waitForURL((u) => u.pathname === '/customer-inquiry');
+    page = await app.firstSignInAt('officer', '/customer-inquiry');
 
     expect(await page.getByRole('button', { name: 'Search Customer' }).isDisabled()).toBe(true);
     await pick(page, 'Organization', 'Dahab Bank');
@@ -175,7 +125,7 @@ describe('customers: inquiry, profile, documents and edit', () => {
     expect(await dialog.getByLabel('Mobile Number').isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await dialog.getByRole('button', { name: 'OTP Sent' }).waitFor();
-    await dialog.getByLabel('OTP').fill(await lastOtp(AMINA.mobile));
+    await dialog.getByLabel('OTP').fill(await lastOtp(app.baseUrl, await app.adminToken(), AMINA.mobile));
     await dialog.getByLabel('Your authenticator code').fill(await freshCode(secrets.get('officer')!));
     await bothThemes('customer-inquiry-reset-pin');
     await reset.click();
@@ -298,13 +248,13 @@ describe('customers: inquiry, profile, documents and edit', () => {
     await toast('The record has been Updated successfully.').waitFor();
     await page.waitForURL(profileUrl);
     await page.getByRole('region', { name: 'Address' }).getByText('Baidoa').waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
   });
 
   it('keeps every Profile button in view on a 700 px wide screen, without scrolling sideways', async () => {
     const width = 700;
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(url('/customers'));
+    await page.goto(app.url('/customers'));
     const customers = table('Customers');
     const profiles = customers.getByRole('link', { name: /^Profile of / });
     await profiles.first().waitFor();

@@ -6,8 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expectAccessible } from './accessibility.ts';
+import { apiSignIn, firstSignIn } from './auth-shell-steps.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -16,6 +18,8 @@ export const SCREENSHOT_DIR = join(repoRoot, '.tmp', 'screenshots');
 // The living demo is seeded before the server listens: on a busy machine that takes minutes.
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
+// A file's set-up waits for the server as long as startServer does, and for its stop on failure.
+const SET_UP_TIMEOUT_MS = READY_TIMEOUT_MS + STOP_TIMEOUT_MS + 50_000;
 const OUTPUT_LIMIT = 64 * 1024;
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */
@@ -208,4 +212,70 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+export interface RunningApp {
+  /** The server's address, e.g. http://127.0.0.1:41234; there once the file's set-up has run. */
+  readonly baseUrl: string;
+  /** The address of a path on the server. */
+  url(path: string): string;
+  /** The uncaught errors of every page opened through `newPage`, in the order they happened. */
+  readonly pageErrors: Error[];
+  /** A page in a browser of its own, so that each person keeps their own session. */
+  newPage(): Promise<Page>;
+  /**
+   * A new page opens `path` signed out, is sent to sign-in, signs `userName` in for the first
+   * time (setting up two-factor authentication) and is back at `path`.
+   */
+  firstSignInAt(userName: string, path: string): Promise<Page>;
+  /** The administrator's API token, signed in once through the API for the whole file. */
+  adminToken(): Promise<string>;
+}
+
+/**
+ * The set-up of one browser test file, each file with its own server: before its first test the
+ * production server starts (`env` as in `startServer`); after its last, every browser opened
+ * through it closes and the server stops.
+ */
+export function runApp(options: { env?: Record<string, string | undefined> } = {}): RunningApp {
+  let server: RunningServer | undefined;
+  const browsers: RunningBrowser[] = [];
+  const pageErrors: Error[] = [];
+  let adminToken: Promise<string> | undefined;
+
+  beforeAll(async () => {
+    server = await startServer(options);
+  }, SET_UP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    for (const browser of browsers) await browser.close();
+    await server?.stop();
+  });
+
+  const app: RunningApp = {
+    get baseUrl() {
+      if (!server) throw new Error('the server did not start');
+      return server.baseUrl;
+    },
+    url: (path) => `${app.baseUrl}${path}`,
+    pageErrors,
+    async newPage() {
+      const browser = await launchBrowser();
+      browsers.push(browser);
+      const { page } = await browser.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error));
+      return page;
+    },
+    async firstSignInAt(userName, path) {
+      const page = await app.newPage();
+      const landing = new URL(app.url(path)).pathname;
+      await page.goto(app.url(path));
+      await page.waitForURL((u) => u.pathname === '/auth/login');
+      await firstSignIn(page, userName);
+      await page.waitForURL((u) => u.pathname === landing);
+      return page;
+    },
+    adminToken: () => (adminToken ??= apiSignIn(app.baseUrl, 'admin')),
+  };
+  return app;
 }

@@ -1,17 +1,11 @@
 // Merchants in the browser: an officer finds an account, creates a merchant with a generated
 // code, shows its payment QR and creates its access; the merchant user signs in with the password
 // the core sent by SMS, changes it, sets up two-factor authentication and reads its own statement.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningBrowser,
-  type RunningServer,
-} from './harness.ts';
+import { runApp, screenshot } from './harness.ts';
 import { firstSignIn, signIn } from './auth-shell-steps.ts';
-import { apiSignIn, pick } from './applications-steps.ts';
+import { pick } from './applications-steps.ts';
 import { merchantPassword, payMerchant } from './merchants-steps.ts';
 import { expectAccessible } from './accessibility.ts';
 
@@ -27,43 +21,16 @@ const SHOP = {
 };
 
 describe('merchants: from an account to its merchant reading its statement', () => {
-  let server: RunningServer;
-  let officerBrowser: RunningBrowser;
-  let merchantBrowser: RunningBrowser;
+  const app = runApp();
   let officer: Page;
-  let merchant: Page;
-  const pageErrors: Error[] = [];
-  let adminToken: string;
   let code = '';
   let organizationId = '';
-
-  const url = (path: string) => `${server.baseUrl}${path}`;
-
-  beforeAll(async () => {
-    server = await startServer();
-    officerBrowser = await launchBrowser();
-    merchantBrowser = await launchBrowser();
-    officer = (await officerBrowser.newPage()).page;
-    merchant = (await merchantBrowser.newPage()).page;
-    officer.on('pageerror', (e) => pageErrors.push(e));
-    merchant.on('pageerror', (e) => pageErrors.push(e));
-    adminToken = await apiSignIn(server.baseUrl, 'admin');
-  });
-
-  afterAll(async () => {
-    await officerBrowser?.close();
-    await merchantBrowser?.close();
-    await server?.stop();
-  });
 
   it(
     'officer finds the account and creates a merchant with a generated code',
     { timeout: STEP_TIMEOUT },
     async () => {
-      await officer.goto(url('/merchant-inquiry'));
-      await officer.waitForURL((u) => u.pathname === '/auth/login');
-      await firstSignIn(officer, 'officer');
-      await officer.waitForURL((u) => u.pathname === '/merchant-inquiry');
+      officer = await app.firstSignInAt('officer', '/merchant-inquiry');
       await pick(officer, officer, 'Organization', ORG);
       await officer.getByLabel('Account number or merchant code').fill(ACCOUNT);
       await officer.getByRole('button', { name: 'Search', exact: true }).click();
@@ -137,13 +104,15 @@ describe('merchants: from an account to its merchant reading its statement', () 
     'the merchant signs in with the SMS password, changes it, sets up 2FA and sees only its own statement',
     { timeout: STEP_TIMEOUT },
     async () => {
-      const password = await merchantPassword(server.baseUrl, adminToken, SHOP.phone);
-      await payMerchant(server.baseUrl, adminToken, {
+      const adminToken = await app.adminToken();
+      const password = await merchantPassword(app.baseUrl, adminToken, SHOP.phone);
+      await payMerchant(app.baseUrl, adminToken, {
         organizationId,
         merchantCode: code,
         amounts: ['10.10', '20.20', '0.30'],
       });
-      await merchant.goto(url('/merchant/transactions'));
+      const merchant = await app.newPage();
+      await merchant.goto(app.url('/merchant/transactions'));
       await merchant.waitForURL((u) => u.pathname === '/auth/login');
       await firstSignIn(merchant, code, password);
       await merchant.waitForURL((u) => u.pathname === '/auth/reset-password');
@@ -157,7 +126,7 @@ describe('merchants: from an account to its merchant reading its statement', () 
 
       await signIn(merchant, code, chosen);
       await merchant.waitForURL((u) => u.pathname === '/');
-      await merchant.goto(url('/merchant/transactions'));
+      await merchant.goto(app.url('/merchant/transactions'));
       const table = merchant.getByRole('table', { name: 'Merchant statement' });
       await table.getByText('Walkthrough payment 1').waitFor();
       expect(await table.getByText('Amina Hassan Ali').count()).toBe(3);
@@ -168,9 +137,9 @@ describe('merchants: from an account to its merchant reading its statement', () 
       await screenshot(merchant, 'merchant-statement');
 
       // Whatever the address says, the statement is the merchant's own.
-      await merchant.goto(url('/merchant/transactions?merchantCode=20000001'));
+      await merchant.goto(app.url('/merchant/transactions?merchantCode=20000001'));
       await merchant.getByText(`Payments into merchant ${code}`).waitFor();
-      expect(pageErrors).toEqual([]);
+      expect(app.pageErrors).toEqual([]);
     },
   );
 });

@@ -1,15 +1,9 @@
 // Organizations in the browser: an officer of one organization finds it already chosen on the three
 // inquiry screens (spec 2 §2: "auto-selected if only one exists"), and head office is offered every
 // one; axe finds no serious violation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningBrowser,
-  type RunningServer,
-} from './harness.ts';
+import { runApp, screenshot } from './harness.ts';
 import { firstSignIn, logOut } from './auth-shell-steps.ts';
 import { seriousViolations } from './accessibility.ts';
 
@@ -20,29 +14,15 @@ const SCREENS = [
 ];
 
 describe('organizations offered to the user', () => {
-  let server: RunningServer;
-  let browser: RunningBrowser;
+  const app = runApp();
   let page: Page;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page } = await browser.newPage());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   const chosen = (field: string) => page.locator(`#${field}`);
 
   it("selects an officer's one organization by itself on every inquiry screen", async () => {
-    await page.goto(`${server.baseUrl}/customer-inquiry`);
-    await page.waitForURL((u) => u.pathname === '/auth/login');
-    await firstSignIn(page, 'salaam.officer');
+    page = await app.firstSignInAt('salaam.officer', '/customer-inquiry');
     for (const { path, field } of SCREENS) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await page.goto(app.url(path));
       await expect.poll(async () => (await chosen(field).innerText()).trim()).toBe('Salaam Microfinance');
       await chosen(field).click();
       const options = await page.getByRole('option').allInnerTexts();
@@ -56,7 +36,7 @@ describe('organizations offered to the user', () => {
 
   it('offers head office every organization, none chosen for them', async () => {
     await firstSignIn(page, 'admin');
-    await page.goto(`${server.baseUrl}/customer-inquiry`);
+    await page.goto(app.url('/customer-inquiry'));
     const field = chosen('inquiry-organization');
     await field.waitFor();
     await field.click();

@@ -2,35 +2,15 @@
 // the living demo's days, then the activity report filtered by a user and exported as CSV; axe
 // finds no serious violation on either screen.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningBrowser,
-  type RunningServer,
-} from './harness.ts';
-import { firstSignIn } from './auth-shell-steps.ts';
+import { runApp, screenshot } from './harness.ts';
 import { seriousViolations } from './accessibility.ts';
 import { daysAgo } from './support-steps.ts';
 
 describe('dashboards and the activity report', () => {
-  let server: RunningServer;
-  let browser: RunningBrowser;
+  const app = runApp();
   let page: Page;
-  let pageErrors: Error[];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors: pageErrors } = await browser.newPage());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function applyRange(from: string, extra: Record<string, string> = {}) {
     await page.getByLabel('From (UTC)').fill(from);
@@ -40,10 +20,7 @@ describe('dashboards and the activity report', () => {
   }
 
   it('shows the general dashboard of the last 90 days', async () => {
-    await page.goto(`${server.baseUrl}/dashboards/general`);
-    await page.waitForURL((u) => u.pathname === '/auth/login');
-    await firstSignIn(page, 'auditor');
-    await page.waitForURL((u) => u.pathname === '/dashboards/general');
+    page = await app.firstSignInAt('auditor', '/dashboards/general');
     await page.getByRole('search', { name: 'Dashboard range' }).waitFor();
     await applyRange(daysAgo(91));
     const perUser = page.getByRole('table', { name: 'Per user' });
@@ -86,13 +63,13 @@ describe('dashboards and the activity report', () => {
   });
 
   it("shows the auditor's own dashboard on Home", async () => {
-    await page.goto(`${server.baseUrl}/`);
+    await page.goto(app.url('/'));
     const own = page.getByRole('region', { name: 'Your dashboard' });
     await own.waitFor();
     await own.getByRole('figure', { name: 'Your activity per day' }).waitFor();
     await page.getByRole('table', { name: 'Your recent activity' }).waitFor();
     await screenshot(page, 'home-user-dashboard');
     expect(await seriousViolations(page)).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
   });
 });

@@ -1,44 +1,21 @@
 // Mobile-banking support in the browser, as the support desk: find the blocked DahabPlus user by
 // phone, unblock them, and resend their pending OTP by SMS; axe finds no serious violation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningBrowser,
-  type RunningServer,
-} from './harness.ts';
-import { firstSignIn } from './auth-shell-steps.ts';
+import { runApp, screenshot } from './harness.ts';
 import { seriousViolations } from './accessibility.ts';
 import { pick } from './applications-steps.ts';
 
 const BLOCKED = { phone: '+252615550004', name: 'Hodan Yusuf Farah', userId: 'DP100003' };
 
 describe('mobile-banking support', () => {
-  let server: RunningServer;
-  let browser: RunningBrowser;
+  const app = runApp();
   let page: Page;
-  let pageErrors: Error[];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors: pageErrors } = await browser.newPage());
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   const toast = (text: string) => page.getByText(text, { exact: true });
 
   it('signs support in and finds the blocked user by phone', async () => {
-    await page.goto(`${server.baseUrl}/support/dahabplus`);
-    await page.waitForURL((u) => u.pathname === '/auth/login');
-    await firstSignIn(page, 'support');
-    await page.waitForURL((u) => u.pathname === '/support/dahabplus');
+    page = await app.firstSignInAt('support', '/support/dahabplus');
     expect(await seriousViolations(page)).toEqual([]);
 
     await pick(page, page, 'Organization', 'Dahab Bank');
@@ -85,6 +62,6 @@ describe('mobile-banking support', () => {
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(pageErrors).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
   });
 });

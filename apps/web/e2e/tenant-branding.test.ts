@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  screenshot,
-  startServer,
-  type RunningBrowser,
-  type RunningServer,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { runApp, screenshot } from './harness.ts';
 import { firstSignIn, logOut } from './auth-shell-steps.ts';
+import { setTheme } from './applications-steps.ts';
 
 describe('the other tenant (EAB)', () => {
-  let server: RunningServer;
-  let browser: RunningBrowser;
-
-  beforeAll(async () => {
-    server = await startServer({ env: { TENANT: 'EAB' } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = runApp({ env: { TENANT: 'EAB' } });
 
   it("shows the tenant's name and logo in both themes", async () => {
-    const { page, errors } = await browser.newPage();
-    await page.goto(`${server.baseUrl}/auth/login`);
+    const page = await app.newPage();
+    await page.goto(app.url('/auth/login'));
     await firstSignIn(page, 'support');
     await page.waitForURL((u) => u.pathname === '/');
     const sidebar = page.locator('aside[data-slot=sidebar]');
@@ -35,14 +19,11 @@ describe('the other tenant (EAB)', () => {
       ['Support'],
     );
     await screenshot(page, 'shell-eab-dark');
-    await page.getByRole('button', { name: /^Theme:/ }).click();
-    await page.getByRole('menuitemradio', { name: 'Light' }).click();
-    await page.getByRole('menu').waitFor({ state: 'detached' });
-    await page.waitForTimeout(300);
+    await setTheme(page, 'Light');
     await screenshot(page, 'shell-eab-light');
     await logOut(page);
     await page.waitForTimeout(300);
     await screenshot(page, 'login-eab-light');
-    expect(errors.map((e) => e.message)).toEqual([]);
+    expect(app.pageErrors.map((e) => e.message)).toEqual([]);
   });
 });

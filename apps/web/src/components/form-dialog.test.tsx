@@ -55,4 +55,20 @@ describe('FormDialog', () => {
     const button = screen.getByRole('button', { name: 'Saving...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('puts Cancel before the submit button when asked, and keeps the submit off while not ready', () => {
+    const onCancel = vi.fn();
+    render(
+      <FormDialogSubmit pending={false} disabled onCancel={onCancel}>
+        Resolve
+      </FormDialogSubmit>,
+    );
+    const buttons = screen.getAllByRole<HTMLButtonElement>('button');
+    expect(buttons.map((b) => [b.textContent, b.type, b.disabled])).toEqual([
+      ['Cancel', 'button', false],
+      ['Resolve', 'submit', true],
+    ]);
+    fireEvent.click(buttons[0]!);
+    expect(onCancel).toHaveBeenCalled();
+  });
 });

@@ -51,19 +51,32 @@ export function FormDialog({
   );
 }
 
-/** A dialog form's submit row: the button reads `Saving...` and is disabled while it runs. */
+/**
+ * A dialog form's submit row: the button reads `Saving...` (or `pendingLabel`) and is disabled
+ * while it runs, or while `disabled` says the form is not ready. With `onCancel`, a Cancel button
+ * stands before it.
+ */
 export function FormDialogSubmit({
   pending,
+  disabled = false,
+  onCancel,
   children = 'Save',
   pendingLabel = 'Saving...',
 }: {
   pending: boolean;
+  disabled?: boolean;
+  onCancel?: () => void;
   children?: ReactNode;
   pendingLabel?: string;
 }) {
   return (
     <DialogFooter>
-      <Button type="submit" disabled={pending}>
+      {onCancel && (
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" disabled={pending || disabled}>
         {pending ? pendingLabel : children}
       </Button>
     </DialogFooter>

@@ -8,8 +8,7 @@ import {
   RejectionItemsFields,
   type StatusFormValues,
 } from '@/components/rejection-items-fields';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { FormDialogSubmit } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useMetadata } from '@/lib/metadata';
 import { toast } from '@/lib/toast';
@@ -103,14 +102,7 @@ export function ReviewStatusForm<Out extends StatusFormValues>({
           onRemove={(index) => items.remove(index)}
         />
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!status || saving}>
-          {saving ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      <FormDialogSubmit pending={saving} disabled={!status} onCancel={onDone} />
     </form>
   );
 }

@@ -1,6 +1,14 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { applicationsApi } from '@console/contract';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+
+type Application = applicationsApi.ApplicationRow;
+
+/** What every per-application dialog is given: the application it is about (none: closed). */
+export interface ApplicationDialogProps {
+  application: Application | null;
+  onOpenChange: (open: boolean) => void;
+}
 
 /** The frame of the dialogs about one application: open while there is one, named in the header. */
 export function ApplicationDialog({
@@ -10,14 +18,12 @@ export function ApplicationDialog({
   description,
   className,
   children,
-}: {
-  application: applicationsApi.ApplicationRow | null;
-  onOpenChange: (open: boolean) => void;
+}: ApplicationDialogProps & {
   title: string;
   /** What the header says under the title; by default the customer and the account asked for. */
-  description?: (application: applicationsApi.ApplicationRow) => ReactNode;
+  description?: ((application: Application) => ReactNode) | undefined;
   className: string;
-  children: (application: applicationsApi.ApplicationRow) => ReactNode;
+  children: (application: Application) => ReactNode;
 }) {
   return (
     <Dialog open={application !== null} onOpenChange={onOpenChange}>
@@ -33,5 +39,21 @@ export function ApplicationDialog({
         {application && children(application)}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A form about one application, 900 px wide; the form closes the dialog when it is done. */
+export function ApplicationFormDialog({
+  form: Form,
+  ...props
+}: ApplicationDialogProps & {
+  title: string;
+  description: (application: Application) => ReactNode;
+  form: ComponentType<{ application: Application; onDone: () => void }>;
+}) {
+  return (
+    <ApplicationDialog {...props} className="sm:max-w-[900px]">
+      {(app) => <Form application={app} onDone={() => props.onOpenChange(false)} />}
+    </ApplicationDialog>
   );
 }

@@ -1,18 +1,12 @@
-import { messages, type applicationsApi } from '@console/contract';
+import { messages } from '@console/contract';
 import { StatusBadge } from '@/components/ui/badge';
-import { ApplicationDialog } from './application-dialog';
+import { ApplicationDialog, type ApplicationDialogProps } from './application-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useApplicationHistory } from './api/application-history';
 import { formatDateTime } from '@/lib/format';
 
 /** Application History (spec 2 §3): every status it went through, oldest first. */
-export function ApplicationHistoryDialog({
-  application,
-  onOpenChange,
-}: {
-  application: applicationsApi.ApplicationRow | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ApplicationHistoryDialog({ application, onOpenChange }: ApplicationDialogProps) {
   return (
     <ApplicationDialog
       application={application}

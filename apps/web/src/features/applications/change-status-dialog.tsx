@@ -1,9 +1,9 @@
-import { ApplicationDialog } from './application-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { applicationsApi } from '@console/contract';
 import { ReviewStatusForm } from '@/components/review-status-form';
 import { StatusBadge } from '@/components/ui/badge';
 import { useChangeApplicationStatus } from './api/change-application-status';
+import { ApplicationFormDialog, type ApplicationDialogProps } from './application-dialog';
 import {
   choicesFor,
   rejectionItemsAfterStatusChange,
@@ -14,29 +14,20 @@ import {
 
 type Application = applicationsApi.ApplicationRow;
 
-/** Change Application Status (spec 2 §4), 900 px wide. */
-export function ChangeStatusDialog({
-  application,
-  onOpenChange,
-}: {
-  application: Application | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+/** Change Application Status (spec 2 §4): a review's decision, kept by the contract's rules. */
+export function ChangeStatusDialog(props: ApplicationDialogProps) {
   return (
-    <ApplicationDialog
-      application={application}
-      onOpenChange={onOpenChange}
+    <ApplicationFormDialog
+      {...props}
       title="Change Application Status"
-      className="sm:max-w-[900px]"
       description={(app) => (
         <>
           {app.customerName}: {app.type} {app.currency}, currently{' '}
           <StatusBadge status={app.status} className="align-middle" />
         </>
       )}
-    >
-      {(app) => <ChangeStatusForm application={app} onDone={() => onOpenChange(false)} />}
-    </ApplicationDialog>
+      form={ChangeStatusForm}
+    />
   );
 }
 

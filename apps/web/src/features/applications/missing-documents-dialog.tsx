@@ -1,16 +1,9 @@
-import type { applicationsApi } from '@console/contract';
-import { ApplicationDialog } from './application-dialog';
+import { ApplicationDialog, type ApplicationDialogProps } from './application-dialog';
 import { MissingDocumentsTable } from '@/components/missing-documents-table';
 import { useMissingDocuments } from './api/missing-documents';
 
 /** Missing Documents (spec 2 §2): what a rejection asked for and has not been uploaded since. */
-export function MissingDocumentsDialog({
-  application,
-  onOpenChange,
-}: {
-  application: applicationsApi.ApplicationRow | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MissingDocumentsDialog({ application, onOpenChange }: ApplicationDialogProps) {
   return (
     <ApplicationDialog
       application={application}

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import { ResolveFlaggedForm } from './resolve-flagged-dialog';
-import { APP_ID, CUSTOMER_ID, OTHER_CUSTOMER_ID, application } from '@/test/application-fixtures';
+import { ChangeStatusDialog } from './change-status-dialog';
+import { ResolveFlaggedDialog, ResolveFlaggedForm } from './resolve-flagged-dialog';
+import { APP_ID, CUSTOMER_ID, OTHER_CUSTOMER_ID, application, metadata } from '@/test/application-fixtures';
 
 const row = (id: string, name: string) => ({
   id,
@@ -85,5 +86,39 @@ describe('Resolve Flagged', () => {
         comments: 'Merged with your existing profile.',
       },
     });
+  });
+});
+
+describe('the dialogs about one application', () => {
+  it('frame each form in its own words, and each form closes its dialog with Cancel', async () => {
+    mockApi({
+      'GET Metadata/others': { body: metadata },
+      'GET Customers/Lookup': { body: [row(OTHER_CUSTOMER_ID, 'Faadumo Cali Warsame')] },
+    });
+    const user = userEvent.setup();
+    const flagged = application({ status: 'Flagged' });
+    const closeResolve = vi.fn();
+    const resolving = renderInRouter(() => (
+      <ResolveFlaggedDialog application={flagged} onOpenChange={closeResolve} />
+    ));
+    const resolve = await screen.findByRole('dialog', { name: 'Resolve Flagged Application' });
+    expect(
+      within(resolve).getByText(
+        'Faadumo Cali (+252618800123) may already have a profile. Choose the profile this application belongs to.',
+      ),
+    ).toBeTruthy();
+    expect(within(resolve).getByRole<HTMLButtonElement>('button', { name: 'Resolve' }).disabled).toBe(true);
+    await user.click(within(resolve).getByRole('button', { name: 'Cancel' }));
+    expect(closeResolve).toHaveBeenCalledWith(false);
+    resolving.unmount();
+
+    const closeStatus = vi.fn();
+    renderInRouter(() => <ChangeStatusDialog application={application()} onOpenChange={closeStatus} />);
+    const status = await screen.findByRole('dialog', { name: 'Change Application Status' });
+    expect(status.textContent).toContain('Faadumo Cali: SAV USD, currently');
+    expect(within(status).getByText('Pending')).toBeTruthy();
+    expect(within(status).getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+    await user.click(within(status).getByRole('button', { name: 'Cancel' }));
+    expect(closeStatus).toHaveBeenCalledWith(false);
   });
 });

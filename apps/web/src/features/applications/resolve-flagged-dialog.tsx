@@ -1,35 +1,25 @@
-import { ApplicationDialog } from './application-dialog';
 import { useState } from 'react';
 import type { applicationsApi } from '@console/contract';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
+import { Field } from '@/components/field';
+import { FormDialogSubmit } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useResolveFlagged } from './api/resolve-flagged';
+import { ApplicationFormDialog, type ApplicationDialogProps } from './application-dialog';
 import { DestinationCustomerPicker } from './destination-customer-picker';
-import { Field } from '@/components/field';
 
 type Application = applicationsApi.ApplicationRow;
 
 /** Resolve Flagged (spec 2 §4): a destination customer and a comment the customer will see. */
-export function ResolveFlaggedDialog({
-  application,
-  onOpenChange,
-}: {
-  application: Application | null;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ResolveFlaggedDialog(props: ApplicationDialogProps) {
   return (
-    <ApplicationDialog
-      application={application}
-      onOpenChange={onOpenChange}
+    <ApplicationFormDialog
+      {...props}
       title="Resolve Flagged Application"
-      className="sm:max-w-[900px]"
       description={(app) =>
         `${app.customerName} (${app.customerMobile}) may already have a profile. Choose the profile this application belongs to.`
       }
-    >
-      {(app) => <ResolveFlaggedForm application={app} onDone={() => onOpenChange(false)} />}
-    </ApplicationDialog>
+      form={ResolveFlaggedForm}
+    />
   );
 }
 
@@ -88,14 +78,14 @@ export function ResolveFlaggedForm({
           onChange={(e) => setComments(e.target.value)}
         />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!ready || resolve.isPending}>
-          {resolve.isPending ? 'Resolving...' : 'Resolve'}
-        </Button>
-      </DialogFooter>
+      <FormDialogSubmit
+        pending={resolve.isPending}
+        disabled={!ready}
+        pendingLabel="Resolving..."
+        onCancel={onDone}
+      >
+        Resolve
+      </FormDialogSubmit>
     </form>
   );
 }

@@ -9,8 +9,7 @@ import { useCan } from '@/lib/permissions';
 import { useAccountCards } from './api/account-cards';
 import { CardPinDialog } from './card-pin-dialog';
 import type { AccountDialogProps } from './link-account-dialog';
-import { RequestCardDialog } from './request-card-dialog';
-import { RequestLimitDialog } from './request-limit-dialog';
+import { CardRequestDialog } from './card-request-dialog';
 
 type Card = accountsApi.PhysicalCard;
 type CardAction = 'pin' | 'counter' | 'limit';
@@ -108,12 +107,12 @@ export function CardsDialog(props: AccountDialogProps) {
             getRowId={(c) => c.id}
           />
         </div>
-        {chosen?.action === 'card' && <RequestCardDialog {...sub} />}
+        {chosen?.action === 'card' && <CardRequestDialog {...sub} kind="card" />}
         {(chosen?.action === 'pin' || chosen?.action === 'counter') && (
           <CardPinDialog {...sub} operation={chosen.action} card={chosen.card} />
         )}
         {chosen?.action === 'limit' && (
-          <RequestLimitDialog {...sub} card={chosen.card} cards={cards.data ?? []} />
+          <CardRequestDialog {...sub} kind="limit" card={chosen.card} cards={cards.data ?? []} />
         )}
       </DialogContent>
     </Dialog>

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { usersApi } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { clearToasts, getToasts } from '@/lib/toast';
-import { CreateUserForm } from './create-user-dialog';
-import { EditUserForm } from './edit-user-dialog';
+import { UserForm, UserFormDialog } from './user-form-dialog';
 
 const roles = [
   { id: '11111111-1111-4111-8111-111111111111', name: 'Auditor' },
@@ -38,7 +37,7 @@ describe('user form', () => {
   it('requires username, password and phone on create', async () => {
     mockApi({ 'GET Roles/Lookup': { body: roles } });
     const u = userEvent.setup();
-    renderInRouter(() => <CreateUserForm onDone={vi.fn()} />);
+    renderInRouter(() => <UserForm onDone={vi.fn()} />);
     await u.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(alerts()).toEqual(['Username is required', 'Password is required', 'Phone is required']),
@@ -53,7 +52,7 @@ describe('user form', () => {
     });
     const onDone = vi.fn();
     const u = userEvent.setup();
-    renderInRouter(() => <CreateUserForm onDone={onDone} />);
+    renderInRouter(() => <UserForm onDone={onDone} />);
     await u.type(await screen.findByLabelText('Username'), 'officer');
     await u.type(screen.getByLabelText('Password'), 'A-long-enough-password');
     await u.type(screen.getByLabelText('Phone'), '252611111111');
@@ -76,7 +75,7 @@ describe('user form', () => {
     const calls = mockApi({ [`PUT AppUsers/${user.id}`]: { status: 204 } });
     const onDone = vi.fn();
     const u = userEvent.setup();
-    renderInRouter(() => <EditUserForm user={user} onDone={onDone} />);
+    renderInRouter(() => <UserForm user={user} onDone={onDone} />);
     expect((await screen.findByLabelText<HTMLInputElement>('Username')).disabled).toBe(true);
     await u.clear(screen.getByLabelText('Phone'));
     await u.click(screen.getByRole('button', { name: 'Save' }));
@@ -86,5 +85,35 @@ describe('user form', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls[0]?.body).toEqual({ phone: '252622222222', email: 'officer@example.com', rowVersion: 1 });
     expect(toasts()).toEqual(['User updated successfully!']);
+  });
+
+  it('is one dialog for both: the password and roles are asked on create only, and edit saves without them', async () => {
+    const u = userEvent.setup();
+    const calls = mockApi({
+      'GET Roles/Lookup': { body: roles },
+      [`PUT AppUsers/${user.id}`]: { status: 204 },
+    });
+    const creating = renderInRouter(() => <UserFormDialog open onOpenChange={vi.fn()} />);
+    const create = await screen.findByRole('dialog', { name: 'Create User' });
+    expect(within(create).getByLabelText('Password')).toBeTruthy();
+    expect(await within(create).findByRole('group', { name: 'Roles' })).toBeTruthy();
+    expect(within(create).getByLabelText<HTMLInputElement>('Username').disabled).toBe(false);
+    creating.unmount();
+
+    const onOpenChange = vi.fn();
+    renderInRouter(() => <UserFormDialog user={user} onOpenChange={onOpenChange} />);
+    const edit = await screen.findByRole('dialog', { name: 'Edit User' });
+    expect(within(edit).queryByLabelText('Password')).toBeNull();
+    expect(within(edit).queryByRole('group', { name: 'Roles' })).toBeNull();
+    expect(within(edit).getByLabelText<HTMLInputElement>('Username').value).toBe('officer');
+
+    await u.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(within(edit).queryAllByRole('alert')).toEqual([]);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      phone: '252611111111',
+      email: 'officer@example.com',
+      rowVersion: 1,
+    });
   });
 });

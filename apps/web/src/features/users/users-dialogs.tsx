@@ -3,9 +3,8 @@ import { AssignRoleDialog } from './assign-role-dialog';
 import { BranchMappingDialog } from './branch-mapping-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ChangeUserStatusDialog } from './change-user-status-dialog';
-import { CreateUserDialog } from './create-user-dialog';
-import { EditUserDialog } from './edit-user-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
+import { UserFormDialog } from './user-form-dialog';
 import type { UserAction } from './user-row-actions';
 import { ViewAsDialog } from './view-as-dialog';
 
@@ -20,8 +19,8 @@ export function UsersDialogs({ state, onClose }: { state: UsersDialogState; onCl
   };
   return (
     <>
-      <CreateUserDialog open={state?.action === 'create'} onOpenChange={close} />
-      <EditUserDialog user={userFor('edit')} onOpenChange={close} />
+      <UserFormDialog open={state?.action === 'create'} onOpenChange={close} />
+      <UserFormDialog user={userFor('edit')} onOpenChange={close} />
       <ChangePasswordDialog user={userFor('password')} onOpenChange={close} />
       <ResetTwoFactorDialog user={userFor('twoFactor')} onOpenChange={close} />
       <AssignRoleDialog user={userFor('roles')} onOpenChange={close} />
