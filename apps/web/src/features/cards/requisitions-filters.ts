@@ -17,7 +17,10 @@ export function requisitionFilters(statuses: readonly LookupItem[]): FilterField
       options: statuses.map((s) => ({ value: s.id, label: s.name })),
     },
     { kind: 'text', name: 'account', label: 'Account' },
-    { kind: 'text', name: 'from', label: 'From (YYYY-MM-DD)', placeholder: 'YYYY-MM-DD' },
-    { kind: 'text', name: 'to', label: 'To (YYYY-MM-DD)', placeholder: 'YYYY-MM-DD' },
+    {
+      kind: 'dateRange',
+      from: { name: 'from', label: 'From (YYYY-MM-DD)' },
+      to: { name: 'to', label: 'To (YYYY-MM-DD)' },
+    },
   ];
 }
