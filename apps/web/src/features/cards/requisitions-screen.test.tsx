@@ -39,6 +39,17 @@ function Screen() {
   return <RequisitionsScreen kind="Card" search={search} />;
 }
 
+/** The auditor may list requisitions but not decide them; the list holds the pending one. */
+function signInAsAuditorWithOnePending() {
+  signedIn.session = { userName: 'auditor', permissions: [P.ListCardRequisitions] } as StoredSession;
+  mockApi({
+    'GET Accounts/Cards/Requisitions': {
+      body: { items: [pending], page: 0, size: 10, totalItems: 1, totalPages: 1 },
+    },
+    'GET Metadata/Lookups/CardRequisitionStatus': { body: statuses },
+  });
+}
+
 describe('card requisitions', () => {
   it('lists requisitions; Change Status offers the next statuses and needs a decline reason to reject', async () => {
     signedIn.session = {
@@ -89,13 +100,7 @@ describe('card requisitions', () => {
   });
 
   it('shows the remarks history, and disables Change Status without its permission', async () => {
-    signedIn.session = { userName: 'auditor', permissions: [P.ListCardRequisitions] } as StoredSession;
-    mockApi({
-      'GET Accounts/Cards/Requisitions': {
-        body: { items: [pending], page: 0, size: 10, totalItems: 1, totalPages: 1 },
-      },
-      'GET Metadata/Lookups/CardRequisitionStatus': { body: statuses },
-    });
+    signInAsAuditorWithOnePending();
     const u = userEvent.setup();
     renderInRouter(() => <Screen />, '/cards/requisitions');
     const table = await screen.findByRole('table', { name: 'Card Requisitions' });
@@ -144,13 +149,7 @@ describe('card requisitions', () => {
   });
 
   it('filters by a range of days picked in the Filter dialog', async () => {
-    signedIn.session = { userName: 'auditor', permissions: [P.ListCardRequisitions] } as StoredSession;
-    mockApi({
-      'GET Accounts/Cards/Requisitions': {
-        body: { items: [pending], page: 0, size: 10, totalItems: 1, totalPages: 1 },
-      },
-      'GET Metadata/Lookups/CardRequisitionStatus': { body: statuses },
-    });
+    signInAsAuditorWithOnePending();
     const u = userEvent.setup();
     const { router } = renderInRouter(() => <Screen />, '/cards/requisitions?page=1');
     await within(await screen.findByRole('table', { name: 'Card Requisitions' })).findByText('0010000001');
