@@ -16,7 +16,7 @@ import { FilterForm } from '@/components/data-table/filter-form';
 export type { FilterField, SortField } from '@/components/data-table/filter-fields';
 
 export interface FilterDialogProps {
-  /** The screen's filters; each writes the query parameter of its name. */
+  /** The screen's filter declarations (text, select, checkbox, date range); each writes its parameters. */
   filters: readonly FilterField[];
   /** Fields the list can be sorted by (server sort names). */
   sortFields: readonly SortField[];

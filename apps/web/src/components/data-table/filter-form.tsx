@@ -60,6 +60,7 @@ export interface FilterFormProps {
   onApply: (search: SearchRecord) => void;
 }
 
+/** The form of the Filter dialog: the declared filters, then Sort and Page Size. */
 export function FilterForm({ filters, sortFields, search, canReset, onReset, onApply }: FilterFormProps) {
   const schema = useMemo(
     () =>
