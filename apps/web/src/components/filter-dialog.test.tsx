@@ -14,9 +14,9 @@ const sortFields = [
   { value: 'email', label: 'Email' },
 ];
 
-const setup = async (url: string) => {
+const setup = async (url: string, fields: readonly FilterField[] = filters) => {
   const user = userEvent.setup();
-  const view = renderInRouter(() => <FilterDialog filters={filters} sortFields={sortFields} />, url);
+  const view = renderInRouter(() => <FilterDialog filters={fields} sortFields={sortFields} />, url);
   await user.click(await screen.findByRole('button', { name: 'Filter' }));
   await screen.findByRole('dialog', { name: 'Filter & Search Options' });
   return { user, ...view };
@@ -63,5 +63,80 @@ describe('FilterDialog', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('ada');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('shows a flag of the address checked, and leaves it out once unchecked', async () => {
+    const { user, router } = await setup('/list?mine=true&userName=ada');
+    const mine = screen.getByRole('checkbox', { name: 'Only mine' });
+    expect(mine.getAttribute('aria-checked')).toBe('true');
+    await user.click(mine);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ userName: 'ada' }));
+  });
+
+  describe('a date range', () => {
+    const range: FilterField = {
+      kind: 'dateRange',
+      from: { name: 'from', label: 'From' },
+      to: { name: 'to', label: 'To' },
+    };
+    const day = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+
+    it('writes both days under their names, each bounding the other, and leaves out an empty one', async () => {
+      const { user, router } = await setup('/list?page=2&hide=email', [range]);
+      expect(day('From').type).toBe('date');
+      expect([day('From').value, day('To').value]).toEqual(['', '']);
+      await user.type(day('From'), '2026-11-01');
+      expect(day('To').min).toBe('2026-11-01');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() =>
+        expect(router.state.location.search).toEqual({ from: '2026-11-01', hide: 'email' }),
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Filter' }));
+      expect(day('From').value).toBe('2026-11-01');
+      await user.type(day('To'), '2026-11-05');
+      expect(day('From').max).toBe('2026-11-05');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() =>
+        expect(router.state.location.search).toEqual({ from: '2026-11-01', to: '2026-11-05', hide: 'email' }),
+      );
+    });
+
+    it('shows its default days where the address names no day', async () => {
+      const withDefaults: FilterField = {
+        ...range,
+        defaults: () => ({ from: '2026-11-10', to: '2026-11-12' }),
+      };
+      await setup('/list?from=soon&to=2026-11-20', [withDefaults]);
+      expect([day('From').value, day('To').value]).toEqual(['2026-11-10', '2026-11-20']);
+    });
+
+    it('refuses a missing day and a range its rule refuses, with their messages, and writes nothing', async () => {
+      const ruled: FilterField = {
+        ...range,
+        required: { from: 'Start date is required.', to: 'End date is required.' },
+        rule: (from, to) => (to < from ? 'The end date must not be before the start date.' : null),
+      };
+      const { user, router } = await setup('/list?to=2026-11-01', [ruled]);
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('Start date is required.');
+      expect(day('From').getAttribute('aria-invalid')).toBe('true');
+
+      await user.type(day('From'), '2026-11-05');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() =>
+        expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+          'The end date must not be before the start date.',
+        ]),
+      );
+      expect(day('To').getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+      await user.clear(day('To'));
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await waitFor(() =>
+        expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['End date is required.']),
+      );
+      expect(router.state.location.search).toEqual({ to: '2026-11-01' });
+    });
   });
 });

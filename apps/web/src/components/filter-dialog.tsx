@@ -10,12 +10,13 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { cleanSearch, useCurrentSearch, useSearchWriter } from '@/components/data-table/use-search-writer';
-import { FilterForm, type FilterField, type SortField } from '@/components/data-table/filter-form';
+import { filterParamNames, type FilterField, type SortField } from '@/components/data-table/filter-fields';
+import { FilterForm } from '@/components/data-table/filter-form';
 
-export type { FilterField, SortField } from '@/components/data-table/filter-form';
+export type { FilterField, SortField } from '@/components/data-table/filter-fields';
 
 export interface FilterDialogProps {
-  /** The screen's filters; each writes the query parameter of its name. */
+  /** The screen's filter declarations (text, select, checkbox, date range); each writes its parameters. */
   filters: readonly FilterField[];
   /** Fields the list can be sorted by (server sort names). */
   sortFields: readonly SortField[];
@@ -30,7 +31,7 @@ export function FilterDialog({ filters, sortFields }: FilterDialogProps) {
   const search = useCurrentSearch();
   const write = useSearchWriter();
   const hasParams = Object.keys(cleanSearch(search)).length > 0;
-  const managed = new Set(['page', 'size', 'sort', ...filters.map((f) => f.name)]);
+  const managed = new Set(['page', 'size', 'sort', ...filterParamNames(filters)]);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -1,3 +1,4 @@
+import type { DateRangeFilter } from '@/components/data-table/filter-fields';
 import { matching } from './search-params';
 
 /** A day as the address carries it: YYYY-MM-DD (UTC). */
@@ -16,3 +17,11 @@ export function rangeQuery(from: string | undefined, to: string | undefined) {
     endDate: to ? `${to}T23:59:59.999Z` : undefined,
   };
 }
+
+/** The From (UTC) and To (UTC) days of the dashboards and the activity report, both today at first. */
+export const utcDays: DateRangeFilter = {
+  kind: 'dateRange',
+  from: { name: 'from', label: 'From (UTC)' },
+  to: { name: 'to', label: 'To (UTC)' },
+  defaults: () => ({ from: todayUtc(), to: todayUtc() }),
+};

@@ -178,6 +178,11 @@ describe('DataTable', () => {
     expect(headers()).toEqual(['#', 'Name']);
   });
 
+  it('hides no column named in the address when it offers no column menu', () => {
+    render(<DataTable label="People" columns={columns} data={people} hide="amount" />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Name', 'Amount']);
+  });
+
   it('pins the row-actions column to the end edge, in header, rows and totals', () => {
     const withActions = helper.columns([
       helper.accessor('name', { header: 'Name' }),

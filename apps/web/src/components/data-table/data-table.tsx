@@ -92,7 +92,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     [props.columns, props.selectable, offset],
   );
   const sorting = useMemo(() => fromSortQuery(props.sort), [props.sort]);
-  const hideable = useMemo(() => hideableColumnIds(props.columns), [props.columns]);
+  // Without the menu nothing is hidden: nothing could bring a column back.
+  const hideable = useMemo(
+    () => (props.columnVisibility ? hideableColumnIds(props.columns) : []),
+    [props.columns, props.columnVisibility],
+  );
   const columnVisibility = useMemo(() => fromHideQuery(props.hide, hideable), [props.hide, hideable]);
   const pagination: PaginationState = useMemo(() => ({ pageIndex, pageSize }), [pageIndex, pageSize]);
 

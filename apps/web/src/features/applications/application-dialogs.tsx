@@ -1,4 +1,5 @@
 import type { applicationsApi } from '@console/contract';
+import type { RowDialogs } from '@/lib/use-row-dialogs';
 import type { ApplicationAction } from './application-actions';
 import { ApplicationHistoryDialog } from './application-history-dialog';
 import { ChangeStatusDialog } from './change-status-dialog';
@@ -6,34 +7,24 @@ import { ConfirmStatusRequestDialog } from './confirm-status-request-dialog';
 import { MissingDocumentsDialog } from './missing-documents-dialog';
 import { ResolveFlaggedDialog } from './resolve-flagged-dialog';
 
-export type ApplicationDialogState = {
-  action: ApplicationAction;
-  application: applicationsApi.ApplicationRow;
-} | null;
-
 /** Every per-application dialog; at most one is open. */
 export function ApplicationDialogs({
-  state,
-  onClose,
+  dialogs,
 }: {
-  state: ApplicationDialogState;
-  onClose: () => void;
+  dialogs: RowDialogs<ApplicationAction, applicationsApi.ApplicationRow>;
 }) {
-  const of = (action: ApplicationAction) => (state?.action === action ? state.application : null);
-  const close = (open: boolean) => {
-    if (!open) onClose();
-  };
+  const { current, rowOf, onOpenChange } = dialogs;
   const request =
-    state && (state.action === 'resubmit' || state.action === 'retry')
-      ? { kind: state.action, application: state.application }
+    current?.row && (current.action === 'resubmit' || current.action === 'retry')
+      ? { kind: current.action, application: current.row }
       : null;
   return (
     <>
-      <ChangeStatusDialog application={of('status')} onOpenChange={close} />
-      <ResolveFlaggedDialog application={of('resolve')} onOpenChange={close} />
-      <MissingDocumentsDialog application={of('missing')} onOpenChange={close} />
-      <ApplicationHistoryDialog application={of('history')} onOpenChange={close} />
-      <ConfirmStatusRequestDialog request={request} onOpenChange={close} />
+      <ChangeStatusDialog application={rowOf('status')} onOpenChange={onOpenChange} />
+      <ResolveFlaggedDialog application={rowOf('resolve')} onOpenChange={onOpenChange} />
+      <MissingDocumentsDialog application={rowOf('missing')} onOpenChange={onOpenChange} />
+      <ApplicationHistoryDialog application={rowOf('history')} onOpenChange={onOpenChange} />
+      <ConfirmStatusRequestDialog request={request} onOpenChange={onOpenChange} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { P, messages, type customersApi } from '@console/contract';
+import { P, messages, type applicationsApi, type customersApi } from '@console/contract';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,10 +14,12 @@ import {
 } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { useCan } from '@/lib/permissions';
+import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useCustomerApplications } from './api/customer-applications';
 import { AddApplicationDialog } from './add-application-dialog';
 import { ApplicationActionButtons } from './application-action-buttons';
-import { ApplicationDialogs, type ApplicationDialogState } from './application-dialogs';
+import type { ApplicationAction } from './application-actions';
+import { ApplicationDialogs } from './application-dialogs';
 import { formatDateTime } from '@/lib/format';
 
 /** The Applications tab of a customer's profile (spec 2 §2), with every per-application action. */
@@ -25,7 +27,7 @@ export function CustomerApplicationsTab({ customer }: { customer: customersApi.C
   const applications = useCustomerApplications(customer.id);
   const canAdd = useCan(P.AddApplication);
   const [adding, setAdding] = useState(false);
-  const [dialog, setDialog] = useState<ApplicationDialogState>(null);
+  const dialogs = useRowDialogs<ApplicationAction, applicationsApi.ApplicationRow>();
   const rows = applications.data ?? [];
 
   return (
@@ -83,10 +85,7 @@ export function CustomerApplicationsTab({ customer }: { customer: customersApi.C
                     <span className="block text-xs">{formatDateTime(a.createdAt)}</span>
                   </TableCell>
                   <TableCell className={cn('whitespace-normal text-end', pinnedEnd.cell)}>
-                    <ApplicationActionButtons
-                      application={a}
-                      onAction={(action, application) => setDialog({ action, application })}
-                    />
+                    <ApplicationActionButtons application={a} onAction={dialogs.show} />
                   </TableCell>
                 </TableRow>
               ))
@@ -95,7 +94,7 @@ export function CustomerApplicationsTab({ customer }: { customer: customersApi.C
         </Table>
       </div>
       <AddApplicationDialog customer={customer} open={adding} onOpenChange={setAdding} />
-      <ApplicationDialogs state={dialog} onClose={() => setDialog(null)} />
+      <ApplicationDialogs dialogs={dialogs} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { SearchIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
-import { pagingOf } from '@/components/data-table/list-search';
+import { useListTable } from '@/components/data-table/use-list-table';
 import { FilterDialog } from '@/components/filter-dialog';
 import { Button } from '@/components/ui/button';
 import { useMetadata } from '@/lib/metadata';
@@ -13,12 +13,9 @@ import { businessesQueryOf, type BusinessesSearch } from './businesses-search';
 
 /** /businesses: every business the user may see, with filters, paging and sort in the address (spec 2 §2). */
 export function BusinessesScreen({ search }: { search: BusinessesSearch }) {
-  const metadata = useMetadata();
-  const statuses = metadata.data?.BusinessStatus;
+  const statuses = useMetadata().data?.BusinessStatus;
   const filters = useMemo(() => businessFilters(statuses ?? []), [statuses]);
-  const businesses = useBusinesses(businessesQueryOf(search));
-  const page = businesses.data;
-  const { page: pageIndex, size } = pagingOf(search);
+  const table = useListTable(useBusinesses(businessesQueryOf(search)), search);
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -38,15 +35,10 @@ export function BusinessesScreen({ search }: { search: BusinessesSearch }) {
       <DataTable
         label="Businesses"
         columns={businessColumns}
-        data={page?.items}
-        isLoading={businesses.isPending || businesses.isPlaceholderData}
         getRowId={(b) => b.id}
-        paging={{ page: pageIndex, size, totalItems: page?.totalItems, totalPages: page?.totalPages ?? 1 }}
-        pagination
-        sort={search.sort}
         columnVisibility
-        hide={search.hide}
         toolbar={<FilterDialog filters={filters} sortFields={businessSortFields} />}
+        {...table}
       />
     </div>
   );

@@ -26,16 +26,16 @@ type Values = z.input<typeof schema>;
 export function ChangeRequisitionStatusDialog({
   kind,
   row,
-  onClose,
+  onOpenChange,
 }: {
   kind: RequisitionKind;
   row: RequisitionRow | null;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
 }) {
   return (
     <FormDialog
       open={row !== null}
-      onOpenChange={(next) => !next && onClose()}
+      onOpenChange={onOpenChange}
       title="Change Status"
       description={
         row ? (
@@ -45,7 +45,7 @@ export function ChangeRequisitionStatusDialog({
         ) : undefined
       }
     >
-      {row && <ChangeStatusForm kind={kind} row={row} onDone={onClose} />}
+      {row && <ChangeStatusForm kind={kind} row={row} onDone={() => onOpenChange(false)} />}
     </FormDialog>
   );
 }

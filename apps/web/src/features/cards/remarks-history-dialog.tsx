@@ -5,11 +5,17 @@ import { formatDateTime } from '@/lib/format';
 import type { RequisitionRow } from './api/list-requisitions';
 
 /** Remarks History: every step of a requisition (Remarks, By, At), oldest first. */
-export function RemarksHistoryDialog({ row, onClose }: { row: RequisitionRow | null; onClose: () => void }) {
+export function RemarksHistoryDialog({
+  row,
+  onOpenChange,
+}: {
+  row: RequisitionRow | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <FormDialog
       open={row !== null}
-      onOpenChange={(next) => !next && onClose()}
+      onOpenChange={onOpenChange}
       title="Remarks History"
       description={row ? `Requisition of account ${row.accountNumber}.` : undefined}
     >

@@ -7,7 +7,7 @@ export const requisitionSortFields: SortField[] = [
   { value: 'accountNumber', label: 'Account' },
 ];
 
-/** Status (lookup CardRequisitionStatus), account and a date range. */
+/** Status (lookup CardRequisitionStatus), account and a range of days. */
 export function requisitionFilters(statuses: readonly LookupItem[]): FilterField[] {
   return [
     {
@@ -17,7 +17,11 @@ export function requisitionFilters(statuses: readonly LookupItem[]): FilterField
       options: statuses.map((s) => ({ value: s.id, label: s.name })),
     },
     { kind: 'text', name: 'account', label: 'Account' },
-    { kind: 'text', name: 'from', label: 'From (YYYY-MM-DD)', placeholder: 'YYYY-MM-DD' },
-    { kind: 'text', name: 'to', label: 'To (YYYY-MM-DD)', placeholder: 'YYYY-MM-DD' },
+    // Days of the server's UTC calendar, picked as dates rather than typed as YYYY-MM-DD.
+    {
+      kind: 'dateRange',
+      from: { name: 'from', label: 'From (UTC)' },
+      to: { name: 'to', label: 'To (UTC)' },
+    },
   ];
 }

@@ -39,6 +39,17 @@ function Screen() {
   return <RequisitionsScreen kind="Card" search={search} />;
 }
 
+/** The auditor may list requisitions but not decide them; the list holds the pending one. */
+function signInAsAuditorWithOnePending() {
+  signedIn.session = { userName: 'auditor', permissions: [P.ListCardRequisitions] } as StoredSession;
+  mockApi({
+    'GET Accounts/Cards/Requisitions': {
+      body: { items: [pending], page: 0, size: 10, totalItems: 1, totalPages: 1 },
+    },
+    'GET Metadata/Lookups/CardRequisitionStatus': { body: statuses },
+  });
+}
+
 describe('card requisitions', () => {
   it('lists requisitions; Change Status offers the next statuses and needs a decline reason to reject', async () => {
     signedIn.session = {
@@ -89,13 +100,7 @@ describe('card requisitions', () => {
   });
 
   it('shows the remarks history, and disables Change Status without its permission', async () => {
-    signedIn.session = { userName: 'auditor', permissions: [P.ListCardRequisitions] } as StoredSession;
-    mockApi({
-      'GET Accounts/Cards/Requisitions': {
-        body: { items: [pending], page: 0, size: 10, totalItems: 1, totalPages: 1 },
-      },
-      'GET Metadata/Lookups/CardRequisitionStatus': { body: statuses },
-    });
+    signInAsAuditorWithOnePending();
     const u = userEvent.setup();
     renderInRouter(() => <Screen />, '/cards/requisitions');
     const table = await screen.findByRole('table', { name: 'Card Requisitions' });
@@ -140,6 +145,27 @@ describe('card requisitions', () => {
     renderInRouter(() => <Limits />, '/cards/limits');
     const table = await screen.findByRole('table', { name: 'Card Limits' });
     expect(await within(table).findByText('1,750.00 SOS')).toBeTruthy();
+    signedIn.session = null;
+  });
+
+  it('filters by a range of days picked in the Filter dialog', async () => {
+    signInAsAuditorWithOnePending();
+    const u = userEvent.setup();
+    const { router } = renderInRouter(() => <Screen />, '/cards/requisitions?page=1');
+    await within(await screen.findByRole('table', { name: 'Card Requisitions' })).findByText('0010000001');
+    await u.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter & Search Options' });
+    await u.type(within(dialog).getByLabelText('From (UTC)'), '2026-11-01');
+    await u.type(within(dialog).getByLabelText('To (UTC)'), '2026-11-20');
+    await u.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ from: '2026-11-01', to: '2026-11-20' }),
+    );
+    await waitFor(() => {
+      const last = vi.mocked(globalThis.fetch).mock.calls.at(-1)?.[0] as string;
+      const query = new URL(last, 'http://test').searchParams;
+      expect([query.get('from'), query.get('to')]).toEqual(['2026-11-01', '2026-11-20']);
+    });
     signedIn.session = null;
   });
 });

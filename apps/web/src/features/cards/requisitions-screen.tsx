@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
-import { pagingOf } from '@/components/data-table/list-search';
+import { useListTable } from '@/components/data-table/use-list-table';
 import { FilterDialog } from '@/components/filter-dialog';
 import { useLookup } from '@/lib/metadata';
+import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useRequisitions, type RequisitionKind, type RequisitionRow } from './api/list-requisitions';
 import { ChangeRequisitionStatusDialog } from './change-requisition-status-dialog';
 import { RemarksHistoryDialog } from './remarks-history-dialog';
@@ -20,14 +21,9 @@ const titles = {
 export function RequisitionsScreen({ kind, search }: { kind: RequisitionKind; search: RequisitionsSearch }) {
   const statuses = useLookup('CardRequisitionStatus');
   const filters = useMemo(() => requisitionFilters(statuses.data ?? []), [statuses.data]);
-  const [chosen, setChosen] = useState<{ action: RequisitionAction; row: RequisitionRow } | null>(null);
-  const columns = useMemo(
-    () => requisitionColumns(kind, (action, row) => setChosen({ action, row })),
-    [kind],
-  );
-  const list = useRequisitions(kind, requisitionsQueryOf(search));
-  const page = list.data;
-  const { page: pageIndex, size } = pagingOf(search);
+  const dialogs = useRowDialogs<RequisitionAction, RequisitionRow>();
+  const columns = useMemo(() => requisitionColumns(kind, dialogs.show), [kind, dialogs.show]);
+  const table = useListTable(useRequisitions(kind, requisitionsQueryOf(search)), search);
   const { title, text } = titles[kind];
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -38,25 +34,17 @@ export function RequisitionsScreen({ kind, search }: { kind: RequisitionKind; se
       <DataTable
         label={title}
         columns={columns}
-        data={page?.items}
-        isLoading={list.isPending || list.isPlaceholderData}
         getRowId={(r) => r.id}
-        paging={{ page: pageIndex, size, totalItems: page?.totalItems, totalPages: page?.totalPages ?? 1 }}
-        pagination
-        sort={search.sort}
         columnVisibility
-        hide={search.hide}
         toolbar={<FilterDialog filters={filters} sortFields={requisitionSortFields} />}
+        {...table}
       />
       <ChangeRequisitionStatusDialog
         kind={kind}
-        row={chosen?.action === 'status' ? chosen.row : null}
-        onClose={() => setChosen(null)}
+        row={dialogs.rowOf('status')}
+        onOpenChange={dialogs.onOpenChange}
       />
-      <RemarksHistoryDialog
-        row={chosen?.action === 'remarks' ? chosen.row : null}
-        onClose={() => setChosen(null)}
-      />
+      <RemarksHistoryDialog row={dialogs.rowOf('remarks')} onOpenChange={dialogs.onOpenChange} />
     </div>
   );
 }

@@ -1,17 +1,16 @@
 import { cardRequisitionStatuses } from '@console/contract/core';
 import { listSearchShape, pagingOf } from '@/components/data-table/list-search';
-import { matching, oneOf, searchReader, text } from '@/lib/search-params';
+import { dayParam } from '@/lib/date-range';
+import { oneOf, searchReader, text } from '@/lib/search-params';
 import type { RequisitionsQuery } from './api/list-requisitions';
-
-const day = matching(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The address of /cards/requisitions and /cards/limits: paging, sort, status, account and dates. */
 export const validateRequisitionsSearch = searchReader({
   ...listSearchShape,
   status: oneOf(cardRequisitionStatuses),
   account: text(30),
-  from: day,
-  to: day,
+  from: dayParam,
+  to: dayParam,
 });
 export type RequisitionsSearch = ReturnType<typeof validateRequisitionsSearch>;
 

@@ -1,15 +1,14 @@
-import { useNavigate } from '@tanstack/react-router';
-import { DateRangeForm } from '@/components/date-range-form';
+import { FilterPanel } from '@/components/filter-panel';
 import { rangeQuery } from '@/lib/date-range';
 import { useDashboardStats } from './api/get-dashboard-stats';
 import { PerDayChart, PerUserChart } from './dashboard-charts';
+import { dashboardFilters } from './dashboard-filters';
 import type { DashboardSearch } from './dashboard-search';
 import { PerUserTable } from './per-user-table';
 import { SummaryTiles } from './summary-tiles';
 
 /** /dashboards/general: everyone's counts over a range (spec 2 §3), from the activity events. */
 export function GeneralDashboardScreen({ search }: { search: DashboardSearch }) {
-  const navigate = useNavigate();
   const stats = useDashboardStats(rangeQuery(search.from, search.to));
   const data = stats.data;
   return (
@@ -20,12 +19,7 @@ export function GeneralDashboardScreen({ search }: { search: DashboardSearch }) 
           What staff did, counted from the activity report; days are UTC, a range ends at 23:59:59.999.
         </p>
       </div>
-      <DateRangeForm
-        key={`${search.from ?? ''}:${search.to ?? ''}`}
-        label="Dashboard range"
-        value={search}
-        onApply={({ from, to }) => void navigate({ to: '.', search: (prev) => ({ ...prev, from, to }) })}
-      />
+      <FilterPanel label="Dashboard range" filters={dashboardFilters} />
       <SummaryTiles summary={data?.summary} label="Summary" />
       <section aria-label="Per user" className="grid gap-3">
         <h2 className="text-lg font-semibold">Per user</h2>

@@ -1,8 +1,8 @@
-import { useNavigate } from '@tanstack/react-router';
-import { DateRangeForm } from '@/components/date-range-form';
+import { FilterPanel } from '@/components/filter-panel';
 import { rangeQuery } from '@/lib/date-range';
 import { useDashboardStats } from './api/get-dashboard-stats';
 import { ActivityPerDayChart } from './dashboard-charts';
+import { dashboardFilters } from './dashboard-filters';
 import type { DashboardSearch } from './dashboard-search';
 import { SummaryTiles } from './summary-tiles';
 
@@ -11,16 +11,10 @@ import { SummaryTiles } from './summary-tiles';
  * activity per day. The server answers only their own, whatever is asked.
  */
 export function UserDashboard({ search, userName }: { search: DashboardSearch; userName: string }) {
-  const navigate = useNavigate();
   const stats = useDashboardStats({ ...rangeQuery(search.from, search.to), createdBy: userName });
   return (
     <section aria-label="Your dashboard" className="grid gap-4">
-      <DateRangeForm
-        key={`${search.from ?? ''}:${search.to ?? ''}`}
-        label="Your dashboard range"
-        value={search}
-        onApply={({ from, to }) => void navigate({ to: '.', search: { from, to } })}
-      />
+      <FilterPanel label="Your dashboard range" filters={dashboardFilters} />
       <SummaryTiles summary={stats.data?.summary} label="Your counts" />
       {stats.data && <ActivityPerDayChart days={stats.data.days} />}
     </section>

@@ -109,6 +109,9 @@ describe('merchant statement', () => {
     );
     await u.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'statement-20000001-2026-11-01-2026-11-21.csv',
+    );
     const exported = vi
       .mocked(globalThis.fetch)
       .mock.calls.map((c) => new URL((c[0] as string | URL).toString(), 'http://test'))

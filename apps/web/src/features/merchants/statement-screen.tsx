@@ -1,15 +1,14 @@
-import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { P } from '@console/contract';
-import { DownloadIcon } from 'lucide-react';
+import { CsvExportButton } from '@/components/csv-export-button';
 import { DataTable } from '@/components/data-table/data-table';
-import { pagingOf } from '@/components/data-table/list-search';
-import { Button } from '@/components/ui/button';
+import { useListTable } from '@/components/data-table/use-list-table';
+import { FilterPanel } from '@/components/filter-panel';
 import { useCan } from '@/lib/permissions';
-import { statementCsv, useStatement } from './api/statement';
+import { useStatement, useStatementExport } from './api/statement';
 import { statementColumns, statementTotals } from './statement-columns';
-import { StatementFilterForm } from './statement-filter-form';
-import { statementQueryOf, todayUtc, type StatementSearch } from './statement-search';
+import { statementFilters } from './statement-filters';
+import { statementDays, statementQueryOf, type StatementSearch } from './statement-search';
 
 /**
  * /merchant/transactions: a merchant's payments over a date range, paged on the server, with the
@@ -18,31 +17,13 @@ import { statementQueryOf, todayUtc, type StatementSearch } from './statement-se
  */
 export function StatementScreen({ search }: { search: StatementSearch }) {
   const canMonitor = useCan(P.MonitorMerchantStatement);
-  const navigate = useNavigate();
+  const filters = useMemo(() => statementFilters(canMonitor), [canMonitor]);
   const query = statementQueryOf(search, canMonitor);
   const statement = useStatement(query);
-  const [exporting, setExporting] = useState(false);
+  const table = useListTable(statement, search);
+  const csv = useStatementExport();
   const page = statement.data;
-  const from = search.from ?? todayUtc();
-  const to = search.to ?? from;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const { page: _p, size: _s, ...range } = query;
-      const blob = await statementCsv(range);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `statement-${page?.merchantCode ?? 'merchant'}-${from}-${to}.csv`;
-      link.click();
-      URL.revokeObjectURL(url);
-    } catch {
-      // The API client has shown the error.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { from, to } = statementDays(search);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -55,44 +36,22 @@ export function StatementScreen({ search }: { search: StatementSearch }) {
               : 'Payments into a merchant over a date range.'}
           </p>
         </div>
-        <Button
-          variant="outline"
-          disabled={exporting || !page?.merchantCode}
-          onClick={() => void exportCsv()}
-        >
-          <DownloadIcon aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </Button>
+        <CsvExportButton
+          progress={csv.progress}
+          disabled={!page?.merchantCode}
+          onExport={() => {
+            const { page: _p, size: _s, ...range } = query;
+            void csv.start(range, `statement-${page?.merchantCode ?? 'merchant'}-${from}-${to}.csv`);
+          }}
+        />
       </div>
-      <StatementFilterForm
-        key={`${from}|${to}|${search.merchantCode ?? ''}`}
-        initial={{ from, to, merchantCode: search.merchantCode ?? '' }}
-        canMonitor={canMonitor}
-        onApply={(values) =>
-          void navigate({
-            to: '.',
-            search: {
-              from: values.from,
-              to: values.to,
-              ...(values.merchantCode ? { merchantCode: values.merchantCode } : {}),
-              ...(search.size ? { size: search.size } : {}),
-            },
-          })
-        }
-      />
+      <FilterPanel label="Statement filter" filters={filters} />
       <DataTable
         label="Merchant statement"
         columns={statementColumns}
-        data={page?.items}
-        isLoading={statement.isPending || statement.isPlaceholderData}
         getRowId={(r) => r.id}
-        paging={{
-          ...pagingOf(search),
-          totalItems: page?.totalItems,
-          totalPages: page?.totalPages ?? 1,
-        }}
-        pagination
         totals={statementTotals(page?.totals)}
+        {...table}
       />
     </div>
   );

@@ -1,26 +1,27 @@
 import { listSearchShape, pagingOf } from '@/components/data-table/list-search';
+import { dayParam, todayUtc } from '@/lib/date-range';
 import { matching, searchReader } from '@/lib/search-params';
 import type { StatementQuery } from './api/statement';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The /merchant/transactions address: the range as days, the code (monitors only), paging. */
 export const validateStatementSearch = searchReader({
   page: listSearchShape.page,
   size: listSearchShape.size,
-  from: matching(DAY),
-  to: matching(DAY),
+  from: dayParam,
+  to: dayParam,
   merchantCode: matching(/^\d{1,12}$/),
 });
 export type StatementSearch = ReturnType<typeof validateStatementSearch>;
 
-/** Today in UTC, the default of both ends (spec 2 §9). */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+/** The days of the statement: today in UTC unless chosen, the last one the first by default (spec 2 §9). */
+export function statementDays(search: StatementSearch, now = new Date()) {
+  const from = search.from ?? todayUtc(now);
+  return { from, to: search.to ?? from };
+}
 
 /** From 00:00:00.000 of the first day to 23:59:59.999 of the last one, UTC (spec 2 §9). */
-export function statementRange(search: StatementSearch, now = new Date()) {
-  const from = search.from ?? todayUtc(now);
-  const to = search.to ?? from;
+function statementRange(search: StatementSearch, now: Date) {
+  const { from, to } = statementDays(search, now);
   return { from: `${from}T00:00:00.000Z`, to: `${to}T23:59:59.999Z` };
 }
 

@@ -1,27 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { P, type rolesApi } from '@console/contract';
 import { PlusIcon } from 'lucide-react';
+import { DataTable } from '@/components/data-table/data-table';
+import { useListTable } from '@/components/data-table/use-list-table';
 import { FilterDialog } from '@/components/filter-dialog';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
+import { useRowDialogs } from '@/lib/use-row-dialogs';
+import { useRoles } from './api/list-roles';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { RoleDialog } from './edit-role-dialog';
+import type { RoleAction } from './role-row-actions';
 import { roleColumns } from './roles-columns';
 import { roleFilters, roleSortFields } from './roles-filters';
-import type { RolesSearch } from './roles-search';
-import { RolesTable } from './roles-table';
-
-type DialogState = { action: 'create' } | { action: 'edit' | 'delete'; role: rolesApi.Role } | null;
+import { rolesQueryOf, type RolesSearch } from './roles-search';
 
 /** /roles: roles with create, edit and delete (spec 2 §2). */
 export function RolesScreen({ search }: { search: RolesSearch }) {
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const dialogs = useRowDialogs<'create' | RoleAction, rolesApi.Role>();
   const canCreate = useCan(P.CreateRole);
-  const columns = useMemo(() => roleColumns((action, role) => setDialog({ action, role })), []);
-  const close = (open: boolean) => {
-    if (!open) setDialog(null);
-  };
-  const editing = dialog?.action === 'edit' ? dialog.role : null;
+  const columns = useMemo(() => roleColumns(dialogs.show), [dialogs.show]);
+  const table = useListTable(useRoles(rolesQueryOf(search)), search);
+  const editing = dialogs.rowOf('edit');
 
   return (
     <div className="grid gap-6">
@@ -30,22 +30,24 @@ export function RolesScreen({ search }: { search: RolesSearch }) {
           <h1 className="text-2xl font-semibold tracking-tight">Roles</h1>
           <p className="text-sm text-muted-foreground">Named bundles of permissions given to users.</p>
         </div>
-        <Button disabled={!canCreate} onClick={() => setDialog({ action: 'create' })}>
+        <Button disabled={!canCreate} onClick={() => dialogs.show('create')}>
           <PlusIcon aria-hidden="true" />
           Create Role
         </Button>
       </div>
-      <RolesTable
-        search={search}
+      <DataTable
+        label="Roles"
         columns={columns}
+        getRowId={(r) => r.id}
         toolbar={<FilterDialog filters={roleFilters} sortFields={roleSortFields} />}
+        {...table}
       />
       <RoleDialog
-        open={dialog?.action === 'create' || editing !== null}
+        open={dialogs.isOpen('create') || editing !== null}
         role={editing}
-        onOpenChange={close}
+        onOpenChange={dialogs.onOpenChange}
       />
-      <DeleteRoleDialog role={dialog?.action === 'delete' ? dialog.role : null} onOpenChange={close} />
+      <DeleteRoleDialog role={dialogs.rowOf('delete')} onOpenChange={dialogs.onOpenChange} />
     </div>
   );
 }

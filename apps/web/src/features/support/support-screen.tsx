@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { MOBILE_BANKING_NAME } from '@console/contract/core';
 import { DataTable } from '@/components/data-table/data-table';
 import { pagingOf } from '@/components/data-table/list-search';
+import { useListTable } from '@/components/data-table/use-list-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError } from '@/lib/api-client';
 import { useUserInfo } from './api/get-user-info';
@@ -33,8 +34,12 @@ export function SupportScreen({ search }: { search: SupportSearch }) {
 }
 
 function UserDetails({ userId, search }: { userId: string; search: SupportSearch }) {
-  const paging = pagingOf(search);
-  const user = useUserInfo(userId, paging);
+  const user = useUserInfo(userId, pagingOf(search));
+  // The user's page of transactions is the list; the rest of the answer shows beside it.
+  const table = useListTable(
+    { data: user.data?.transactions, isPending: user.isPending, isPlaceholderData: user.isPlaceholderData },
+    search,
+  );
   if (user.isPending) return <p className="text-sm text-muted-foreground">Fetching Data...</p>;
   if (user.isError)
     return (
@@ -56,16 +61,8 @@ function UserDetails({ userId, search }: { userId: string; search: SupportSearch
           <DataTable
             label="Recent Transactions"
             columns={transactionColumns}
-            data={data.transactions.items}
-            isLoading={user.isPlaceholderData}
             getRowId={(t) => t.id}
-            paging={{
-              page: paging.page,
-              size: paging.size,
-              totalItems: data.transactions.totalItems,
-              totalPages: data.transactions.totalPages,
-            }}
-            pagination
+            {...table}
           />
         </CardContent>
       </Card>

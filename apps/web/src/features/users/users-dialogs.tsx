@@ -1,4 +1,5 @@
 import type { usersApi } from '@console/contract';
+import type { RowDialogs } from '@/lib/use-row-dialogs';
 import { AssignRoleDialog } from './assign-role-dialog';
 import { BranchMappingDialog } from './branch-mapping-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -8,25 +9,21 @@ import { UserFormDialog } from './user-form-dialog';
 import type { UserAction } from './user-row-actions';
 import { ViewAsDialog } from './view-as-dialog';
 
-export type UsersDialogState = { action: 'create' } | { action: UserAction; user: usersApi.User } | null;
+export type UsersDialogAction = 'create' | UserAction;
 
 /** Every dialog of the users screen; at most one is open. */
-export function UsersDialogs({ state, onClose }: { state: UsersDialogState; onClose: () => void }) {
-  const userFor = (action: UserAction) =>
-    state && 'user' in state && state.action === action ? state.user : null;
-  const close = (open: boolean) => {
-    if (!open) onClose();
-  };
+export function UsersDialogs({ dialogs }: { dialogs: RowDialogs<UsersDialogAction, usersApi.User> }) {
+  const { rowOf, onOpenChange } = dialogs;
   return (
     <>
-      <UserFormDialog open={state?.action === 'create'} onOpenChange={close} />
-      <UserFormDialog user={userFor('edit')} onOpenChange={close} />
-      <ChangePasswordDialog user={userFor('password')} onOpenChange={close} />
-      <ResetTwoFactorDialog user={userFor('twoFactor')} onOpenChange={close} />
-      <AssignRoleDialog user={userFor('roles')} onOpenChange={close} />
-      <BranchMappingDialog user={userFor('branches')} onOpenChange={close} />
-      <ChangeUserStatusDialog user={userFor('status')} onOpenChange={close} />
-      <ViewAsDialog user={userFor('viewAs')} onOpenChange={close} />
+      <UserFormDialog open={dialogs.isOpen('create')} onOpenChange={onOpenChange} />
+      <UserFormDialog user={rowOf('edit')} onOpenChange={onOpenChange} />
+      <ChangePasswordDialog user={rowOf('password')} onOpenChange={onOpenChange} />
+      <ResetTwoFactorDialog user={rowOf('twoFactor')} onOpenChange={onOpenChange} />
+      <AssignRoleDialog user={rowOf('roles')} onOpenChange={onOpenChange} />
+      <BranchMappingDialog user={rowOf('branches')} onOpenChange={onOpenChange} />
+      <ChangeUserStatusDialog user={rowOf('status')} onOpenChange={onOpenChange} />
+      <ViewAsDialog user={rowOf('viewAs')} onOpenChange={onOpenChange} />
     </>
   );
 }

@@ -1,23 +1,27 @@
-import { useMemo, useState } from 'react';
-import { P } from '@console/contract/core';
+import { useMemo } from 'react';
+import { P, type usersApi } from '@console/contract';
 import { UserPlusIcon } from 'lucide-react';
+import { DataTable } from '@/components/data-table/data-table';
+import { useListTable } from '@/components/data-table/use-list-table';
 import { FilterDialog } from '@/components/filter-dialog';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
+import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useRoleLookup } from './api/get-role-lookup';
-import { UsersDialogs, type UsersDialogState } from './users-dialogs';
+import { useUsers } from './api/list-users';
+import { UsersDialogs, type UsersDialogAction } from './users-dialogs';
 import { userColumns } from './users-columns';
 import { userFilters, userSortFields } from './users-filters';
-import type { UsersSearch } from './users-search';
-import { UsersTable } from './users-table';
+import { usersQueryOf, type UsersSearch } from './users-search';
 
 /** /users: the users list with its filters and every user action (spec 2 §2). */
 export function UsersScreen({ search }: { search: UsersSearch }) {
-  const [dialog, setDialog] = useState<UsersDialogState>(null);
+  const dialogs = useRowDialogs<UsersDialogAction, usersApi.User>();
   const canRegister = useCan(P.RegisterUser);
   const roles = useRoleLookup(useCan([P.ListRoles, P.ManageUserRoles, P.RegisterUser]));
-  const columns = useMemo(() => userColumns((action, user) => setDialog({ action, user })), []);
+  const columns = useMemo(() => userColumns(dialogs.show), [dialogs.show]);
   const filters = useMemo(() => userFilters(roles.data ?? []), [roles.data]);
+  const table = useListTable(useUsers(usersQueryOf(search)), search);
 
   return (
     <div className="grid gap-6">
@@ -26,17 +30,20 @@ export function UsersScreen({ search }: { search: UsersSearch }) {
           <h1 className="text-2xl font-semibold tracking-tight">Users</h1>
           <p className="text-sm text-muted-foreground">Staff accounts, their roles, branches and access.</p>
         </div>
-        <Button disabled={!canRegister} onClick={() => setDialog({ action: 'create' })}>
+        <Button disabled={!canRegister} onClick={() => dialogs.show('create')}>
           <UserPlusIcon aria-hidden="true" />
           Create User
         </Button>
       </div>
-      <UsersTable
-        search={search}
+      <DataTable
+        label="Users"
         columns={columns}
+        getRowId={(u) => u.id}
+        columnVisibility
         toolbar={<FilterDialog filters={filters} sortFields={userSortFields} />}
+        {...table}
       />
-      <UsersDialogs state={dialog} onClose={() => setDialog(null)} />
+      <UsersDialogs dialogs={dialogs} />
     </div>
   );
 }
