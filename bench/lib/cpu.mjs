@@ -33,3 +33,6 @@ export function cpuMs(pids, dataDir) {
   const all = [...pids.map(String), ...(dataDir ? clusterPids(dataDir) : [])];
   return all.reduce((ms, p) => ms + (stat(p)?.ticks ?? 0) * TICK_MS, 0);
 }
+
+/** The load average of the machine over 1, 5 and 15 minutes, as `uptime` prints it. */
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
