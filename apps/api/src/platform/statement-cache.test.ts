@@ -23,7 +23,7 @@ describe('StatementCache', () => {
     const statements = new StatementCache<{ name: string }[]>('test_orgs');
     let built = 0;
     const run = (name: string) =>
-      statements.run(t.database.db, 'by-name', { name }, (bind) => {
+      statements.execute(t.database.db, 'by-name', { name }, (bind) => {
         built++;
         return byName(name, bind);
       });
@@ -36,7 +36,7 @@ describe('StatementCache', () => {
   it('past its limit of keys, builds the query of any further key for its run, with its values', async () => {
     const statements = new StatementCache<{ n: number }[]>('test_limit', 2);
     const count = (key: string, n: number) =>
-      statements.run(t.database.db, key, { n }, (bind) =>
+      statements.execute(t.database.db, key, { n }, (bind) =>
         t.database.db
           .select({ n: sql<number>`${bind('n', n)}::int + ${key.length}` })
           .from(organizations)

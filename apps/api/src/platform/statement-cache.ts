@@ -29,7 +29,7 @@ export class StatementCache<R> {
     private readonly limit = 64,
   ) {}
 
-  run(
+  execute(
     exec: Executor,
     key: string,
     values: Record<string, unknown>,

@@ -4,7 +4,7 @@ import type { businessesApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { searchName, type NameColumns } from '../../db/name-search.ts';
 import { businesses, businessNameWords, organizations } from '../../db/schema/index.ts';
-import { cachedOrCounted, filter, List } from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List, type Total } from '../../platform/list/list.ts';
 import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
 
@@ -188,19 +188,15 @@ export async function listBusinesses(
         ]
       : []),
   ];
-  const where = [scopeCondition(businesses.organizationId, scope)];
-  if (name && (name.kind === 'like' || name.few))
-    return businessesCountedInPage.page(exec, q, {
-      filters,
-      where,
-      total: { kind: 'inPage' },
-      prepared: true,
-    });
+  const countedInPage = name !== null && (name.kind === 'like' || name.few);
   const narrow = Boolean(name || registration || q.organization) || !scope.all;
-  return businessesList.page(exec, q, {
+  const total: Total = countedInPage
+    ? { kind: 'inPage' }
+    : cachedOrCounted(narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`);
+  return (countedInPage ? businessesCountedInPage : businessesList).page(exec, q, {
     filters,
-    where,
-    total: cachedOrCounted(narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`),
+    where: [scopeCondition(businesses.organizationId, scope)],
+    total,
     prepared: true,
   });
 }

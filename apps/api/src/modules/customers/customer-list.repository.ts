@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { searchName, type NameColumns } from '../../db/name-search.ts';
 import { customerNameWords, customers, organizations } from '../../db/schema/index.ts';
-import { cachedOrCounted, filter, List, type Filter } from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List, type Filter, type Total } from '../../platform/list/list.ts';
 import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso, pageOf } from '../../platform/paging.ts';
 
@@ -140,13 +140,17 @@ export async function listCustomers(
       on: () => (ongoing ? gt : eq)(customers.pendingApplicationsCount, 0),
     });
   }
-  const options = { filters, where: [scopeCondition(customers.organizationId, scope)], prepared: true };
-  if (name?.kind === 'words' && name.few)
-    return customersCountedInPage.page(exec, q, { ...options, total: { kind: 'inPage' } });
   // Note: a total that is not cached is counted apart on purpose. A window count inside the page
   // query lets the planner walk the whole date index to fill a page of ten; alone, each query
   // keeps its own good plan.
-  return customersList.page(exec, q, { ...options, total: cachedOrCounted(cachedTotalKey(q, scope)) });
+  const countedInPage = name?.kind === 'words' && name.few;
+  const total: Total = countedInPage ? { kind: 'inPage' } : cachedOrCounted(cachedTotalKey(q, scope));
+  return (countedInPage ? customersCountedInPage : customersList).page(exec, q, {
+    filters,
+    where: [scopeCondition(customers.organizationId, scope)],
+    total,
+    prepared: true,
+  });
 }
 
 /**

@@ -42,7 +42,7 @@ const actors = aliasedTable(users, 'actors');
  * Every authenticated request may run this: prepared once per database, never rebuilt.
  */
 export async function readSession(exec: Executor, id: string): Promise<LookupRow | null> {
-  const [row] = await lookups.run(exec, 'by id', { id }, (bind) =>
+  const [row] = await lookups.execute(exec, 'by id', { id }, (bind) =>
     exec
       .select({ session: sessions, active: users.isActive, actorName: actors.userName })
       .from(sessions)

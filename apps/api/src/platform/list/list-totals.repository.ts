@@ -12,7 +12,7 @@ const statements = new StatementCache<{ n: number }[]>('cached_total');
  * counts its million rows (README › Benchmarks).
  */
 export async function cachedTotal(exec: Executor, key: string): Promise<number> {
-  const [row] = await statements.run(exec, 'by key', { key }, (bind) =>
+  const [row] = await statements.execute(exec, 'by key', { key }, (bind) =>
     exec
       .select({ n: listCounts.n })
       .from(listCounts)

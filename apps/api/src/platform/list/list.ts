@@ -131,7 +131,7 @@ export class List<F extends string, Row, Item> {
     const inPlace = !options.prepared || extra.length > 0 || filters.some((f) => f.typed);
     const rows = inPlace
       ? Promise.resolve(build(byValue))
-      : this.statements.run(
+      : this.statements.execute(
           exec,
           JSON.stringify([filters.map((f) => f.key), request.sort ?? [], cachedKey !== null]),
           {
