@@ -10,7 +10,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /**
  * Each URL warmed up, then all measured in turns (A, B, A, B, ...): req/s over all rounds, p99 the
  * median of the rounds', and the CPU a request cost the serving process (`pids`, one per URL) and
- * the PostgreSQL cluster in `dataDir`.
+ * the PostgreSQL cluster in `dataDir`. `overFirst`: the median over the rounds of each one's req/s
+ * against the first URL's in the same round, which a burst of load on the machine moves less.
  */
 export async function alternate(title, urls, headers, pids, dataDir) {
   for (const url of urls) await runLoad({ url, headers, connections: CONNECTIONS, duration: 3, title });
@@ -30,10 +31,12 @@ export async function alternate(title, urls, headers, pids, dataDir) {
       cpu[k].requests += r.total;
       rounds[k].push(r);
     }
+  const median = (xs) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   return rounds.map((rs, k) => ({
+    overFirst: median(rs.map((r, i) => r.requestsPerSec / rounds[0][i].requestsPerSec)),
     cpuPerRequest: cpu[k].ms / cpu[k].requests,
     requestsPerSec: rs.reduce((n, r) => n + r.requestsPerSec, 0) / rs.length,
-    p99: rs.map((r) => r.p99).sort((x, y) => x - y)[Math.floor(rs.length / 2)],
+    p99: median(rs.map((r) => r.p99)),
     non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
     errors: rs.reduce((n, r) => n + r.errors + r.timeouts, 0),
   }));
