@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { stopProcess } from './api-server.mjs';
 
 const CUSTOMER_COLUMNS = `c.id, c.name, c.mobile, c.email, c.status, c.organization_id, o.name as organization_name,
   c.documents_count, c.applications_count, c.pending_applications_count, c.created_at, c.created_by`;
@@ -115,10 +116,7 @@ export async function spawnBare(url) {
   return {
     baseUrl,
     pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-    },
+    stop: () => stopProcess(child),
   };
 }
 
