@@ -1,21 +1,23 @@
 // API load at a million customers and a million applications on a PostgreSQL server, with
 // autocannon on 127.0.0.1 at 10 connections, beside a bare Fastify route running the customers
 // first-page SQL on the same server. Goals: p99 <= 50 ms for every case, first-page ratio
-// ours/bare >= 0.5.
-import Fastify from 'fastify';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// ours/bare >= 0.5. `--against=<git ref>` measures the goal cases against that commit's API
+// instead, in alternating rounds on the same database.
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startPgServer } from '../scripts/pg-server.mjs';
+import { alternate, CONNECTIONS, DURATION, ROUNDS_TEXT } from './lib/alternate.mjs';
 import { signIn, startApi } from './lib/api-server.mjs';
+import { startBare } from './lib/bare-server.mjs';
+import { loadAverage } from './lib/cpu.mjs';
 import { LOAD_HEADER, loadRow, runLoad } from './lib/load.mjs';
-import { cpuMs } from './lib/cpu.mjs';
+import { checkOut } from './lib/other-commit.mjs';
+import { comparePlainForms } from './lib/plain-forms.mjs';
 import { formatInt, printTable } from './lib/table.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 10;
 
 const FIRST = [
   'Amina',
@@ -109,7 +111,7 @@ export async function loadCustomers(url) {
   client.on('error', () => {}); // a failed load is reported by the query that failed
   await client.connect();
   const started = Date.now();
-  // Triggers off for the bulk load; the kept totals are recomputed once after it.
+  // Triggers off for the bulk load; the cached totals are recomputed once after it.
   await client.query('alter table customers disable trigger user');
   await client.query(
     `
@@ -149,70 +151,6 @@ export async function loadCustomers(url) {
   return rows[0].id;
 }
 
-/** The same first page, straight from a pool, with no framework of ours around it. */
-export async function startBare(url) {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const app = Fastify({ logger: false });
-  app.get('/first-page', async () => {
-    const [items, count] = await Promise.all([
-      pool.query(`select c.id, c.name, c.mobile, c.email, c.status, c.organization_id, o.name as organization_name,
-                         c.documents_count, c.applications_count, c.pending_applications_count, c.created_at, c.created_by
-                  from customers c join organizations o on o.id = c.organization_id
-                  where not c.is_deleted order by c.created_at desc, c.id asc limit 10 offset 0`),
-      pool.query(`select n from list_counts where key = 'customers'`),
-    ]);
-    return { items: items.rows, totalItems: Number(count.rows[0]?.n ?? 0) };
-  });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    url: `${address}/first-page`,
-    stop: async () => {
-      await app.close();
-      await pool.end();
-    },
-  };
-}
-
-/**
- * Each speed-up against its plain form: the same cases on the product's API (A) and, right after,
- * on an API process with that speed-up turned off (B). `prepare` runs before B (e.g. the index
- * the plain form needs).
- */
-const comparisons = (base, apps) => [
-  {
-    speedUp: 'nameWords',
-    plain: 'ILIKE with a trigram GIN index',
-    prepare: async (client) => {
-      await client.query(
-        'create index if not exists customers_name_trgm_bench on customers using gin (lower(name) gin_trgm_ops)',
-      );
-      await client.query('analyze customers');
-    },
-    cases: [
-      ['Customers name=amina hassan', `${base}?name=amina%20hassan`],
-      ['Customers name=ina hass', `${base}?name=ina%20hass`],
-      ['Customers name=warsame', `${base}?name=warsame`],
-    ],
-  },
-  {
-    speedUp: 'keptCounts',
-    plain: 'count(*)',
-    cases: [
-      ['Customers first page', base],
-      ['Customers status=Pending', `${base}?status=Pending`],
-      ['Applications status=Pending', `${apps}?status=Pending`],
-    ],
-  },
-  {
-    speedUp: 'preparedShapes',
-    plain: 'query built and planned per request',
-    cases: [
-      ['Customers first page', base],
-      ['Applications status=Pending', `${apps}?status=Pending`],
-    ],
-  },
-];
-
 const SECRETS = {
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
   DATA_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
@@ -222,8 +160,6 @@ async function measure(title, url, headers) {
   await runLoad({ url, headers, connections: CONNECTIONS, duration: 2, title });
   return runLoad({ url, headers, connections: CONNECTIONS, duration: DURATION, title });
 }
-
-const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /**
  * The benches of the other business areas: every `bench/areas/*.mjs` exports `name`, `load(url)`
@@ -239,13 +175,23 @@ async function areaBenches(root) {
   return Promise.all(files.map((f) => import(pathToFileURL(join(dir, f)).href)));
 }
 
+/** The value of `--name=a,b` among the flags, as a list; undefined when absent. */
+const listFlag = (args, name) =>
+  args
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(',');
+
 export async function run({ root, args = [] }) {
   // `--area=businesses,merchants`: only those areas' data and cases, without the customers run.
-  const onlyAreas = args
-    .find((a) => a.startsWith('--area='))
-    ?.slice('--area='.length)
-    .split(',');
-  const areas = (await areaBenches(root)).filter((a) => !onlyAreas || onlyAreas.includes(a.name));
+  const onlyAreas = listFlag(args, 'area');
+  // `--against=<ref>`: the goal cases (or those of `--area`) against that commit's API.
+  const against = listFlag(args, 'against')?.join(',');
+  const onlyCompare = args.includes('--only-compare');
+  // The areas' data serve their own cases only: not loaded when no area case is measured.
+  const areas = (await areaBenches(root)).filter((a) =>
+    onlyAreas ? onlyAreas.includes(a.name) : !against && !onlyCompare,
+  );
   const server = await startPgServer();
   let api;
   let bare;
@@ -259,46 +205,35 @@ export async function run({ root, args = [] }) {
     }
     const token = await signIn(api.baseUrl, 'admin');
     const headers = { authorization: `Bearer ${token}` };
+    // `--case=first page,Pending`: only the cases whose titles hold one of these texts.
+    const chosen = listFlag(args, 'case');
+    const cases = (
+      onlyAreas ? areaCases : [...goalCases(apiBase, await loadCustomers(server.url)), ...areaCases]
+    ).filter(([title]) => !chosen || chosen.some((c) => title.includes(c)));
+    if (against) return await againstCommit({ root, ref: against, server, api, headers, cases });
     if (onlyAreas) {
-      console.log(`load average at start: ${load()}`);
+      console.log(`load average at start: ${loadAverage()}`);
       const results = [];
-      for (const [title, url] of areaCases) results.push(await measure(title, url, headers));
+      for (const [title, url] of cases) results.push(await measure(title, url, headers));
       console.log(`\n${CONNECTIONS} connections, ${DURATION} s per case, API log level warn`);
       printTable(LOAD_HEADER, results.map(loadRow));
       return results;
     }
-    const sampleId = await loadCustomers(server.url);
     bare = await startBare(server.url);
-    const base = `${apiBase}/Customers`;
-    const cases = [
-      ['Customers first page', base],
-      ['Customers status=Pending', `${base}?status=Pending`],
-      ['Customers name=amina hassan', `${base}?name=amina%20hassan`],
-      ['Customers page=5000', `${base}?page=5000`],
-      ['Customers/{id}', `${base}/${sampleId}`],
-      ['Applications status=Pending', `${apiBase}/Applications?status=Pending`],
-      ['Users first page', `${apiBase}/AppUsers`],
-      ['Reports/Activity first page', `${apiBase}/Reports/Activity`],
-      ...areaCases,
-      ['bare Fastify first page', bare.url],
-    ];
     const results = [];
-    if (!args.includes('--only-compare')) {
-      console.log(`load average at start: ${load()}`);
-      for (const [title, url] of cases) results.push(await measure(title, url, headers));
+    if (!onlyCompare) {
+      console.log(`load average at start: ${loadAverage()}`);
+      for (const [title, url] of [...cases, ['bare Fastify first page', bare.url]])
+        results.push(await measure(title, url, headers));
       console.log(`\n${CONNECTIONS} connections, ${DURATION} s per case, API log level warn`);
       printTable(LOAD_HEADER, results.map(loadRow));
-      const ours = results[0].requestsPerSec;
+      const ours = results.find((r) => r.title === 'Customers first page')?.requestsPerSec ?? NaN;
       const theirs = results.at(-1).requestsPerSec;
       console.log(
-        `first page ours/bare: ${(ours / theirs).toFixed(2)} (goal >= 0.5); worst p99 of ours: ${Math.max(...results.slice(0, -1).map((r) => r.p99))} ms (goal <= 50); load average ${load()}`,
+        `first page ours/bare: ${(ours / theirs).toFixed(2)} (goal >= 0.5); worst p99 of ours: ${Math.max(...results.slice(0, -1).map((r) => r.p99))} ms (goal <= 50); load average ${loadAverage()}`,
       );
     }
-    const only = args
-      .find((a) => a.startsWith('--compare='))
-      ?.slice('--compare='.length)
-      .split(',');
-    await compare({ root, server, api, headers, only });
+    await comparePlainForms({ server, api, headers, only: listFlag(args, 'compare') });
     return results;
   } finally {
     await bare?.stop();
@@ -307,106 +242,84 @@ export async function run({ root, args = [] }) {
   }
 }
 
-const ROUNDS = 3;
-
-/**
- * A and B warmed up, then measured in turns (A, B, A, B, ...) so that a change in the load of the
- * shared machine falls on both: req/s over all rounds, p99 the median of the rounds'.
- */
-async function alternate(title, urls, headers, pids, dataDir) {
-  for (const url of urls) await runLoad({ url, headers, connections: CONNECTIONS, duration: 3, title });
-  const rounds = urls.map(() => []);
-  const cpu = urls.map(() => ({ ms: 0, requests: 0 }));
-  for (let i = 0; i < ROUNDS; i++)
-    for (const [k, url] of urls.entries()) {
-      const before = cpuMs([pids[k]], dataDir);
-      const r = await runLoad({
-        url,
-        headers,
-        connections: CONNECTIONS,
-        duration: Math.ceil(DURATION / 2),
-        title,
-      });
-      cpu[k].ms += cpuMs([pids[k]], dataDir) - before;
-      cpu[k].requests += r.total;
-      rounds[k].push(r);
-    }
-  return rounds.map((rs, k) => ({
-    cpuPerRequest: cpu[k].ms / cpu[k].requests,
-    requestsPerSec: rs.reduce((n, r) => n + r.requestsPerSec, 0) / rs.length,
-    p99: rs.map((r) => r.p99).sort((x, y) => x - y)[Math.floor(rs.length / 2)],
-    non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
-    errors: rs.reduce((n, r) => n + r.errors + r.timeouts, 0),
-  }));
+/** The goal cases of the customers run; the first one is the first page that the bare route answers too. */
+function goalCases(apiBase, sampleId) {
+  const base = `${apiBase}/Customers`;
+  return [
+    ['Customers first page', base],
+    ['Customers status=Pending', `${base}?status=Pending`],
+    ['Customers name=amina hassan', `${base}?name=amina%20hassan`],
+    ['Customers page=5000', `${base}?page=5000`],
+    ['Customers/{id}', `${base}/${sampleId}`],
+    ['Applications status=Pending', `${apiBase}/Applications?status=Pending`],
+    ['Users first page', `${apiBase}/AppUsers`],
+    ['Reports/Activity first page', `${apiBase}/Reports/Activity`],
+  ];
 }
 
-/** A and B in turns for every case of every comparison; "A over B" is A's extra throughput. */
-async function compare({ root, server, api, headers, only }) {
-  const rows = [];
-  const all = comparisons('/api/api/Customers', '/api/api/Applications');
-  for (const c of all.filter((x) => !only || only.includes(x.speedUp))) {
-    const plain = await startApi({
-      root,
-      databaseUrl: server.url,
-      env: { ...SECRETS, BENCH_SPEED_UPS_OFF: c.speedUp },
-      nodeArgs: ['--import', './bench/lib/speed-ups-off.mjs'],
-    });
-    try {
-      if (c.prepare) {
-        const client = new pg.Client({ connectionString: server.url });
-        await client.connect();
-        await c.prepare(client);
-        await client.end();
-      }
-      for (const [title, path] of c.cases) {
-        const [a, b] = await alternate(
-          title,
-          [`${api.baseUrl}${path}`, `${plain.baseUrl}${path}`],
-          headers,
-          [api.pid, plain.pid],
-          server.dataDir,
-        );
-        rows.push([
-          c.speedUp,
-          title,
-          formatInt(a.requestsPerSec),
-          String(a.p99),
-          formatInt(b.requestsPerSec),
-          String(b.p99),
-          `${((a.requestsPerSec / b.requestsPerSec - 1) * 100).toFixed(0)} %`,
-          a.cpuPerRequest.toFixed(2),
-          b.cpuPerRequest.toFixed(2),
-          `${((b.cpuPerRequest / a.cpuPerRequest - 1) * 100).toFixed(0)} %`,
-          load(),
-          a.non2xx + b.non2xx + a.errors + b.errors ? 'NON-2XX' : '',
-        ]);
-        console.log(rows.at(-1).join(' | '));
-      }
-    } finally {
-      await plain.stop();
+/**
+ * The cases on this tree's API (ours) and, in alternating rounds, on the API of commit `ref`,
+ * checked out into a temporary worktree and started on the same database: both must have the
+ * same migrations. "ours/theirs" above 1 means this tree answers more requests a second. Both are
+ * new processes, started once the demo data are in: the process that seeded them runs slower
+ * afterwards, its code having served every path of the seeding.
+ */
+async function againstCommit({ root, ref, server, api, headers, cases }) {
+  const other = checkOut(root, ref);
+  let ours;
+  let theirs;
+  try {
+    ours = await startApi({ root, databaseUrl: server.url, env: SECRETS });
+    theirs = await startApi({ root: other.dir, databaseUrl: server.url, env: SECRETS });
+    console.log(`against ${ref} (${other.commit}); load average at start: ${loadAverage()}`);
+    const rows = [];
+    for (const [title, url] of cases) {
+      const [a, b] = await alternate(
+        title,
+        [ours, theirs].map((a) => `${a.baseUrl}${url.slice(api.baseUrl.length)}`),
+        headers,
+        [ours.pid, theirs.pid],
+        server.dataDir,
+      );
+      rows.push([
+        title,
+        formatInt(a.requestsPerSec),
+        String(a.p99),
+        formatInt(b.requestsPerSec),
+        String(b.p99),
+        (a.requestsPerSec / b.requestsPerSec).toFixed(2),
+        (1 / b.overFirst).toFixed(2),
+        a.cpuPerRequest.toFixed(2),
+        b.cpuPerRequest.toFixed(2),
+        loadAverage(),
+        a.non2xx + b.non2xx + a.errors + b.errors ? 'NON-2XX' : '',
+      ]);
+      console.log(rows.at(-1).join(' | '));
     }
+    console.log(`\nThis tree (ours) against ${ref} (theirs), ${CONNECTIONS} connections, ${ROUNDS_TEXT}`);
+    printTable(
+      [
+        'case',
+        'ours req/s',
+        'ours p99',
+        'theirs req/s',
+        'theirs p99',
+        'ours/theirs',
+        'median of rounds',
+        'ours cpu ms/req',
+        'theirs cpu ms/req',
+        'load',
+        '',
+      ],
+      rows,
+    );
+    console.log(
+      `ours/theirs: of the mean req/s; median of rounds: of each round's ours/theirs. Load average at the end: ${loadAverage()}`,
+    );
+    return rows;
+  } finally {
+    await ours?.stop();
+    await theirs?.stop();
+    other.remove();
   }
-  console.log(
-    `\nEach speed-up (A) against its plain form (B), ${CONNECTIONS} connections, ${DURATION} s per case`,
-  );
-  printTable(
-    [
-      'speed-up',
-      'case',
-      'A req/s',
-      'A p99',
-      'B req/s',
-      'B p99',
-      'A over B',
-      'A cpu ms/req',
-      'B cpu ms/req',
-      'B costs',
-      'load',
-      '',
-    ],
-    rows,
-  );
-  console.log(
-    'cpu ms/req: CPU of the API process and of PostgreSQL per request served (capacity = cores / it)',
-  );
 }

@@ -12,7 +12,7 @@ export async function load(databaseUrl) {
   client.on('error', () => {}); // a failed load is reported by the query that failed
   await client.connect();
   const started = Date.now();
-  // Triggers off for the bulk load; the kept totals are recomputed once after it.
+  // Triggers off for the bulk load; the cached totals are recomputed once after it.
   await client.query('alter table card_requisitions disable trigger user');
   await client.query(
     `

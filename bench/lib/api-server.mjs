@@ -52,11 +52,16 @@ export async function startApi({ root, databaseUrl, env = {}, nodeArgs = [] }) {
     baseUrl,
     pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Ends a server process that the bench started, and waits until it has exited. */
+export async function stopProcess(child) {
+  child.kill('SIGTERM');
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
 }
 
 /** Signs in through set-up (203) and the code, as the web does; returns the bearer token. */

@@ -8,7 +8,12 @@ function stat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    return {
+      ppid: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+      // Of the children that have ended (PostgreSQL's backends of closed connections).
+      endedChildrenTicks: Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
     return null; // gone
   }
@@ -28,8 +33,18 @@ export function clusterPids(dataDir) {
   return [master, ...pids.filter((p) => stat(p)?.ppid === Number(master))];
 }
 
-/** Milliseconds of CPU used so far by these processes (and the cluster's, re-listed each time). */
+/**
+ * Milliseconds of CPU used so far by these processes and by the cluster's, re-listed each time:
+ * its live processes, and through the postmaster those that have ended, so that the sum only grows.
+ */
 export function cpuMs(pids, dataDir) {
-  const all = [...pids.map(String), ...(dataDir ? clusterPids(dataDir) : [])];
-  return all.reduce((ms, p) => ms + (stat(p)?.ticks ?? 0) * TICK_MS, 0);
+  const cluster = dataDir ? clusterPids(dataDir) : [];
+  const ended = cluster.length > 0 ? (stat(cluster[0])?.endedChildrenTicks ?? 0) : 0;
+  return [...pids.map(String), ...cluster].reduce(
+    (ms, p) => ms + (stat(p)?.ticks ?? 0) * TICK_MS,
+    ended * TICK_MS,
+  );
 }
+
+/** The load average of the machine over 1, 5 and 15 minutes, as `uptime` prints it. */
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');

@@ -14,12 +14,7 @@ import {
   BusinessDecisions,
   BusinessesService,
 } from './modules/businesses/index.ts';
-import {
-  CustomerCounter,
-  CustomerProfiles,
-  customersRoutes,
-  CustomersService,
-} from './modules/customers/index.ts';
+import { CustomerProfiles, customersRoutes, CustomersService } from './modules/customers/index.ts';
 import { documentsRoutes, DocumentsService } from './modules/documents/index.ts';
 import { mbankingSupportRoutes, MbankingSupportService } from './modules/mbanking-support/index.ts';
 import { merchantsRoutes, MerchantsService, MerchantStatementService } from './modules/merchants/index.ts';
@@ -152,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
       new DashboardsService({ db, clock, scopes }),
     ),
     ...metadataRoutes(),
-    ...customersRoutes(new CustomersService({ db, core, otp, counts: new CustomerCounter(), scopes, auth })),
+    ...customersRoutes(new CustomersService({ db, core, otp, scopes, auth })),
     ...documentsRoutes(documents),
     ...applicationsRoutes(
       new ApplicationsService({ db, otp, scopes, profiles }),

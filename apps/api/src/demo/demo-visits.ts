@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { AccountsService } from '../modules/accounts/index.ts';
 import { AuthService } from '../modules/auth/index.ts';
-import { CustomerCounter, CustomersService } from '../modules/customers/index.ts';
+import { CustomersService } from '../modules/customers/index.ts';
 import { OtpService } from '../modules/otp/index.ts';
 import { UserScopes } from '../modules/users/index.ts';
 import type { Actor } from '../platform/audit.ts';
@@ -75,7 +75,7 @@ export async function serveVisits(db: Db, config: Config, demoClock: TestClock, 
   const tokens = new TokenService(config.jwtSecret);
   const auth = new AuthService({ db, config, clock: demoClock, tokens, box });
   const accounts = new AccountsService({ db, core, otp, scopes, auth });
-  const customers = new CustomersService({ db, core, otp, counts: new CustomerCounter(), scopes, auth });
+  const customers = new CustomersService({ db, core, otp, scopes, auth });
 
   await withAuthenticators(db, box, [...staff.keys()], async (ownCode) => {
     let last = 0;

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
 import { fail } from '../../platform/errors.ts';
-import { filter, List } from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List } from '../../platform/list/list.ts';
 import { everyOrganization, inScope, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 
@@ -49,7 +49,7 @@ const selectRows = (exec: Executor) =>
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
 const toRow = (r: Row): ApplicationRow => ({ ...r, createdAt: iso(r.createdAt) });
 
-type Sort = NonNullable<ListQuery['sort']>[number]['field'];
+type SortField = NonNullable<ListQuery['sort']>[number]['field'];
 
 const applicationsList = new List({
   name: 'applications',
@@ -60,7 +60,7 @@ const applicationsList = new List({
     createdAt: applications.createdAt,
     customerName: sql`lower(${customers.name})`,
     type: applications.accountType,
-  } satisfies Record<Sort, AnyPgColumn | SQL>,
+  } satisfies Record<SortField, AnyPgColumn | SQL>,
   ties: [desc(applications.createdAt), asc(applications.id)],
   query: (exec, p) =>
     exec
@@ -76,8 +76,8 @@ const applicationsList = new List({
 });
 
 /**
- * Applications, paged, within the organizations of `scope`. Kept totals answer the shadow and
- * status filters; anything narrower is counted for real.
+ * Applications, paged, within the organizations of `scope`. Cached totals answer the shadow and
+ * status filters; anything narrower is counted.
  */
 export function listApplications(
   exec: Executor,
@@ -96,13 +96,11 @@ export function listApplications(
       ...(customer ? [filter('customer', customer, (v) => eq(applications.customerId, v))] : []),
     ],
     where: [scopeCondition(applications.organizationId, scope)],
-    total: {
-      count: 'kept',
-      key:
-        narrow || !scope.all
-          ? null
-          : `applications:${q.isShadow ? 'shadow' : 'main'}${q.status ? `:status:${q.status}` : ''}`,
-    },
+    total: cachedOrCounted(
+      narrow || !scope.all
+        ? null
+        : `applications:${q.isShadow ? 'shadow' : 'main'}${q.status ? `:status:${q.status}` : ''}`,
+    ),
     prepared: true,
   });
 }

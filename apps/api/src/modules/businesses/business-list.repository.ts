@@ -2,14 +2,14 @@ import { asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { businessesApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
+import { searchName, type NameColumns } from '../../db/name-search.ts';
 import { businesses, businessNameWords, organizations } from '../../db/schema/index.ts';
-import { filter, List, type Filter } from '../../platform/list/list.ts';
-import type { NameColumns } from '../../platform/list/name-words.ts';
+import { cachedOrCounted, filter, List, type Total } from '../../platform/list/list.ts';
 import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
-import { iso, likeEscape } from '../../platform/paging.ts';
+import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof businessesApi.listBusinesses>;
-type Sort = NonNullable<ListQuery['sort']>[number]['field'];
+type SortField = NonNullable<ListQuery['sort']>[number]['field'];
 export type BusinessRow = businessesApi.BusinessRow;
 
 export const rowColumns = {
@@ -36,8 +36,8 @@ const toRow = (r: Row): BusinessRow => ({
   createdAt: iso(r.createdAt),
 });
 
-/** The sort expressions over matches gathered from the table (see namedList). */
-const sortOn = (c: Record<Sort, SQLWrapper>): Record<Sort, SQLWrapper> => ({
+/** The sort expressions over the matches of a name (see businessesCountedInPage). */
+const sortOn = (c: Record<SortField, SQLWrapper>): Record<SortField, SQLWrapper> => ({
   name: sql`lower(${c.name})`,
   registrationNumber: c.registrationNumber,
   status: c.status,
@@ -50,14 +50,13 @@ const tableSort = {
   status: businesses.status,
   createdAt: businesses.createdAt,
   orgName: organizations.name,
-} satisfies Record<Sort, AnyPgColumn | SQL>;
+} satisfies Record<SortField, AnyPgColumn | SQL>;
 const live = eq(businesses.isDeleted, false);
 
 /**
  * One page, as the customers list takes it: the ids from an index-only scan (cheap however deep
- * the page), then only those rows read. Note: reading whole rows to skip them, status=Completed
- * at page 1000 of a million businesses answered 313 req/s with a p99 of 60 ms; the ids first, 1,206
- * req/s and 19 ms (bench, 10 connections).
+ * the page), then only those rows read. Note: a deep page that read whole rows to skip them cost
+ * several times more (README › Businesses).
  */
 const businessesList = new List({
   name: 'businesses',
@@ -87,12 +86,12 @@ const businessesList = new List({
 
 /**
  * A typed name: the matches are found once (one search of an index), only their sort columns kept,
- * then counted and the page taken from them; the page's ten rows are read last. Note: against a
- * page query and a count each searching the index, a name matching 31 of a million businesses
- * cost 3.2 ms of the database instead of 10, and "pharmacy" (one name in 20) 59 ms instead of 41
- * (EXPLAIN ANALYZE, PostgreSQL 15); names typed to find a business are the first kind.
+ * then counted and the page taken from them; the page's ten rows are read last. Note: a page query
+ * and a count would each search the index. Finding the matches once costs less for a name that
+ * matches few businesses, and more for a word that many hold (README › Businesses); names typed to
+ * find a business are the first kind.
  */
-const namedList = new List({
+const businessesCountedInPage = new List({
   name: 'businesses_named',
   from: businesses,
   base: live,
@@ -149,8 +148,8 @@ const namedList = new List({
   item: toRow,
 });
 
-/** Where business names keep their words, for the name filter. */
-export const businessNames: NameColumns = {
+/** Where business names keep their words, for the name search. */
+const businessNames: NameColumns = {
   name: businesses.name,
   words: businesses.nameWords,
   pairs: businesses.namePairs,
@@ -158,24 +157,19 @@ export const businessNames: NameColumns = {
 };
 
 /**
- * A name filter already turned into a condition (platform/list/name-words.ts); `gathered` when
- * its matches are best found once, counted and paged from there (see namedList).
+ * Businesses, paged, within the organizations of `scope`. A name is looked for as customer names
+ * are; one word's matches, or a few words', are counted in the page's own query (see
+ * businessesCountedInPage). Cached totals answer the whole list and the status filter; a name, a
+ * registration number and an organization are counted.
  */
-export interface NameAsk {
-  filter: Filter;
-  gathered: boolean;
-}
-
-/**
- * Businesses, paged, within the organizations of `scope`. Kept totals answer the whole list and
- * the status filter; a name, a registration number and an organization are counted for real.
- */
-export function listBusinesses(
+export async function listBusinesses(
   exec: Executor,
   q: ListQuery,
   scope: OrgScope = everyOrganization,
-  name?: NameAsk,
 ): Promise<Paged<BusinessRow>> {
+  const typed = q.name?.trim();
+  const name = typed ? await searchName(exec, businessNames, typed) : null;
+  if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
   const registration = q.registrationNumber?.trim();
   const filters = [
     ...(q.status ? [filter('status', q.status, (v) => eq(businesses.status, v))] : []),
@@ -194,17 +188,15 @@ export function listBusinesses(
         ]
       : []),
   ];
-  const where = [scopeCondition(businesses.organizationId, scope)];
-  if (name?.gathered)
-    return namedList.page(exec, q, { filters, where, total: { count: 'gathered' }, prepared: true });
+  const countedInPage = name !== null && (name.kind === 'like' || name.few);
   const narrow = Boolean(name || registration || q.organization) || !scope.all;
-  return businessesList.page(exec, q, {
+  const total: Total = countedInPage
+    ? { kind: 'inPage' }
+    : cachedOrCounted(narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`);
+  return (countedInPage ? businessesCountedInPage : businessesList).page(exec, q, {
     filters,
-    where,
-    total: {
-      count: 'kept',
-      key: narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`,
-    },
+    where: [scopeCondition(businesses.organizationId, scope)],
+    total,
     prepared: true,
   });
 }

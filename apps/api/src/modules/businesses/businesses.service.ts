@@ -8,13 +8,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
-import { searchName } from '../../platform/list/name-words.ts';
-import { iso, pageOf } from '../../platform/paging.ts';
+import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { requireOrganization, supportedAccountProblem, userBranchCode } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as docs from './business-documents.repository.ts';
-import { businessNames, listBusinesses } from './business-list.repository.ts';
+import { listBusinesses } from './business-list.repository.ts';
 import * as repo from './businesses.repository.ts';
 
 type Api = typeof businessesApi;
@@ -29,21 +28,9 @@ export interface BusinessesDeps {
 export class BusinessesService {
   constructor(private readonly d: BusinessesDeps) {}
 
-  /**
-   * Businesses, paged, within the organizations the user may see. A name is looked for as
-   * customer names are (platform/list/name-words.ts); one word's matches are gathered and counted
-   * in one pass too (see namedList).
-   */
+  /** Businesses, paged, within the organizations the user may see. */
   async list(q: EndpointQuery<Api['listBusinesses']>, user: SessionUser) {
-    const scope = await this.d.scopes.of(user);
-    const typed = q.name?.trim();
-    if (!typed) return listBusinesses(this.d.db, q, scope);
-    const name = await searchName(this.d.db, businessNames, typed);
-    if (name.kind === 'none') return pageOf([], 0, q.page, q.size);
-    return listBusinesses(this.d.db, q, scope, {
-      filter: name.filter,
-      gathered: name.plain || name.few,
-    });
+    return listBusinesses(this.d.db, q, await this.d.scopes.of(user));
   }
 
   async get(id: string, user: SessionUser): Promise<Business> {

@@ -4,13 +4,13 @@ import type { cardRequisitionsApi, EndpointQuery, Paged } from '@console/contrac
 import type { Executor } from '../../db/client.ts';
 import { cardRequisitionRemarks, cardRequisitions, organizations } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
-import { filter, List } from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 
 type Api = typeof cardRequisitionsApi;
 type ListQuery = EndpointQuery<Api['listCardRequisitions']>;
-type Sort = NonNullable<ListQuery['sort']>[number]['field'];
+type SortField = NonNullable<ListQuery['sort']>[number]['field'];
 export type RequisitionType = cardRequisitionsApi.RequisitionType;
 export type Requisition = typeof cardRequisitions.$inferSelect & { entity: string };
 export type RemarkEntry = cardRequisitionsApi.RemarkEntry;
@@ -25,7 +25,7 @@ const requisitionsList = new List({
     createdOn: cardRequisitions.createdAt,
     status: cardRequisitions.status,
     accountNumber: cardRequisitions.accountNumber,
-  } satisfies Record<Sort, AnyPgColumn | SQL>,
+  } satisfies Record<SortField, AnyPgColumn | SQL>,
   ties: [desc(cardRequisitions.createdAt), asc(cardRequisitions.id)],
   query: (exec, p) =>
     exec
@@ -47,7 +47,7 @@ const dayStart = (day: string, plus = 0) => new Date(Date.parse(`${day}T00:00:00
 
 /**
  * One kind of requisition, paged, within the organizations of `scope`. The totals of the kind and
- * of each status are kept by a trigger; anything narrower is counted for real.
+ * of each status are cached by a trigger; anything narrower is counted.
  */
 export function listRequisitions(
   exec: Executor,
@@ -77,10 +77,9 @@ export function listRequisitions(
         : []),
     ],
     where: [scopeCondition(cardRequisitions.organizationId, scope)],
-    total: {
-      count: 'kept',
-      key: narrow ? null : `card_requisitions:${type}${q.status ? `:status:${q.status}` : ''}`,
-    },
+    total: cachedOrCounted(
+      narrow ? null : `card_requisitions:${type}${q.status ? `:status:${q.status}` : ''}`,
+    ),
     prepared: true,
   });
 }

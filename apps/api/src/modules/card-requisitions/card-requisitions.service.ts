@@ -58,7 +58,7 @@ const asLimit = (r: repo.Requisition, remarks: repo.RemarkEntry[]): cardRequisit
 export class CardRequisitionsService {
   constructor(private readonly d: CardRequisitionsDeps) {}
 
-  private async page<T>(
+  private async listOfType<T>(
     type: repo.RequisitionType,
     q: ListQuery,
     user: SessionUser,
@@ -73,11 +73,11 @@ export class CardRequisitionsService {
   }
 
   listCards(q: ListQuery, user: SessionUser) {
-    return this.page('Card', q, user, asCard);
+    return this.listOfType('Card', q, user, asCard);
   }
 
   listLimits(q: ListQuery, user: SessionUser) {
-    return this.page('Limit', q, user, asLimit);
+    return this.listOfType('Limit', q, user, asLimit);
   }
 
   private async org(user: SessionUser, orgId: string) {

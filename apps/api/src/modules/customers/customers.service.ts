@@ -13,12 +13,11 @@ import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { OtpService } from '../otp/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import type { AuthService } from '../auth/index.ts';
-import { iso, pageOf } from '../../platform/paging.ts';
+import { iso } from '../../platform/paging.ts';
 import { maskPhone } from '../../platform/phone.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { CustomerCounter } from './customers.counts.ts';
-import { searchName } from '../../platform/list/name-words.ts';
+import { listCustomers } from './customer-list.repository.ts';
 import * as repo from './customers.repository.ts';
 
 type Api = typeof customersApi;
@@ -27,7 +26,6 @@ export interface CustomersDeps {
   db: Db;
   core: CoreBanking;
   otp: OtpService;
-  counts: CustomerCounter;
   scopes: UserScopes;
   /** The step-up of the mobile-banking PIN reset: the staff member's own fresh code. */
   auth: AuthService;
@@ -44,17 +42,7 @@ export class CustomersService {
 
   /** Customers, paged, within the organizations the user may see. */
   async list(q: EndpointQuery<Api['listCustomers']>, user: SessionUser) {
-    const scope = await this.d.scopes.of(user);
-    const typed = q.name?.trim();
-    const name = typed ? await searchName(this.d.db, repo.customerNames, typed) : null;
-    if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
-    const filter = name?.filter;
-    if (name?.few) return repo.listCustomers(this.d.db, q, { gathered: true }, filter, scope);
-    // Note: a total that is not kept is counted apart on purpose. A window count inside the page
-    // query lets the planner walk the whole date index to fill a page of ten; alone, each query
-    // keeps its own good plan.
-    const keptKey = this.d.counts.keyFor(q, scope);
-    return repo.listCustomers(this.d.db, q, { gathered: false, keptKey }, filter, scope);
+    return listCustomers(this.d.db, q, await this.d.scopes.of(user));
   }
 
   async get(id: string, user: SessionUser): Promise<customersApi.Customer> {

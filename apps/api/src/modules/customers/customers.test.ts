@@ -38,7 +38,7 @@ const list = async (query: string) => {
 const names = (l: List) => l.items.map((i) => i.name);
 
 describe('customers list', () => {
-  it('answers the newest first with the kept totals', async () => {
+  it('answers the newest first with the cached totals', async () => {
     const all = await list('');
     expect(all).toMatchObject({ page: 0, size: 10, totalItems: 5, totalPages: 1 });
     expect(names(all)[0]).toBe('Ebyan Ahmed');
@@ -237,7 +237,7 @@ describe('metadata', () => {
   });
 });
 
-describe('name vocabulary', () => {
+describe('name search through the vocabulary of name words', () => {
   it('finds a word seen for the first time at once, middle words whole', async () => {
     await insertCustomers(t, [{ name: 'Xamar Jiifo Qoorlugud', status: 'Flagged' }]);
     const found = async (typed: string) => names(await list(`name=${encodeURIComponent(typed)}`));

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { activityEvents } from '../../db/schema/index.ts';
 import { filter, List, oneTable } from '../../platform/list/list.ts';
 import { iso } from '../../platform/paging.ts';
-import { eventsInScope, type EventScope } from './dashboards.repository.ts';
+import { countEvents, eventsInScope, type EventScope } from './dashboards.repository.ts';
+import { splitRange } from './range.ts';
 
 const columns = {
   id: activityEvents.id,
@@ -36,12 +37,15 @@ export interface ActivityFilter {
   scope: EventScope;
 }
 
-/** Events from `start` to `end` in the reader's scope, newest first; `createdBy` and `type` narrow them; `total` counts them. */
+/**
+ * Events from `start` to `end` in the reader's scope, newest first; `createdBy` and `type` narrow
+ * them. The total sums the daily counts of whole days and counts only the events of the days'
+ * parts at either end (countEvents).
+ */
 export function activityPage(
   exec: Executor,
   q: Pick<EndpointQuery<typeof reportsApi.activityReport>, 'page' | 'size'>,
   f: ActivityFilter,
-  total: () => Promise<number>,
 ): Promise<Paged<reportsApi.ActivityItem>> {
   return events.page(exec, q, {
     filters: [
@@ -51,7 +55,7 @@ export function activityPage(
       ...(f.type ? [filter('type', f.type, (v) => eq(activityEvents.type, v))] : []),
     ],
     where: [f.scope.all ? undefined : eventsInScope(activityEvents.organizationId, f.scope)],
-    total: { count: 'known', n: total },
+    total: { kind: 'counter', count: () => countEvents(exec, splitRange(f), f) },
   });
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { aliasedTable, and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, userRoles, users } from '../../db/schema/index.ts';
-import { PreparedShapes } from '../prepared-shapes.ts';
+import { StatementCache } from '../statement-cache.ts';
 
 /** A session ends after 10 hours in all (DESIGN §5). */
 export const SESSION_ABSOLUTE_MS = 10 * 60 * 60 * 1000;
@@ -34,7 +34,7 @@ export interface LookupRow {
   active: boolean;
   actorName: string | null;
 }
-const lookups = new PreparedShapes<LookupRow[]>('live_session');
+const lookups = new StatementCache<LookupRow[]>('live_session');
 const actors = aliasedTable(users, 'actors');
 
 /**
@@ -42,7 +42,7 @@ const actors = aliasedTable(users, 'actors');
  * Every authenticated request may run this: prepared once per database, never rebuilt.
  */
 export async function readSession(exec: Executor, id: string): Promise<LookupRow | null> {
-  const [row] = await lookups.run(exec, 'by id', { id }, (bind) =>
+  const [row] = await lookups.execute(exec, 'by id', { id }, (bind) =>
     exec
       .select({ session: sessions, active: users.isActive, actorName: actors.userName })
       .from(sessions)

@@ -5,8 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { listCounts } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { containing } from '../paging.ts';
-import { filter, List, type PageOptions } from './list.ts';
-import { turnOff } from './speed-ups.ts';
+import { cachedOrCounted, filter, List, type PageOptions } from './list.ts';
 
 const things = pgTable('list_test_things', {
   id: integer('id').primaryKey(),
@@ -42,7 +41,7 @@ beforeAll(async () => {
     .map((s, i) => ({ id: i + 1, name: s.split(' ')[0]!, colour: s.split(' ')[1]!, isDeleted: false }))
     .concat({ id: 7, name: 'gone', colour: 'red', isDeleted: true });
   await database.db.insert(things).values(rows);
-  // A kept total that differs from the real one, to tell which was read.
+  // A cached total that differs from the real one, to tell which was read.
   await database.db.insert(listCounts).values({ key: 'things:red', n: 99 });
 });
 afterAll(() => database.close());
@@ -99,27 +98,51 @@ describe('List', () => {
     expect(extra).toMatchObject({ items: ['5:damson:red', '6:fig:green'], totalItems: 2 });
   });
 
-  it('reads a kept total when it has a key, counts for real without one or with kept counts off', async () => {
+  it('reads a cached total when it has a key, and counts without one', async () => {
     const ask = { page: 0, size: 2 };
-    expect(
-      (await page(ask, { filters: [red], total: { count: 'kept', key: 'things:red' } })).totalItems,
-    ).toBe(99);
-    expect(
-      (await page({ page: 5, size: 2 }, { filters: [red], total: { count: 'kept', key: 'things:red' } }))
-        .totalItems,
-    ).toBe(99);
-    expect((await page(ask, { filters: [red], total: { count: 'kept', key: null } })).totalItems).toBe(3);
-    const restore = turnOff('keptCounts');
-    try {
-      expect(
-        (await page(ask, { filters: [red], total: { count: 'kept', key: 'things:red' } })).totalItems,
-      ).toBe(3);
-    } finally {
-      restore();
-    }
+    const cached = cachedOrCounted('things:red');
+    expect((await page(ask, { filters: [red], total: cached })).totalItems).toBe(99);
+    // Past the last page no row carries it: it is read on its own.
+    expect((await page({ page: 5, size: 2 }, { filters: [red], total: cached })).totalItems).toBe(99);
+    expect((await page(ask, { filters: [red], total: cachedOrCounted(null) })).totalItems).toBe(3);
+    expect((await page(ask, { filters: [red], total: { kind: 'counted' } })).totalItems).toBe(3);
   });
 
-  it('gives the same pages prepared per shape as built per request', async () => {
+  it("takes a total counted in the page's own query, or from the list's own counter", async () => {
+    const countedInPage = new List({
+      name: 'test_things_in_page',
+      from: things,
+      base: eq(things.isDeleted, false),
+      sortable: {},
+      ties: [asc(things.id)],
+      query: (exec, p) =>
+        exec
+          .select({ id: things.id, total: sql<number | null>`(count(*) over ())::int` })
+          .from(things)
+          .where(p.where)
+          .orderBy(...p.order)
+          .limit(p.limit as number)
+          .offset(p.offset as number),
+      item: (r) => r.id,
+    });
+    const inPage: PageOptions = { filters: [red], total: { kind: 'inPage' } };
+    expect(await countedInPage.page(database.db, { page: 0, size: 2 }, inPage)).toMatchObject({
+      items: [1, 4],
+      totalItems: 3,
+    });
+    // Past the last page no row carries it: the matches are counted on their own.
+    expect(await countedInPage.page(database.db, { page: 5, size: 2 }, inPage)).toMatchObject({
+      items: [],
+      totalItems: 3,
+    });
+    const counter: PageOptions = {
+      filters: [red],
+      total: { kind: 'counter', count: () => Promise.resolve(42) },
+    };
+    expect((await page({ page: 0, size: 2 }, counter)).totalItems).toBe(42);
+  });
+
+  it('gives the same pages from a prepared statement as from a query built per request', async () => {
     for (const o of [
       {},
       { filters: [red] },

@@ -2,27 +2,27 @@ import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { kept } from '../kept-counts.repository.ts';
 import { offsetOf, orderBy, pageOf } from '../paging.ts';
-import { byValue, PreparedShapes, type Bind } from '../prepared-shapes.ts';
-import { speedUpOn } from './speed-ups.ts';
+import { byValue, StatementCache, type Bind } from '../statement-cache.ts';
+import { cachedTotal } from './list-totals.repository.ts';
 
-export type SortAsk<F extends string> = readonly { field: F; desc: boolean }[] | undefined;
+/** The sort a user chose: columns in order, each ascending or descending. */
+export type Sort<F extends string> = readonly { field: F; desc: boolean }[] | undefined;
 
-/** What a service asks of a list: a page, its size and the sort the user chose. */
-export interface PageAsk<F extends string> {
+/** The page a list is asked for: its number (from 0), its size and the sort the user chose. */
+export interface PageRequest<F extends string> {
   page: number;
   size: number;
-  sort?: SortAsk<F>;
+  sort?: Sort<F>;
 }
 
 /**
  * One filter of a list. Its values enter the query through `bind`, so that a prepared statement can
- * take them; `shape` names the condition apart from its values. `typed` marks text a user typed:
+ * take them; `key` names the condition apart from its values. `typed` marks text a user typed:
  * such a query is built with the values in place, so that the planner sees them.
  */
 export interface Filter {
-  shape: string;
+  key: string;
   values: Record<string, unknown>;
   on: (bind: Bind) => SQL;
   typed?: boolean;
@@ -35,33 +35,37 @@ export const filter = <T>(
   on: (bound: T | Placeholder) => SQL,
   typed = false,
 ): Filter => ({
-  shape: key,
+  key,
   values: { [key]: value },
   on: (bind) => on(bind(key, value)),
   typed,
 });
 
 /**
- * How the total is found. `plain`: count(*) beside the page. `kept`: the total a trigger keeps in
- * list_counts under `key`, read inside the page query (counted plainly when the key is null).
- * `gathered`: the page query counts its own matches (for filters known to match few rows).
- * `known`: the list's own way of counting (e.g. kept daily counts), run beside the page.
+ * How a list finds its total. `counted`: count(*) over the filters, beside the page query.
+ * `cached`: the total that triggers keep in list_counts under `key`, read inside the page query.
+ * `inPage`: the page query counts its own matches (for filters known to match few rows).
+ * `counter`: the list's own way of counting (e.g. daily counts), run beside the page query.
  */
 export type Total =
-  | { count: 'plain' }
-  | { count: 'kept'; key: string | null }
-  | { count: 'gathered' }
-  | { count: 'known'; n: () => Promise<number> };
+  | { kind: 'counted' }
+  | { kind: 'cached'; key: string }
+  | { kind: 'inPage' }
+  | { kind: 'counter'; count: () => Promise<number> };
+
+/** The total cached under `key`, or counted when no cached total answers the filters (null). */
+export const cachedOrCounted = (key: string | null): Total =>
+  key === null ? { kind: 'counted' } : { kind: 'cached', key };
 
 /** What a list's page query is built from. */
 export interface PageParts<F extends string> {
   bind: Bind;
   where: SQL;
   order: SQL[];
-  sort: SortAsk<F>;
+  sort: Sort<F>;
   limit: unknown;
   offset: unknown;
-  /** The kept total to select as `total` (null when the total is found otherwise). */
+  /** The cached total to select as `total` (null when the total is found otherwise). */
   total: SQL<number | null>;
 }
 
@@ -72,7 +76,7 @@ type Query<R> = PromiseLike<R[]> & {
 export interface ListSpec<F extends string, Row, Item> {
   /** Prefix of the list's prepared statements. */
   name: string;
-  /** The table a plain count counts. */
+  /** The table whose rows a counted total counts. */
   from: PgTable;
   /** The condition of every page (e.g. not deleted). */
   base?: SQL;
@@ -102,61 +106,66 @@ export interface PageOptions {
   /** Further conditions (e.g. an organization scope); undefined ones restrict nothing. */
   where?: (SQL | undefined)[];
   total?: Total;
-  /** Prepare one statement per shape (PreparedShapes) instead of building each query. */
+  /** Run the page query as a prepared statement, one per set of filters and sort (StatementCache). */
   prepared?: boolean;
 }
 
-/** One paged list: a service asks for a page in one call and gets `{ items, page, size, totalItems, totalPages }`. */
+/**
+ * One paged list, defined once in its repository: a page and its total come from one call, as
+ * `{ items, page, size, totalItems, totalPages }`.
+ */
 export class List<F extends string, Row, Item> {
-  private readonly shapes: PreparedShapes<(Row & { total: number | null })[]>;
+  private readonly statements: StatementCache<(Row & { total: number | null })[]>;
 
   constructor(private readonly spec: ListSpec<F, Row, Item>) {
-    this.shapes = new PreparedShapes(`${spec.name}_page`);
+    this.statements = new StatementCache(`${spec.name}_page`);
   }
 
-  async page(exec: Executor, ask: PageAsk<F>, options: PageOptions = {}): Promise<Paged<Item>> {
-    const { filters = [], total = { count: 'plain' } } = options;
+  async page(exec: Executor, request: PageRequest<F>, options: PageOptions = {}): Promise<Paged<Item>> {
+    const { filters = [], total = { kind: 'counted' } } = options;
     const extra = (options.where ?? []).filter((c): c is SQL => c !== undefined);
-    const keptKey = total.count === 'kept' && speedUpOn('keptCounts') ? total.key : null;
-    const offset = offsetOf(ask.page, ask.size);
-    const build = (bind: Bind) => this.build(exec, ask, filters, extra, keptKey, bind);
+    const cachedKey = total.kind === 'cached' ? total.key : null;
+    const offset = offsetOf(request.page, request.size);
+    const build = (bind: Bind) => this.build(exec, request, filters, extra, cachedKey, bind);
     // Note: conditions given as SQL, and text a user typed, are never part of a prepared statement.
     const inPlace = !options.prepared || extra.length > 0 || filters.some((f) => f.typed);
     const rows = inPlace
       ? Promise.resolve(build(byValue))
-      : this.shapes.run(
+      : this.statements.execute(
           exec,
-          JSON.stringify([filters.map((f) => f.shape), ask.sort ?? [], keptKey !== null]),
+          JSON.stringify([filters.map((f) => f.key), request.sort ?? [], cachedKey !== null]),
           {
-            limit: ask.size,
+            limit: request.size,
             offset,
-            keptKey,
+            cachedKey,
             ...Object.fromEntries(filters.flatMap((f) => Object.entries(f.values))),
           },
           build,
         );
-    const countApart = total.count === 'plain' || (total.count === 'kept' && keptKey === null);
-    const [found, counted] = await Promise.all([
-      rows,
-      total.count === 'known' ? total.n() : countApart ? this.count(exec, filters, extra) : null,
-    ]);
+    const apart =
+      total.kind === 'counted'
+        ? this.count(exec, filters, extra)
+        : total.kind === 'counter'
+          ? total.count()
+          : null;
+    const [found, counted] = await Promise.all([rows, apart]);
     // Past the last page no row carries the total: read it on its own then.
     const totalItems =
       counted ??
       found[0]?.total ??
-      (keptKey !== null ? await kept(exec, keptKey) : await this.count(exec, filters, extra));
+      (cachedKey !== null ? await cachedTotal(exec, cachedKey) : await this.count(exec, filters, extra));
     return pageOf(
       found.map(({ total: _total, ...row }) => this.spec.item(row as Row)),
       totalItems,
-      ask.page,
-      ask.size,
+      request.page,
+      request.size,
     );
   }
 
   /** Every matching row, in order, unpaged: for sets known to be small (one customer's records). */
   async all(
     exec: Executor,
-    options: Pick<PageOptions, 'filters' | 'where'> & { sort?: SortAsk<F> },
+    options: Pick<PageOptions, 'filters' | 'where'> & { sort?: Sort<F> },
   ): Promise<Item[]> {
     const extra = (options.where ?? []).filter((c): c is SQL => c !== undefined);
     const rows = await this.spec.query(exec, {
@@ -173,25 +182,25 @@ export class List<F extends string, Row, Item> {
 
   private build(
     exec: Executor,
-    ask: PageAsk<F>,
+    request: PageRequest<F>,
     filters: Filter[],
     extra: SQL[],
-    keptKey: string | null,
+    cachedKey: string | null,
     bind: Bind,
   ) {
     const { spec } = this;
-    const chosen = orderBy(ask.sort, spec.sortable, spec.fallback ?? []);
+    const chosen = orderBy(request.sort, spec.sortable, spec.fallback ?? []);
     return spec.query(exec, {
       bind,
       where: this.where(filters, extra, bind),
       order: [...chosen, ...spec.ties],
-      sort: ask.sort,
-      limit: bind('limit', ask.size),
-      offset: bind('offset', offsetOf(ask.page, ask.size)),
+      sort: request.sort,
+      limit: bind('limit', request.size),
+      offset: bind('offset', offsetOf(request.page, request.size)),
       total:
-        keptKey === null
+        cachedKey === null
           ? sql<null>`null::int`
-          : sql<number | null>`(select n from list_counts where key = ${bind('keptKey', keptKey)})::int`,
+          : sql<number | null>`(select n from list_counts where key = ${bind('cachedKey', cachedKey)})::int`,
     });
   }
 

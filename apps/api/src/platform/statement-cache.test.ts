@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../db/schema/index.ts';
 import { seed } from '../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { PreparedShapes, type Bind } from './prepared-shapes.ts';
+import { StatementCache, type Bind } from './statement-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,12 +18,12 @@ const byName = (name: string, bind: Bind) =>
     .from(organizations)
     .where(eq(organizations.name, bind('name', name)));
 
-describe('PreparedShapes', () => {
-  it('prepares a shape once and runs it with each request values', async () => {
-    const shapes = new PreparedShapes<{ name: string }[]>('test_orgs');
+describe('StatementCache', () => {
+  it('prepares a statement once per key and runs it with the values of each request', async () => {
+    const statements = new StatementCache<{ name: string }[]>('test_orgs');
     let built = 0;
     const run = (name: string) =>
-      shapes.run(t.database.db, 'by-name', { name }, (bind) => {
+      statements.execute(t.database.db, 'by-name', { name }, (bind) => {
         built++;
         return byName(name, bind);
       });
@@ -33,12 +33,12 @@ describe('PreparedShapes', () => {
     expect(built).toBe(1);
   });
 
-  it('past its limit of shapes, builds the rarer ones for their run with their values', async () => {
-    const shapes = new PreparedShapes<{ n: number }[]>('test_limit', 2);
-    const count = (shape: string, n: number) =>
-      shapes.run(t.database.db, shape, { n }, (bind) =>
+  it('past its limit of keys, builds the query of any further key for its run, with its values', async () => {
+    const statements = new StatementCache<{ n: number }[]>('test_limit', 2);
+    const count = (key: string, n: number) =>
+      statements.execute(t.database.db, key, { n }, (bind) =>
         t.database.db
-          .select({ n: sql<number>`${bind('n', n)}::int + ${shape.length}` })
+          .select({ n: sql<number>`${bind('n', n)}::int + ${key.length}` })
           .from(organizations)
           .limit(1),
       );

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client.ts';
-import { containing, likeEscape } from '../paging.ts';
-import type { Bind } from '../prepared-shapes.ts';
-import type { Filter } from './list.ts';
-import { speedUpOn } from './speed-ups.ts';
+import type { Filter } from '../platform/list/list.ts';
+import { containing, likeEscape } from '../platform/paging.ts';
+import type { Bind } from '../platform/statement-cache.ts';
+import { queryRows, type Executor } from './client.ts';
 
 /**
  * Where the words of one kind of name are kept (migration 0006 for customers, 0017 for
@@ -18,7 +17,7 @@ export interface NameColumns {
   vocabulary: PgTable & { word: AnyPgColumn };
 }
 
-/** Up to this many words per part of a typed name, the matches are few enough to gather at once. */
+/** Up to this many words per part of a typed name, the matches are few enough to count in the page's query. */
 const FEW_WORDS = 50;
 /** Beyond this many words, the vocabulary does not narrow anything: the names are read instead. */
 const MANY_WORDS = 500;
@@ -28,8 +27,8 @@ const MANY_PAIRS = 200;
 /**
  * What a name typed in several parts ("contains", case-insensitive, runs of spaces counted as
  * one) can match: nothing at all; rows holding some of these words (`few` when they are rare
- * enough to gather every match and count them in one pass); or, when the typed text is in too
- * many words, any name containing it.
+ * enough for the page's query to count every match); or, when the typed text is in too many
+ * words, any name containing it.
  */
 type NameMatch =
   | { kind: 'none' }
@@ -58,38 +57,31 @@ function bindWords(bind: Bind, key: string, words: string[]): SQL {
 }
 
 /**
- * How a typed name is looked for: it can match nothing, or `filter` finds it. `plain` when it is
- * LIKE on the names, `few` when its matches are few enough to gather in one pass.
+ * How a typed name is looked for: it matches nothing, or `filter` finds it. `like`: LIKE on the
+ * names (one word). `words`: through the vocabulary of name words; `few` when the matching words
+ * are rare enough for the page's query to count every match.
  */
-export type NameSearch = { kind: 'none' } | { kind: 'filter'; filter: Filter; plain: boolean; few: boolean };
+export type NameSearch =
+  { kind: 'none' } | { kind: 'like'; filter: Filter } | { kind: 'words'; filter: Filter; few: boolean };
 
 /**
- * A typed name of one word is LIKE on the names: for a common one ("warsame", 75,000 of a million
- * customers) the vocabulary answered 18 req/s against the plain form's 37 (README, Benchmarks).
- * From two words on, the vocabulary earns 4 to 6 times the throughput.
+ * A name of one word is LIKE on the names: for a common word the vocabulary would find just as
+ * many rows, and at a greater cost. From two words on, it finds far fewer rows than either word
+ * would (README › Benchmarks).
  */
 export async function searchName(exec: Executor, of: NameColumns, typed: string): Promise<NameSearch> {
-  if (!speedUpOn('nameWords') || !/\s/.test(typed.trim()))
-    return { kind: 'filter', filter: plainNameFilter(of, typed), plain: true, few: false };
+  if (!/\s/.test(typed.trim())) return { kind: 'like', filter: likeFilter(of, typed) };
   const match = await matchName(exec, of, typed);
   if (match.kind === 'none') return match;
-  return {
-    kind: 'filter',
-    filter: nameFilter(of, match),
-    plain: false,
-    few: match.kind === 'words' && match.few,
-  };
+  return { kind: 'words', filter: nameFilter(of, match), few: match.kind === 'words' && match.few };
 }
 
 /**
  * A name typed in several parts becomes words of the vocabulary first: the words ending with the
  * first part, the middle parts as whole words, and the words starting with the last part, then
  * the pairs they make across each gap. Rows holding such words or pairs are found through the GIN
- * indexes on name_words and name_pairs, and the whole text is checked on those rows.
- * Measured against ILIKE over a trigram GIN index on lower(name) (1,000,000-row bench):
- * "amina hassan" 298 against 54 req/s (p99 181 against 486 ms), "ina hass" 363 against 108 req/s.
- * Kept. A single very common word ("warsame", ~75,000 matches) is slow either way, and twice as
- * slow here (11 against 21 req/s): see README.
+ * indexes on name_words and name_pairs, and the whole text is checked on those rows only, where
+ * ILIKE over a trigram index on lower(name) checks every row holding the typed letters.
  */
 async function matchName(exec: Executor, of: NameColumns, typed: string): Promise<NameMatch> {
   const parts = typed.trim().split(/\s+/);
@@ -99,10 +91,9 @@ async function matchName(exec: Executor, of: NameColumns, typed: string): Promis
   const words = (matching: SQL) =>
     sql`array_to_json(array(select ${word} from ${of.vocabulary}
       where ${matching} limit ${MANY_WORDS + 1}))`;
-  // Note: the words ending with the first part are found by the reversed words' prefix: among
-  // 64,000 words of a million business names, a LIKE '%nurhar' read them all (4.1 ms) where the
-  // reversed index takes 0.1 ms (EXPLAIN ANALYZE, PostgreSQL 15). Reversed by code points as
-  // PostgreSQL's reverse() does, then escaped.
+  // Note: the words ending with the first part are found by the reversed words' prefix, through
+  // an index, where LIKE '%part' would read the whole vocabulary (README › Benchmarks). Reversed
+  // by code points as PostgreSQL's reverse() does, then escaped.
   const first = words(
     sql`reverse(${word}) like lower(${`${likeEscape([...(parts[0] ?? '')].reverse().join(''))}%`})`,
   );
@@ -161,7 +152,7 @@ function nameCondition(of: NameColumns, match: Exclude<NameMatch, { kind: 'none'
 }
 
 /** What makes two name conditions the same statement, values aside. */
-const nameShape = (match: Exclude<NameMatch, { kind: 'none' }>) =>
+const nameKey = (match: Exclude<NameMatch, { kind: 'none' }>) =>
   match.kind === 'text'
     ? 'text'
     : match.pairs
@@ -181,20 +172,20 @@ function nameValues(match: Exclude<NameMatch, { kind: 'none' }>): Record<string,
 }
 
 /**
- * The name filter of the list. Few matching words are gathered by a prepared statement; many are
- * matched with the text in place, so that the planner sees how common they are.
+ * The name filter of the list. Few matching words run in a prepared statement; many are matched
+ * with the text in place, so that the planner sees how common they are.
  */
 const nameFilter = (of: NameColumns, match: Exclude<NameMatch, { kind: 'none' }>): Filter => ({
-  shape: `name:${nameShape(match)}`,
+  key: `name:${nameKey(match)}`,
   values: nameValues(match),
   on: (bind) => nameCondition(of, match, bind),
   typed: !(match.kind === 'words' && match.few),
 });
 
-/** The plain form: LIKE on lower(name), for one word and what the vocabulary is measured against. */
-const plainNameFilter = (of: NameColumns, typed: string): Filter => ({
-  shape: 'name:plain',
+/** LIKE on lower(name), for a name of one word. */
+const likeFilter = (of: NameColumns, typed: string): Filter => ({
+  key: 'name:like',
   values: {},
-  on: () => sql`lower(${of.name}) like lower(${containing(typed.trim().split(/\s+/).join(' '))})`,
+  on: () => sql`lower(${of.name}) like lower(${containing(typed)})`,
   typed: true,
 });

@@ -1,0 +1,170 @@
+import { asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { customersApi, EndpointQuery, Paged } from '@console/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { searchName, type NameColumns } from '../../db/name-search.ts';
+import { customerNameWords, customers, organizations } from '../../db/schema/index.ts';
+import { cachedOrCounted, filter, List, type Filter, type Total } from '../../platform/list/list.ts';
+import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { containing, iso, pageOf } from '../../platform/paging.ts';
+
+type ListQuery = EndpointQuery<typeof customersApi.listCustomers>;
+type SortField = NonNullable<ListQuery['sort']>[number]['field'];
+
+export const rowColumns = {
+  id: customers.id,
+  name: customers.name,
+  mobile: customers.mobile,
+  email: customers.email,
+  status: customers.status,
+  organizationId: customers.organizationId,
+  organizationName: organizations.name,
+  documents: customers.documentsCount,
+  applications: customers.applicationsCount,
+  pendingApplications: customers.pendingApplicationsCount,
+  createdAt: customers.createdAt,
+  createdBy: customers.createdBy,
+};
+type Row = Omit<customersApi.CustomerRow, 'createdAt'> & { createdAt: Date };
+export const toRow = (r: Row): customersApi.CustomerRow => ({ ...r, createdAt: iso(r.createdAt) });
+
+/** The sort expressions over a set of customer columns (the table, or the matches of a filter). */
+const sortOn = (c: { name: AnyPgColumn; mobile: AnyPgColumn; email: AnyPgColumn; status: AnyPgColumn }) => ({
+  name: sql`lower(${c.name})`,
+  mobile: c.mobile,
+  email: sql`lower(${c.email})`,
+  status: c.status,
+});
+const sortable = { ...sortOn(customers), createdAt: customers.createdAt } satisfies Record<
+  SortField,
+  unknown
+>;
+const live = eq(customers.isDeleted, false);
+
+/**
+ * One page: the ids come from an index-only scan (cheap however deep the page), then only those
+ * rows are read. A cached total rides along in the same query, so a page costs one round trip.
+ */
+const customersList = new List({
+  name: 'customers',
+  from: customers,
+  base: live,
+  // Sort expressions match the indexes; newest first, then id, settles ties.
+  sortable,
+  ties: [desc(customers.createdAt), asc(customers.id)],
+  query: (exec, p) => {
+    const page = exec
+      .select({ id: customers.id })
+      .from(customers)
+      .where(p.where)
+      .orderBy(...p.order)
+      .limit(p.limit as number)
+      .offset(p.offset as number)
+      .as('page');
+    return exec
+      .select({ ...rowColumns, total: p.total })
+      .from(page)
+      .innerJoin(customers, eq(customers.id, page.id))
+      .innerJoin(organizations, eq(organizations.id, customers.organizationId))
+      .orderBy(...p.order);
+  },
+  item: toRow,
+});
+
+/**
+ * A page and its total from one pass, for a filter known to match few rows: the matches are
+ * found once (a CTE read twice is materialized), then counted and the page taken from them.
+ */
+const customersCountedInPage = new List({
+  name: 'customers_few',
+  from: customers,
+  base: live,
+  sortable,
+  ties: [],
+  query: (exec, p) => {
+    const { organizationName: _org, ...own } = rowColumns;
+    const matches = exec.$with('matches').as(exec.select(own).from(customers).where(p.where));
+    const onMatches = { ...sortOn(matches), createdAt: matches.createdAt };
+    return exec
+      .with(matches)
+      .select({
+        ...matches._.selectedFields,
+        organizationName: organizations.name,
+        total: sql<number | null>`(select count(*) from ${matches})::int`,
+      })
+      .from(matches)
+      .innerJoin(organizations, eq(organizations.id, matches.organizationId))
+      .orderBy(
+        ...(p.sort ?? []).map((s) => (s.desc ? desc(onMatches[s.field]) : asc(onMatches[s.field]))),
+        desc(matches.createdAt),
+        asc(matches.id),
+      )
+      .limit(p.limit as number)
+      .offset(p.offset as number);
+  },
+  item: toRow,
+});
+
+/** Where customer names keep their words, for the name search. */
+const customerNames: NameColumns = {
+  name: customers.name,
+  words: customers.nameWords,
+  pairs: customers.namePairs,
+  vocabulary: customerNameWords,
+};
+
+/**
+ * Customers, paged, within the organizations of `scope`. A name whose words match few customers
+ * is counted in the page's own query; the common filters read their cached total; anything more
+ * selective is counted, where the filter's index keeps that cheap.
+ */
+export async function listCustomers(
+  exec: Executor,
+  q: ListQuery,
+  scope: OrgScope = everyOrganization,
+): Promise<Paged<customersApi.CustomerRow>> {
+  const typed = q.name?.trim();
+  const name = typed ? await searchName(exec, customerNames, typed) : null;
+  if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
+  const filters: Filter[] = name ? [name.filter] : [];
+  if (q.email?.trim())
+    filters.push(
+      filter('email', containing(q.email), (v) => sql`lower(${customers.email}) like lower(${v})`, true),
+    );
+  if (q.status) filters.push(filter('status', q.status, (v) => eq(customers.status, v)));
+  if (q.hasOngoingApplications !== undefined) {
+    const ongoing = q.hasOngoingApplications;
+    filters.push({
+      key: `ongoing:${ongoing}`,
+      values: {},
+      on: () => (ongoing ? gt : eq)(customers.pendingApplicationsCount, 0),
+    });
+  }
+  // Note: a total that is not cached is counted apart on purpose. A window count inside the page
+  // query lets the planner walk the whole date index to fill a page of ten; alone, each query
+  // keeps its own good plan.
+  const countedInPage = name?.kind === 'words' && name.few;
+  const total: Total = countedInPage ? { kind: 'inPage' } : cachedOrCounted(cachedTotalKey(q, scope));
+  return (countedInPage ? customersCountedInPage : customersList).page(exec, q, {
+    filters,
+    where: [scopeCondition(customers.organizationId, scope)],
+    total,
+    prepared: true,
+  });
+}
+
+/**
+ * The cached total answering these filters, or null when they are narrow enough to count: a
+ * name, an email, customers without an ongoing application, a status with ongoing applications.
+ */
+function cachedTotalKey(q: ListQuery, scope: OrgScope): string | null {
+  const narrow =
+    Boolean(q.name?.trim() || q.email?.trim()) ||
+    q.hasOngoingApplications === false ||
+    Boolean(q.status && q.hasOngoingApplications);
+  // Cached totals are of every organization: a narrower scope is counted.
+  if (narrow || !scope.all) return null;
+  if (q.status) return `customers:status:${q.status}`;
+  if (q.hasOngoingApplications) return 'customers:ongoing';
+  return 'customers';
+}

@@ -1,0 +1,129 @@
+// Bare Fastify routes over a pg pool, with no framework of ours around them: the customers first
+// page as the product finds it (the ratio goal of the bench), and the plain forms of the lists'
+// speed-ups, which the product does not have:
+//   /customers/plain, /applications/plain    the page, and count(*) beside it; ?name= is LIKE on
+//                                            lower(name) (a trigram index makes it cheap)
+//   /customers/cached, /applications/cached  the page, and the total cached in list_counts;
+//                                            ?prepared=1 runs both as named prepared statements,
+//                                            else PostgreSQL plans them on every request
+// `startBare(url)` serves them in this process; `node bench/lib/bare-server.mjs` (DATABASE_URL in
+// the environment) in a process of its own, whose CPU the bench can then measure apart.
+import Fastify from 'fastify';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { stopProcess } from './api-server.mjs';
+
+const CUSTOMER_COLUMNS = `c.id, c.name, c.mobile, c.email, c.status, c.organization_id, o.name as organization_name,
+  c.documents_count, c.applications_count, c.pending_applications_count, c.created_at, c.created_by`;
+const APPLICATION_COLUMNS = `a.id, a.customer_id, c.name as customer_name, c.mobile as customer_mobile,
+  a.organization_id, o.name as organization, a.account_type, a.currency, a.branch_code, a.status,
+  a.account_number, a.is_shadow, a.created_at, a.created_by, a.row_version, a.decline_reason, a.opening_error`;
+
+/** The lists of the bench, each as its page query, count and cached total key for the filters given. */
+const lists = {
+  customers: ({ status, name }) => {
+    const where = ['not c.is_deleted'];
+    const values = [];
+    if (status) where.push(`c.status = $${values.push(status)}`);
+    if (name) where.push(`lower(c.name) like lower($${values.push(`%${name}%`)})`);
+    const condition = where.join(' and ');
+    return {
+      page: `select ${CUSTOMER_COLUMNS} from customers c join organizations o on o.id = c.organization_id
+             where ${condition} order by c.created_at desc, c.id asc limit 10 offset 0`,
+      count: `select count(*)::int as n from customers c where ${condition}`,
+      values,
+      key: name ? null : status ? `customers:status:${status}` : 'customers',
+    };
+  },
+  applications: ({ status }) => {
+    const where = ['not a.is_deleted', 'not a.is_shadow'];
+    const values = [];
+    if (status) where.push(`a.status = $${values.push(status)}`);
+    const condition = where.join(' and ');
+    return {
+      page: `select ${APPLICATION_COLUMNS} from applications a join customers c on c.id = a.customer_id
+             join organizations o on o.id = a.organization_id
+             where ${condition} order by a.created_at desc, a.id asc limit 10 offset 0`,
+      count: `select count(*)::int as n from applications a where ${condition}`,
+      values,
+      key: `applications:main${status ? `:status:${status}` : ''}`,
+    };
+  },
+};
+
+function bareApp(pool) {
+  const app = Fastify({ logger: false });
+  const answer = (items, n) => ({ items, totalItems: Number(n ?? 0) });
+  // The customers first page as the product finds it: the page, and its cached total beside it.
+  app.get('/first-page', async () => {
+    const [items, count] = await Promise.all([
+      pool.query(`select ${CUSTOMER_COLUMNS} from customers c join organizations o on o.id = c.organization_id
+                  where not c.is_deleted order by c.created_at desc, c.id asc limit 10 offset 0`),
+      pool.query(`select n from list_counts where key = 'customers'`),
+    ]);
+    return answer(items.rows, count.rows[0]?.n);
+  });
+  app.get('/:list/plain', async (req) => {
+    const list = lists[req.params.list](req.query);
+    const [items, count] = await Promise.all([
+      pool.query(list.page, list.values),
+      pool.query(list.count, list.values),
+    ]);
+    return answer(items.rows, count.rows[0]?.n);
+  });
+  app.get('/:list/cached', async (req) => {
+    const list = lists[req.params.list](req.query);
+    const named = (name) => (req.query.prepared ? { name: `${req.params.list}_${name}_${list.key}` } : {});
+    const [items, count] = await Promise.all([
+      pool.query({ ...named('page'), text: list.page, values: list.values }),
+      pool.query({ ...named('total'), text: 'select n from list_counts where key = $1', values: [list.key] }),
+    ]);
+    return answer(items.rows, count.rows[0]?.n);
+  });
+  return app;
+}
+
+/** The bare routes served in this process. */
+export async function startBare(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const app = bareApp(pool);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url: `${address}/first-page`,
+    stop: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+/** The bare routes served by a process of their own: `{ baseUrl, pid, stop() }`. */
+export async function spawnBare(url) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const baseUrl = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('listening '));
+      if (line) resolve(line.slice('listening '.length).trim());
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    baseUrl,
+    pid: child.pid,
+    stop: () => stopProcess(child),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+  const app = bareApp(pool);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  console.log(`listening ${address}`);
+  process.once('SIGTERM', () => void app.close().then(() => pool.end()));
+}
