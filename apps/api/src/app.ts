@@ -58,9 +58,13 @@ import { registerRoutes, type RouteDefinition } from './platform/routes.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { sharedRateLimitStore } from './platform/shared-rate-limit.ts';
 import { installWeb } from './platform/web.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
+import { operationsRoutes, OperationsService, Upkeep } from './modules/operations/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
+/** Workers starting within this many seconds of each other queue one sweep between them. */
+const SWEEP_AFTER_START_WINDOW_S = 300;
 
 export interface AppDeps {
   config: Config;
@@ -75,10 +79,17 @@ export interface AppDeps {
   extraRoutes?: RouteDefinition[];
   /** Serve the built SPA (off in API tests). */
   serveWeb?: boolean;
+  /**
+   * Whether this process runs jobs and schedules as its PROCESS_ROLE says (the default), or only
+   * queues them (API tests, which run due jobs themselves with `jobs.runDue()`).
+   */
+  background?: boolean;
 }
 
 /** Builds the whole product: platform plugins, then every area's routes, then the SPA. */
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; routes: RouteDefinition[] }> {
+export async function buildApp(
+  deps: AppDeps,
+): Promise<{ app: FastifyInstance; routes: RouteDefinition[]; jobs: JobQueue }> {
   const { config, database } = deps;
   const db = database.db;
   const clock = deps.clock ?? systemClock;
@@ -124,16 +135,33 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const documents = new DocumentsService({ db, blobs: deps.blobs, scopes, profiles });
   const businessDocuments = new BusinessDocuments({ db, blobs: deps.blobs, scopes });
   documents.alsoKeptBy(businessDocuments.blobKeysIn);
-  // Files a crash left between writing an upload and saving its row go before any request.
-  app.addHook('onReady', async () => {
-    const swept = await documents.sweepLeftovers();
-    if (swept > 0) app.log.info({ swept }, 'removed files left without a document');
+  const background = deps.background !== false;
+  const works = background && config.processRole !== 'api';
+  const jobs = await JobQueue.open(database, config.jobs, clock, {
+    schedule: background,
+    supervise: works,
   });
 
   const auth = new AuthService({ db, config, clock, tokens, box });
+  const applicationDecisions = new ApplicationDecisions({ db, core, scopes, profiles, documents, jobs });
+  const businessDecisions = new BusinessDecisions({ db, core, scopes, jobs });
+  const requisitionDecisions = new CardRequisitionDecisions({ db, core, scopes, jobs });
+  const upkeep = new Upkeep({ db, otp, documents, log: app.log });
+  jobs.handle('open-application-account', applicationDecisions.openingJob);
+  jobs.handle('open-business-account', businessDecisions.openingJob);
+  jobs.handle('fulfil-card-requisition', requisitionDecisions.fulfilmentJob);
+  jobs.handle('purge-expired', upkeep.purgeJob);
+  jobs.handle('sweep-files', upkeep.sweepJob);
+  if (works)
+    app.addHook('onReady', async () => {
+      await jobs.work();
+      // Files a crash left between writing an upload and saving its row go soon after a restart,
+      // not at the next scheduled sweep; several workers starting together sweep once.
+      await jobs.sendOnce('sweep-files', SWEEP_AFTER_START_WINDOW_S);
+    });
 
   const routes: RouteDefinition[] = [
-    ...healthRoutes(database),
+    ...healthRoutes(database, jobs),
     ...systemRoutes(new SystemService(config)),
     ...authRoutes(auth, signInLimit),
     ...usersRoutes(
@@ -149,15 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...metadataRoutes(),
     ...customersRoutes(new CustomersService({ db, core, otp, scopes, auth })),
     ...documentsRoutes(documents),
-    ...applicationsRoutes(
-      new ApplicationsService({ db, otp, scopes, profiles }),
-      new ApplicationDecisions({ db, core, scopes, profiles, documents }),
-    ),
-    ...businessesRoutes(
-      new BusinessesService({ db, scopes }),
-      new BusinessDecisions({ db, core, scopes }),
-      businessDocuments,
-    ),
+    ...applicationsRoutes(new ApplicationsService({ db, otp, scopes, profiles }), applicationDecisions),
+    ...businessesRoutes(new BusinessesService({ db, scopes }), businessDecisions, businessDocuments),
     ...merchantsRoutes(
       new MerchantsService({ db, core, scopes, merchantUsers: new MerchantUsers({ config }) }),
       new MerchantStatementService({ db, core, scopes }),
@@ -165,10 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     ...otpRoutes(otp),
     ...mbankingSupportRoutes(new MbankingSupportService({ db, core, scopes })),
     ...accountsRoutes(new AccountsService({ db, core, otp, scopes, auth })),
-    ...cardRequisitionsRoutes(
-      new CardRequisitionsService({ db, core, scopes }),
-      new CardRequisitionDecisions({ db, core, scopes }),
-    ),
+    ...cardRequisitionsRoutes(new CardRequisitionsService({ db, core, scopes }), requisitionDecisions),
+    ...operationsRoutes(new OperationsService({ db, jobs, scopes })),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];
@@ -182,7 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   await installWeb(app, deps.serveWeb === false ? null : config.webDist);
   app.addHook('onClose', async () => {
     await inFlight.drained(SHUTDOWN_DRAIN_MS);
+    await jobs.stop(SHUTDOWN_DRAIN_MS);
     await database.close();
   });
-  return { app, routes };
+  return { app, routes, jobs };
 }

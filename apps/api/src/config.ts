@@ -3,7 +3,15 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { tenants } from '@console/contract';
+import type { JobSettings } from './platform/jobs/job-queue.ts';
 import type { S3Settings } from './platform/s3-blob-store.ts';
+
+/**
+ * What a process runs: the API and the jobs (`all`, one process for everything), the API alone,
+ * or the jobs alone (a worker, without an HTTP listener).
+ */
+export const processRoles = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof processRoles)[number];
 
 /** Who may read the OpenAPI document and its reference page. */
 export const apiDocsModes = ['off', 'authenticated', 'public'] as const;
@@ -44,11 +52,24 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  PROCESS_ROLE: z.enum(processRoles).default('all'),
+  JOB_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  UPKEEP_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields')
+    .default('*/15 * * * *'),
 });
 
 /** BLOB_STORE alone chooses the store; S3_* settings given without it would be silently unused. */
 const withBlobStore = envSchema.superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  // A job taken for lost while its core call may still answer would run twice.
+  if (e.JOB_TIMEOUT_SECONDS * 1000 <= e.CORE_TIMEOUT_MS * 2)
+    issue('JOB_TIMEOUT_SECONDS', 'must be more than twice CORE_TIMEOUT_MS');
   if (e.BLOB_STORE !== 's3') {
     if (e.S3_BUCKET) issue('BLOB_STORE', 'must be s3 when S3_BUCKET is set');
     return;
@@ -83,6 +104,8 @@ export interface Config {
   apiDocs: ApiDocsMode;
   /** Where uploaded files live: `files/` under the data folder, or an S3-compatible bucket. */
   blobStore: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+  processRole: ProcessRole;
+  jobs: JobSettings;
 }
 
 export class ConfigError extends Error {}
@@ -160,5 +183,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local', dir: path.join(dataDir, 'files') },
+    processRole: e.PROCESS_ROLE,
+    jobs: {
+      retryLimit: e.JOB_RETRY_LIMIT,
+      retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+      timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
+      pollSeconds: e.JOB_POLL_SECONDS,
+      maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+      upkeepCron: e.UPKEEP_CRON,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import { sandboxSeeder } from './core-banking/sandbox/index.ts';
 import { merchantsCoreSeeder } from './core-banking/sandbox/seed-merchants.ts';
-import type { Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { customersSeeder } from './demo/customers.ts';
 import { seedAccountsDemo } from './demo/demo-accounts.ts';
 import { seedLivingDemo } from './demo/demo-applications.ts';
@@ -34,16 +34,17 @@ const demoSeeders: Seeder[] = [
  * without one, only the small seed that tests build on.
  */
 export async function seedDemoData(
-  db: Db,
+  database: Database,
   config: Config,
   clock: Clock,
   options: { blobs?: BlobStore } = {},
 ): Promise<void> {
+  const db = database.db;
   await runSeeders(db, config, clock, demoSeeders);
   if (options.blobs) {
-    await seedLivingDemo(db, config, clock, options.blobs);
-    await seedDemoBusinesses(db, config, clock, options.blobs);
-    await seedCardRequisitions(db, config, clock);
+    await seedLivingDemo(database, config, clock, options.blobs);
+    await seedDemoBusinesses(database, config, clock, options.blobs);
+    await seedCardRequisitions(database, config, clock);
     await seedAccountsDemo(db, config, clock);
     await seedSupportDemo(db, config, clock);
   }

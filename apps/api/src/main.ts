@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
-  if (config.seedDemo) await seedDemoData(database.db, config, systemClock, { blobs });
+  if (config.seedDemo) await seedDemoData(database, config, systemClock, { blobs });
   const { app } = await buildApp({ config, database, blobs });
 
   let closing = false;
@@ -34,6 +34,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  if (config.processRole === 'worker') {
+    // A worker answers no HTTP requests: it runs the jobs, queued by every API process.
+    await app.ready();
+    app.log.info(`Worker running the background jobs (database: ${database.kind})`);
+    return;
+  }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
     `Back-office console on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}, tenant: ${config.tenant})`,

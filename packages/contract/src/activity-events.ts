@@ -19,6 +19,8 @@ export const cardEvents = {
   resetPinCounter: { type: 'Card', event: 'ResetPinCounter' },
   requisitionCreated: { type: 'CardRequisition', event: 'Requested' },
   requisitionDecided: { type: 'CardRequisition', event: 'StatusChanged' },
+  /** The core refused a Completed requisition, or did not answer before its job gave up. */
+  requisitionNotFulfilled: { type: 'CardRequisition', event: 'CoreFailed' },
 } as const satisfies Record<string, { type: string; event: string }>;
 
 export type CountedEvent = keyof typeof countedEvents;

@@ -183,5 +183,7 @@ export const business = businessRow.extend({
   signatoryNotes: z.string().nullable(),
   declineReason: z.string().nullable(),
   openingError: z.string().nullable(),
+  /** The account is being opened at the core by a background job. */
+  awaitingCore: z.boolean(),
 });
 export type Business = z.infer<typeof business>;

@@ -145,6 +145,15 @@ const groups = [
     },
   },
   {
+    area: 'operations',
+    title: 'Operations',
+    actions: {
+      view_jobs: 'View background jobs',
+      retry_jobs: 'Retry dead background jobs',
+      discard_jobs: 'Discard dead background jobs',
+    },
+  },
+  {
     area: 'sandbox',
     title: 'Sandbox core',
     actions: { read_sms_outbox: 'Read the sandbox SMS outbox' },
@@ -246,6 +255,9 @@ export const P = {
   ViewActivityReport: 'report.view_activity_report',
   ViewDashboard: 'report.view_dashboard_stats',
   ViewUserDashboard: 'report.view_user_dashboard',
+  ViewJobs: 'operations.view_jobs',
+  RetryJobs: 'operations.retry_jobs',
+  DiscardJobs: 'operations.discard_jobs',
   ReadSandboxOutbox: 'sandbox.read_sms_outbox',
 } as const satisfies Record<string, Permission>;
 

@@ -28,6 +28,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** Runs statements given as text without parameters (several may be separated by `;`); the last one's rows. */
+  script(text: string): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
+    script: async (text) => ({ rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
     close: () => client.close(),
   };
 }
@@ -92,6 +95,10 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
+    script: async (text) => {
+      const results = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [] };
+    },
     close: () => pool.end(),
   };
 }

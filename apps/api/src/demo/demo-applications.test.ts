@@ -15,7 +15,7 @@ let seconds = 0;
 beforeAll(async () => {
   t = await createTestApp({ deps: { blobs } });
   const started = Date.now();
-  await seedDemoData(t.database.db, t.config, t.clock, { blobs });
+  await seedDemoData(t.database, t.config, t.clock, { blobs });
   seconds = (Date.now() - started) / 1000;
 }, 300_000);
 afterAll(() => t.close());
@@ -115,7 +115,7 @@ describe('living demo', () => {
 
   it('adds nothing when seeded again', async () => {
     const before = await snapshot();
-    await seedDemoData(t.database.db, t.config, t.clock, { blobs });
+    await seedDemoData(t.database, t.config, t.clock, { blobs });
     expect(await snapshot()).toEqual(before);
   });
 });

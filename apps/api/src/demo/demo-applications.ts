@@ -14,7 +14,8 @@ import { SecretBox } from '../platform/auth/secret-box.ts';
 import type { BlobStore } from '../platform/blob-store.ts';
 import { TestClock, type Clock } from '../platform/clock.ts';
 import type { SessionUser } from '../platform/session-user.ts';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openDemoQueue } from './demo-jobs.ts';
 import { demoDocuments, demoPerson, type DemoPerson } from './demo-people.ts';
 import { demoStaff, lastCodeSentTo } from './demo-staff.ts';
 
@@ -47,7 +48,13 @@ type Outcome = (typeof outcomes)[number];
  * history and the activity report agree. Times step through the 90 days before `clock.now()`.
  * Idempotent: it runs only when none of its customers exist yet.
  */
-export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs: BlobStore): Promise<void> {
+export async function seedLivingDemo(
+  database: Database,
+  config: Config,
+  clock: Clock,
+  blobs: BlobStore,
+): Promise<void> {
+  const db = database.db;
   const orgs = await db.select().from(organizations).orderBy(organizations.name);
   const firstMobiles = orgs.map((_, n) => demoPerson(prng(`demo:${n}`), n, 0).mobile);
   const existing = await db
@@ -70,7 +77,9 @@ export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs
   const profiles = new CustomerProfiles();
   const docs = new DocumentsService({ db, blobs, scopes, profiles });
   const apps = new ApplicationsService({ db, otp, scopes, profiles });
-  const review = new ApplicationDecisions({ db, core, scopes, profiles, documents: docs });
+  const jobs = await openDemoQueue(database, config, demoClock);
+  const review = new ApplicationDecisions({ db, core, scopes, profiles, documents: docs, jobs });
+  jobs.handle('open-application-account', review.openingJob);
   const start = clock.now().getTime() - SPAN_DAYS * DAY;
   const as = (user: SessionUser): Actor => ({ userName: user.userName, at: demoClock.now() });
 
@@ -167,6 +176,7 @@ export async function seedLivingDemo(db: Db, config: Config, clock: Clock, blobs
           reviewer,
           as(reviewer),
         );
+      await jobs.runDue();
     }
   }
 }

@@ -13,7 +13,7 @@ const blobs = new MemoryBlobStore();
 beforeAll(async () => {
   t = await createTestApp({ deps: { blobs } });
   await seed(t);
-  await seedDemoBusinesses(t.database.db, t.config, t.clock, blobs);
+  await seedDemoBusinesses(t.database, t.config, t.clock, blobs);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -49,7 +49,7 @@ describe('demo businesses', () => {
 
   it('adds nothing on a second run', async () => {
     const before = await counts();
-    await seedDemoBusinesses(t.database.db, t.config, t.clock, blobs);
+    await seedDemoBusinesses(t.database, t.config, t.clock, blobs);
     expect(await counts()).toEqual(before);
   });
 });

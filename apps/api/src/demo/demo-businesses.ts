@@ -17,7 +17,8 @@ import { SecretBox } from '../platform/auth/secret-box.ts';
 import type { BlobStore } from '../platform/blob-store.ts';
 import { TestClock, type Clock } from '../platform/clock.ts';
 import type { SessionUser } from '../platform/session-user.ts';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openDemoQueue } from './demo-jobs.ts';
 import { demoPdf, demoPerson } from './demo-people.ts';
 import { demoStaff } from './demo-staff.ts';
 
@@ -80,16 +81,19 @@ const registrationNumber = (orgNo: number, i: number) => `BRN-${orgNo + 1}${Stri
  * counts and the activity report agree. Idempotent: nothing is done once its first business exists.
  */
 export async function seedDemoBusinesses(
-  db: Db,
+  database: Database,
   config: Config,
   clock: Clock,
   blobs: BlobStore,
 ): Promise<void> {
+  const db = database.db;
   const demoClock = new TestClock(clock.now());
+  const jobs = await openDemoQueue(database, config, demoClock);
   const scopes = new UserScopes({ db });
   const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });
   const service = new BusinessesService({ db, scopes });
-  const review = new BusinessDecisions({ db, core, scopes });
+  const review = new BusinessDecisions({ db, core, scopes, jobs });
+  jobs.handle('open-business-account', review.openingJob);
   const documents = new BusinessDocuments({ db, blobs, scopes });
   const as = (user: SessionUser): Actor => ({ userName: user.userName, at: demoClock.now() });
   const start = clock.now().getTime() - SPAN_DAYS * DAY;
@@ -194,7 +198,8 @@ export async function seedDemoBusinesses(
       ) =>
         service
           .get(business.id, who)
-          .then((b) => review.changeStatus(business.id, { ...body, rowVersion: b.rowVersion }, who, as(who)));
+          .then((b) => review.changeStatus(business.id, { ...body, rowVersion: b.rowVersion }, who, as(who)))
+          .then(() => jobs.runDue());
       if (outcome === 'Completed')
         await decide({ status: 'Approved', comments: 'Registry and signatories verified.' }, reviewer);
       if (outcome === 'Declined')

@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seed(t);
-  await seedCardRequisitions(t.database.db, t.config, t.clock);
+  await seedCardRequisitions(t.database, t.config, t.clock);
 });
 afterAll(() => t.close());
 
@@ -36,7 +36,7 @@ describe('demo card requisitions', () => {
   });
 
   it('adds nothing on a second run', async () => {
-    await seedCardRequisitions(t.database.db, t.config, t.clock);
+    await seedCardRequisitions(t.database, t.config, t.clock);
     const rows = await queryRows<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from card_requisitions`,

@@ -8,7 +8,8 @@ import { cardRequisitions } from '../db/schema/index.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
 import { TestClock, type Clock } from '../platform/clock.ts';
 import type { SessionUser } from '../platform/session-user.ts';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openDemoQueue } from './demo-jobs.ts';
 import { demoStaff } from './demo-staff.ts';
 
 /** About sixty requisitions, half for cards and half for limits, over the 60 days before the start. */
@@ -22,7 +23,8 @@ const outcomes = ['Pending', 'Approved', 'Completed', 'Rejected', 'Pending', 'Co
  * `cards.checker` (four eyes), through the service the API uses, so the lists, the remarks
  * history and the activity report agree. Idempotent: it runs only while there is none.
  */
-export async function seedCardRequisitions(db: Db, config: Config, clock: Clock): Promise<void> {
+export async function seedCardRequisitions(database: Database, config: Config, clock: Clock): Promise<void> {
+  const db = database.db;
   if ((await db.select({ id: cardRequisitions.id }).from(cardRequisitions).limit(1)).length > 0) return;
   const maker = await demoStaff(db, config, 'cards');
   const checker = await demoStaff(db, config, 'cards.checker');
@@ -31,7 +33,9 @@ export async function seedCardRequisitions(db: Db, config: Config, clock: Clock)
   const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });
   const scopes = new UserScopes({ db });
   const service = new CardRequisitionsService({ db, core, scopes });
-  const decisions = new CardRequisitionDecisions({ db, core, scopes });
+  const jobs = await openDemoQueue(database, config, demoClock);
+  const decisions = new CardRequisitionDecisions({ db, core, scopes, jobs });
+  jobs.handle('fulfil-card-requisition', decisions.fulfilmentJob);
   const accounts = sandboxPlans().flatMap((plan) =>
     plan.accounts
       .filter((a) => a.status !== 'Closed' && plan.cards.some((c) => c.accountNo === a.accountNo))
@@ -77,6 +81,7 @@ export async function seedCardRequisitions(db: Db, config: Config, clock: Clock)
         checker,
         as(checker),
       );
+      await jobs.runDue();
     };
     if (outcome === 'Rejected')
       await decide('Rejected', 'The customer asked for it twice; keeping the first.');

@@ -14,6 +14,6 @@ const database = await openDatabase({
   url: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
-await seedDemoData(database.db, config, systemClock, { blobs: await openBlobStore(config.blobStore) });
+await seedDemoData(database, config, systemClock, { blobs: await openBlobStore(config.blobStore) });
 await database.close();
 console.log(`Demo data seeded (${database.kind}).`);

@@ -11,7 +11,7 @@ import type { TestApp } from './test-app.ts';
 
 export { DEMO_PASSWORD };
 
-export const seed = (t: TestApp) => seedDemoData(t.database.db, t.config, t.clock);
+export const seed = (t: TestApp) => seedDemoData(t.database, t.config, t.clock);
 
 export const login = (t: TestApp, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/api/auth', payload: body, remoteAddress: '10.9.8.7' });

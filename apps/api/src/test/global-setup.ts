@@ -4,7 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dumpEmbedded, openDatabase } from '../db/client.ts';
+import { loadConfig } from '../config.ts';
+import { dumpEmbedded, openDatabase, type Database } from '../db/client.ts';
+import { systemClock } from '../platform/clock.ts';
+import { JobQueue } from '../platform/jobs/job-queue.ts';
+
+/** The job queue's tables, installed once with the migrations. */
+async function installQueue(database: Database): Promise<void> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'x'.repeat(32),
+    DATA_ENCRYPTION_KEY: '0'.repeat(64),
+  });
+  await (await JobQueue.open(database, config.jobs, systemClock)).stop();
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +36,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const folder = mkdtempSync(path.join(tmpdir(), 'api-tests-'));
     const file = path.join(folder, 'migrated.tar');
     const database = await openDatabase({ pgliteDir: 'memory' });
+    await installQueue(database);
     writeFileSync(file, Buffer.from(await (await dumpEmbedded(database)).arrayBuffer()));
     await database.close();
     project.provide('migratedStart', { kind: 'pglite', file });
@@ -33,6 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const url = new URL(serverUrl);
   url.pathname = `/${template}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 1 });
+  await installQueue(database);
   await database.close();
   project.provide('migratedStart', { kind: 'postgres', template });
   return () => adminQuery(serverUrl, `drop database if exists ${template} with (force)`);

@@ -83,6 +83,7 @@ export async function createTestApp(
     clock,
     logStream,
     serveWeb: false,
+    background: false,
     ...options.deps,
   });
   await built.app.ready();

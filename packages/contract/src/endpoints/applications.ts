@@ -22,7 +22,7 @@ export const LIFECYCLE = [
   'A submitted application is Pending, or Flagged when its mobile number or an identity document already belongs to another customer profile.',
   "A reviewer (application.change_application_status, never the application's maker) moves a Pending application to Approved, Declined (declineReason required), Rejected (rejectionItems required; they become its missing documents) or Draft (returned to its maker).",
   'The maker (application.edit) resubmits a Draft, or a Rejected one once a document of every missing type was uploaded: it is Pending again.',
-  'Approved asks the core to open the account: the application is then Completed with its account number. If the core fails it stays Approved with the failure recorded; asking for Approved again retries the opening.',
+  'Approved asks the core to open the account through a background job (awaitingCore is true meanwhile): the application then becomes Completed with its account number. A core that is slow or down is asked again with back-off; a refusal, or a job that failed for good, leaves it Approved with the reason in openingError; asking for Approved again retries the opening.',
   'A Flagged application is resolved by naming the destination customer and a comment for the customer: it then belongs to that customer and is Pending.',
   'Shadow applications are account requests for an existing verified customer; lists hide them unless isShadow=true.',
   'pendingApplications of a customer counts its applications that are neither Completed nor Declined.',
@@ -46,6 +46,8 @@ export const applicationRow = z.object({
   rowVersion: z.number().int(),
   declineReason: z.string().nullable(),
   openingError: z.string().nullable(),
+  /** The account is being opened at the core by a background job. */
+  awaitingCore: z.boolean(),
 });
 export type ApplicationRow = z.infer<typeof applicationRow>;
 

@@ -19,7 +19,7 @@ export const LIFECYCLE = [
   'A registered business is Pending, or Flagged when its registration number is known in another organization or an ID number of one of its signatories is already known.',
   "A reviewer (business.change_business_status, never the business's maker) moves a Pending or Flagged business to Approved, Declined (declineReason required) or Rejected (rejectionItems of BusinessRejectionReason and DocumentName required; they become its missing documents).",
   'The maker (business.edit) uploads the missing documents (of the business or of its signatories) and resubmits a Rejected business: it is Pending again.',
-  'Approved asks the core to open the business account (idempotent by the business id): the business is then Completed with its account number. If the core fails it stays Approved with the failure recorded; asking for Approved again retries the opening.',
+  'Approved asks the core, through a background job, to open the business account (idempotent by the business id and the step; awaitingCore is true meanwhile): the business then becomes Completed with its account number. A core that is slow or down is asked again with back-off; a refusal, or a job that failed for good, leaves it Approved with the reason in openingError; asking for Approved again retries the opening.',
   'Every change writes a history entry and an activity event in one transaction; rowVersion guards two reviewers (a stale one answers 409).',
 ].join('\n\n');
 

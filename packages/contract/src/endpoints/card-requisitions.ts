@@ -32,7 +32,7 @@ export function nextRequisitionStatuses(current: string): CardRequisitionStatus[
 export const LIFECYCLE = [
   'A requisition is Pending when requested (from the cards of an account, or the demo seed).',
   'From Pending it becomes Approved or Rejected (remarks required: the decline reason); from Approved only Completed; Completed is final; a Rejected one may be moved to any other status.',
-  'Four eyes: whoever requested a requisition cannot decide it. Completed asks the core to issue the card or apply the limit; if the core fails, nothing changes.',
+  'Four eyes: whoever requested a requisition cannot decide it. Completed asks the core, through a background job, to issue the card or apply the limit (awaitingCore is true meanwhile; no other decision is taken then); the requisition becomes Completed when the core has done it. A refusal, or a job that failed for good, leaves the status as it was with the reason in coreError.',
   'Every decision adds an entry (Remarks, By, At) to the remarks history. rowVersion is the one the client read: a stale one answers 409.',
 ].join('\n\n');
 
@@ -56,6 +56,10 @@ const common = {
   createdOn: z.string(),
   rowVersion: z.number().int(),
   remarks: z.array(remarkEntry),
+  /** Completed was decided and the core is carrying it out. */
+  awaitingCore: z.boolean(),
+  /** Why the core did not carry out the last Completed. */
+  coreError: z.string().nullable(),
 };
 
 export const cardRequisition = z.object({

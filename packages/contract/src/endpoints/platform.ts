@@ -16,11 +16,14 @@ export const health = endpoint({
 export const ready = endpoint({
   method: 'GET',
   path: 'health/ready',
-  summary: 'Readiness: the database answers.',
-  description: 'Answers 503 while the database cannot be reached.',
+  summary: 'Readiness: the database answers; with the background jobs waiting and the age of the oldest.',
+  description:
+    'Answers 503 while the database cannot be reached. A growing queue or an old oldest job says the workers are too few, stopped, or that the core is failing.',
   tags: ['Platform'],
   access: publicAccess,
-  response: healthAnswer,
+  response: healthAnswer.extend({
+    queue: z.object({ waiting: z.number().int(), oldestSeconds: z.number().int() }),
+  }),
   errors: [503],
   success: 200,
 });

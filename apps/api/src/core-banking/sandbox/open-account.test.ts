@@ -16,7 +16,7 @@ let core: SandboxCore;
 beforeAll(async () => {
   database = await openTestDatabase();
   const config = testConfig();
-  await seedDemoData(database.db, config, new TestClock());
+  await seedDemoData(database, config, new TestClock());
   core = new SandboxCore({
     db: database.db,
     box: new SecretBox(config.dataEncryptionKey),

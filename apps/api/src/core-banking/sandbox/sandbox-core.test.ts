@@ -18,7 +18,7 @@ const clock = new TestClock('2026-11-21T09:00:00Z');
 beforeAll(async () => {
   database = await openTestDatabase();
   const config = testConfig();
-  await seedDemoData(database.db, config, clock);
+  await seedDemoData(database, config, clock);
   core = new SandboxCore({ db: database.db, box: new SecretBox(config.dataEncryptionKey), clock });
 });
 afterAll(() => database.close());

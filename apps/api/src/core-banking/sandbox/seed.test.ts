@@ -40,7 +40,7 @@ async function counts() {
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoData(database.db, config, new TestClock());
+  await seedDemoData(database, config, new TestClock());
 });
 afterAll(() => database.close());
 
@@ -58,7 +58,7 @@ describe('sandbox seed', () => {
       coreMbankingTransactions: 80,
       coreMbankingPendingOtps: 5,
     });
-    await seedDemoData(database.db, config, new TestClock());
+    await seedDemoData(database, config, new TestClock());
     expect(await counts()).toEqual(first);
   });
 

@@ -30,6 +30,8 @@ export const applications = pgTable(
     declineReason: text('decline_reason'),
     /** The last failure of the core to open the account, until a retry succeeds. */
     openingError: text('opening_error'),
+    /** A background job is opening the account at the core. */
+    awaitingCore: boolean('awaiting_core').notNull().default(false),
   },
   (t) => [
     index('applications_list_idx')

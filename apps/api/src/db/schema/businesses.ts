@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -58,6 +59,8 @@ export const businesses = pgTable(
     declineReason: text('decline_reason'),
     /** The last failure of the core to open the account, until a retry succeeds. */
     openingError: text('opening_error'),
+    /** A background job is opening the account at the core. */
+    awaitingCore: boolean('awaiting_core').notNull().default(false),
     /** Kept with the row so the list can show it at a million businesses. */
     documentsCount: integer('documents_count').notNull().default(0),
   },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cardRequisitionStatuses, cardRequisitionsApi } from '@console/contract';
 import { alphabetical, baseColumns } from './base.ts';
 import { organizations } from './identity.ts';
@@ -23,6 +33,10 @@ export const cardRequisitions = pgTable(
       .references(() => organizations.id),
     accountNumber: text('account_number').notNull(),
     status: cardRequisitionStatus('status').notNull(),
+    /** Completed was decided and a background job is carrying it out at the core. */
+    awaitingCore: boolean('awaiting_core').notNull().default(false),
+    /** Why the core did not carry out the last Completed. */
+    coreError: text('core_error'),
     productType: text('product_type'),
     cardType: text('card_type'),
     cardId: text('card_id'),

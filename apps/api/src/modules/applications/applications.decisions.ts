@@ -9,9 +9,16 @@ import {
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import { openAccountStep } from '../../platform/core-step.ts';
+import {
+  openAccountStep,
+  openingJob,
+  queueOpening,
+  stepReference,
+  type OpeningRecord,
+} from '../../platform/core-step.ts';
 import { fail } from '../../platform/errors.ts';
 import { madeBy, type Decider } from '../../platform/four-eyes.ts';
+import type { Attempt, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { planResubmission, planReview, type StatusPlan } from '../../platform/review.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -83,18 +90,29 @@ export function checkFlagResolution(app: Decided, body: FlagBody, user: Decider)
   if (madeBy(app, user)) throw fail.forbidden(messages.ownApplicationReview);
 }
 
+/** An application as the core step that opens its account writes on it. */
+const openingRecord = (app: ApplicationRow): OpeningRecord => ({
+  type: 'Application',
+  id: app.id,
+  organizationId: app.organizationId,
+  name: app.customerName,
+  writeOpening: repo.setOpening,
+  writeHistory: repo.addHistory,
+});
+
 export interface ApplicationDecisionsDeps {
   db: Db;
   core: CoreBanking;
   scopes: UserScopes;
   profiles: CustomerProfiles;
   documents: DocumentsService;
+  jobs: JobQueue;
 }
 
 /**
  * The decisions on an application. Each one: the application within the user's organizations
  * (404), as the client read it (409); the move planned from it and the user; one transaction
- * with the versioned status, the history line and the activity; then the core, if it follows.
+ * with the versioned status, the history line, the activity and, when the core follows, its job.
  */
 export class ApplicationDecisions {
   constructor(private readonly d: ApplicationDecisionsDeps) {}
@@ -105,8 +123,9 @@ export class ApplicationDecisions {
     const resubmission = body.status === 'Pending' ? await this.resubmission(app) : null;
     const plan = planStatusChange(app, body, user, resubmission);
     const { write } = plan;
-    if (write)
-      await this.d.db.transaction(async (tx) => {
+    if (plan.openAccount && app.awaitingCore) throw fail.rule(messages.alreadyAtCore);
+    await this.d.db.transaction(async (tx) => {
+      if (write) {
         await repo.updateStatus(
           tx,
           id,
@@ -126,47 +145,54 @@ export class ApplicationDecisions {
           targetType: 'Application',
           targetId: id,
         });
-      });
-    if (plan.openAccount) await this.openAccount(id, by);
+      }
+      if (plan.openAccount)
+        await queueOpening(tx, this.d.jobs, 'open-application-account', openingRecord(app), by);
+    });
     return repo.requireApplication(this.d.db, id);
   }
 
   /**
-   * The core step after an approval: the core opens the account (idempotent by the application's
-   * id), and the application becomes Completed, or stays Approved with the reason. It takes the
-   * id and the actor only and reloads the rest, so that it may run apart from the request.
+   * The job of an approval: the core opens the account (idempotent by the application's id and
+   * the step), and the application becomes Completed, or stays Approved with the reason. It
+   * reloads the application: done already, it asks the core nothing.
    */
-  async openAccount(id: string, by: Actor): Promise<void> {
+  /** The job an approval queues, as the worker runs it. */
+  readonly openingJob = openingJob({
+    openAccount: (id, by, attempt) => this.openAccount(id, by, attempt),
+    statusOf: async (exec, id) => (await repo.requireApplication(exec, id)).status,
+    writeOpening: repo.setOpening,
+  });
+
+  async openAccount(id: string, by: Actor, attempt: Pick<Attempt, 'final'>): Promise<void> {
     const app = await repo.requireApplication(this.d.db, id);
     if (app.status !== 'Approved') return;
     const profile = await this.d.profiles.find(this.d.db, app.customerId);
     if (!profile) throw fail.notFound(messages.customerNotFound);
     const org = coreOrg(await requireOrganization(this.d.db, app.organizationId));
-    await openAccountStep(this.d.db, by, {
-      record: {
-        type: 'Application',
-        id,
-        organizationId: app.organizationId,
-        name: app.customerName,
-        writeOpening: repo.setOpening,
-        writeHistory: repo.addHistory,
+    await openAccountStep(
+      this.d.db,
+      by,
+      {
+        record: openingRecord(app),
+        open: () =>
+          this.d.core.openAccount(org, {
+            customerId: profile.coreCustomerId,
+            name: profile.name,
+            mobile: profile.mobile,
+            email: profile.email,
+            accountType: app.type,
+            currency: app.currency,
+            branchCode: app.branchCode,
+            reference: stepReference(app.id, 'open-account'),
+          }),
+        opened: async (tx, account) => {
+          await this.d.profiles.verified(tx, app.customerId, account.customerId, by.at);
+          await this.profileFollows(tx, app.customerId, 'Completed', by.at);
+        },
       },
-      open: () =>
-        this.d.core.openAccount(org, {
-          customerId: profile.coreCustomerId,
-          name: profile.name,
-          mobile: profile.mobile,
-          email: profile.email,
-          accountType: app.type,
-          currency: app.currency,
-          branchCode: app.branchCode,
-          reference: app.id,
-        }),
-      opened: async (tx, account) => {
-        await this.d.profiles.verified(tx, app.customerId, account.customerId, by.at);
-        await this.profileFollows(tx, app.customerId, 'Completed', by.at);
-      },
-    });
+      attempt,
+    );
   }
 
   async resolveFlagged(id: string, body: FlagBody, user: SessionUser, by: Actor): Promise<void> {

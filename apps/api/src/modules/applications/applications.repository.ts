@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { applicationsApi, EndpointQuery, Paged } from '@console/contract';
+import type { Opening } from '../../platform/core-step.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   applicationHistory,
@@ -38,6 +39,7 @@ const columns = {
   rowVersion: applications.rowVersion,
   declineReason: applications.declineReason,
   openingError: applications.openingError,
+  awaitingCore: applications.awaitingCore,
 };
 
 const selectRows = (exec: Executor) =>
@@ -203,12 +205,7 @@ export const insertApplication = async (
 ) => (await insertCreated(exec, applications, values, by)).id;
 
 /** What the core answered to the account opening: the account, or why it failed. */
-export async function setOpening(
-  exec: Executor,
-  id: string,
-  outcome: { status?: 'Completed'; accountNumber?: string; openingError: string | null },
-  at: Date,
-): Promise<void> {
+export async function setOpening(exec: Executor, id: string, outcome: Opening, at: Date): Promise<void> {
   await exec
     .update(applications)
     .set({ ...outcome, rowVersion: sql`${applications.rowVersion} + 1`, timeStamp: at })

@@ -14,7 +14,8 @@ const tokens: Record<string, string> = {};
 const org = DEMO_CORE.org.id;
 
 beforeAll(async () => {
-  ({ t, core } = await createAppWithCore());
+  // A job's first attempt is its last: a core failure is written onto the application at once.
+  ({ t, core } = await createAppWithCore({ JOB_RETRY_LIMIT: '0' }));
   await seed(t);
 });
 afterAll(() => t.close());
@@ -204,10 +205,16 @@ describe('reviewing', () => {
     });
   });
 
-  it('approves: the core opens the account and the application is Completed', async () => {
+  it('approves: a job opens the account at the core and the application is Completed', async () => {
     const app = await submit();
-    const done = (await status(app.id, 'supervisor', { status: 'Approved' })).json<App>();
-    expect(done.status).toBe('Completed');
+    const approved = (await status(app.id, 'supervisor', { status: 'Approved' })).json<App>();
+    expect(approved).toMatchObject({ status: 'Approved', awaitingCore: true, accountNumber: null });
+    // Approved again while the job runs is refused: one opening at a time.
+    const again = await status(app.id, 'supervisor', { status: 'Approved' });
+    expect(again.json()).toEqual({ message: messages.alreadyAtCore });
+    expect(await t.jobs.runDue()).toBe(1);
+    const done = (await call('GET', `Customers/${app.customerId}/Applications`, 'officer')).json<App[]>()[0]!;
+    expect(done).toMatchObject({ status: 'Completed', awaitingCore: false, openingError: null });
     expect(done.accountNumber).toMatch(/^\d{10}$/);
     const profile = (await call('GET', `Customers/${app.customerId}`, 'officer')).json<{
       status: string;
@@ -225,17 +232,27 @@ describe('reviewing', () => {
     expect(history.map((h) => h.status)).toEqual(['Pending', 'Approved', 'Completed']);
   });
 
-  it('stays Approved when the core fails, records why, and opens on retry', async () => {
+  it('stays Approved when the core fails for good, records why, and opens on retry', async () => {
     const app = await submit();
     await core.setOutage(true);
-    const failed = await status(app.id, 'supervisor', { status: 'Approved' });
+    const approved = await status(app.id, 'supervisor', { status: 'Approved' });
+    expect(approved.statusCode).toBe(200);
+    expect(await t.jobs.runDue()).toBe(1);
     await core.setOutage(false);
-    expect(failed.statusCode).toBe(503);
     const kept = (await call('GET', `Customers/${app.customerId}/Applications`, 'officer')).json<App[]>()[0]!;
-    expect(kept).toMatchObject({ status: 'Approved', accountNumber: null });
-    expect(kept.openingError).toBeTruthy();
+    expect(kept).toMatchObject({
+      status: 'Approved',
+      accountNumber: null,
+      awaitingCore: false,
+      openingError: messages.coreDidNotAnswer,
+    });
     const retried = (await status(app.id, 'supervisor', { status: 'Approved' })).json<App>();
-    expect(retried).toMatchObject({ status: 'Completed', openingError: null });
+    expect(retried).toMatchObject({ status: 'Approved', awaitingCore: true, openingError: null });
+    await t.jobs.runDue();
+    const opened = (await call('GET', `Customers/${app.customerId}/Applications`, 'officer')).json<
+      App[]
+    >()[0]!;
+    expect(opened).toMatchObject({ status: 'Completed', awaitingCore: false, openingError: null });
   });
 
   it('declines with a reason, returns to Draft for the maker, and refuses moves the lifecycle has not', async () => {

@@ -9,9 +9,16 @@ import {
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import { openAccountStep } from '../../platform/core-step.ts';
+import {
+  openAccountStep,
+  openingJob,
+  queueOpening,
+  stepReference,
+  type OpeningRecord,
+} from '../../platform/core-step.ts';
 import { fail } from '../../platform/errors.ts';
 import type { Decider } from '../../platform/four-eyes.ts';
+import type { Attempt, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { planResubmission, planReview, type StatusPlan } from '../../platform/review.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
@@ -55,13 +62,24 @@ export function planBusinessStatusChange(
   });
 }
 
+/** A business as the core step that opens its account writes on it. */
+const openingRecord = (business: Business): OpeningRecord => ({
+  type: 'Business',
+  id: business.id,
+  organizationId: business.organizationId,
+  name: business.name,
+  writeOpening: repo.setOpening,
+  writeHistory: repo.addHistory,
+});
+
 /**
  * The decisions on a business. A status change: the business within the user's organizations
  * (404), as the client read it (409); the move planned from it and the user; one transaction with
- * the versioned status, the history line and the activity; then the core, after an approval.
+ * the versioned status, the history line, the activity and, after an approval, the job that opens
+ * the account at the core.
  */
 export class BusinessDecisions {
-  constructor(private readonly d: { db: Db; core: CoreBanking; scopes: UserScopes }) {}
+  constructor(private readonly d: { db: Db; core: CoreBanking; scopes: UserScopes; jobs: JobQueue }) {}
 
   async changeStatus(id: string, body: StatusBody, user: SessionUser, by: Actor): Promise<Business> {
     const business = await repo.requireBusiness(this.d.db, id, await this.d.scopes.of(user));
@@ -74,8 +92,9 @@ export class BusinessDecisions {
       owed.map((m) => m.documentName),
     );
     const { write } = plan;
-    if (write)
-      await this.d.db.transaction(async (tx) => {
+    if (plan.openAccount && business.awaitingCore) throw fail.rule(messages.alreadyAtCore);
+    await this.d.db.transaction(async (tx) => {
+      if (write) {
         await repo.updateStatus(
           tx,
           id,
@@ -94,40 +113,47 @@ export class BusinessDecisions {
           targetType: 'Business',
           targetId: id,
         });
-      });
-    if (plan.openAccount) await this.openAccount(id, by);
+      }
+      if (plan.openAccount)
+        await queueOpening(tx, this.d.jobs, 'open-business-account', openingRecord(business), by);
+    });
     return repo.requireBusiness(this.d.db, id);
   }
 
   /**
-   * The core step after an approval: the core opens the business account (idempotent by the
-   * business's id), and the business becomes Completed, or stays Approved with the reason. It
-   * takes the id and the actor only and reloads the rest, so that it may run apart from the request.
+   * The job of an approval: the core opens the business account (idempotent by the business's id
+   * and the step), and the business becomes Completed, or stays Approved with the reason. It
+   * reloads the business: done already, it asks the core nothing.
    */
-  async openAccount(id: string, by: Actor): Promise<void> {
+  /** The job an approval queues, as the worker runs it. */
+  readonly openingJob = openingJob({
+    openAccount: (id, by, attempt) => this.openAccount(id, by, attempt),
+    statusOf: async (exec, id) => (await repo.requireBusiness(exec, id)).status,
+    writeOpening: repo.setOpening,
+  });
+
+  async openAccount(id: string, by: Actor, attempt: Pick<Attempt, 'final'>): Promise<void> {
     const business = await repo.requireBusiness(this.d.db, id);
     if (business.status !== 'Approved') return;
     const org = coreOrg(await requireOrganization(this.d.db, business.organizationId));
-    await openAccountStep(this.d.db, by, {
-      record: {
-        type: 'Business',
-        id,
-        organizationId: business.organizationId,
-        name: business.name,
-        writeOpening: repo.setOpening,
-        writeHistory: repo.addHistory,
+    await openAccountStep(
+      this.d.db,
+      by,
+      {
+        record: openingRecord(business),
+        open: () =>
+          this.d.core.openBusinessAccount(org, {
+            name: business.name,
+            registrationNumber: business.registrationNumber,
+            phone: business.contactPersonPhone ?? '',
+            email: business.email,
+            accountType: business.accountType,
+            currency: business.currency,
+            branchCode: business.branchCode,
+            reference: stepReference(business.id, 'open-account'),
+          }),
       },
-      open: () =>
-        this.d.core.openBusinessAccount(org, {
-          name: business.name,
-          registrationNumber: business.registrationNumber,
-          phone: business.contactPersonPhone ?? '',
-          email: business.email,
-          accountType: business.accountType,
-          currency: business.currency,
-          branchCode: business.branchCode,
-          reference: business.id,
-        }),
-    });
+      attempt,
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { messages, type businessesApi } from '@console/contract';
+import type { Opening } from '../../platform/core-step.ts';
 import type { Executor } from '../../db/client.ts';
 import { businesses, businessHistory, businessOwners, organizations } from '../../db/schema/index.ts';
 import { created, insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
@@ -32,6 +33,7 @@ const profileColumns = {
   signatoryNotes: businesses.signatoryNotes,
   declineReason: businesses.declineReason,
   openingError: businesses.openingError,
+  awaitingCore: businesses.awaitingCore,
 };
 
 export async function getBusiness(exec: Executor, id: string): Promise<Business | null> {
@@ -181,12 +183,7 @@ export const updateStatus = (
 ) => updateVersioned(exec, businesses, id, rowVersion, values, at);
 
 /** What the core answered to the account opening: the account, or why it failed. */
-export async function setOpening(
-  exec: Executor,
-  id: string,
-  outcome: { status?: 'Completed'; accountNumber?: string; openingError: string | null },
-  at: Date,
-): Promise<void> {
+export async function setOpening(exec: Executor, id: string, outcome: Opening, at: Date): Promise<void> {
   await exec
     .update(businesses)
     .set({ ...outcome, rowVersion: sql`${businesses.rowVersion} + 1`, timeStamp: at })

@@ -5,7 +5,11 @@ import { planRequisitionDecision } from './card-requisitions.decisions.ts';
 
 type Status = cardRequisitionsApi.CardRequisitionStatus;
 
-const row = (status: Status, createdBy = 'cards') => ({ status, createdBy });
+const row = (status: Status, createdBy = 'cards', awaitingCore = false) => ({
+  status,
+  createdBy,
+  awaitingCore,
+});
 const checker = { userName: 'cards.checker', isSUDO: false, permissions: [P.ChangeCardRequisitionStatus] };
 const body = (status: Status, remarks: string | null = null) => ({
   requestType: 'Card' as const,
@@ -39,6 +43,11 @@ describe('planRequisitionDecision', () => {
       remarks: 'Asked again',
       fulfil: true,
     });
+  });
+
+  it('takes no decision while the core carries out Completed', () => {
+    const busy = () => planRequisitionDecision(row('Approved', 'cards', true), body('Completed'), checker);
+    expect(refusalOf(busy)).toEqual({ status: 400, message: messages.alreadyAtCore });
   });
 
   it('keeps four eyes: whoever requested it never decides it', () => {

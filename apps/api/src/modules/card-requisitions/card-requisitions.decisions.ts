@@ -2,9 +2,10 @@ import { cardEvents, cardRequisitionsApi, fillMessage, messages, type EndpointBo
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import { coreStep } from '../../platform/core-step.ts';
+import { coreStep, decidedBy, stepReference, type CoreStepJob } from '../../platform/core-step.ts';
 import { fail } from '../../platform/errors.ts';
 import { madeBy, type Decider } from '../../platform/four-eyes.ts';
+import type { Attempt, JobHandler, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
@@ -23,17 +24,18 @@ export interface RequisitionPlan {
 
 /**
  * The lifecycle of the contract (LIFECYCLE) as it depends on the stored requisition and on the
- * user who asks: never its requester; Completed is final; from each status only the moves that
- * `nextRequisitionStatuses` offers.
+ * user who asks: never its requester; Completed is final; nothing while the core carries out a
+ * Completed; from each status only the moves that `nextRequisitionStatuses` offers.
  */
 export function planRequisitionDecision(
-  row: Pick<Requisition, 'status' | 'createdBy'>,
+  row: Pick<Requisition, 'status' | 'createdBy' | 'awaitingCore'>,
   body: StatusBody,
   user: Decider,
 ): RequisitionPlan {
   // Note: four eyes. Whoever requested a requisition never decides it.
   if (madeBy(row, user)) throw fail.forbidden(messages.ownRequisition);
   if (row.status === 'Completed') throw fail.rule(messages.requisitionCompleted);
+  if (row.awaitingCore) throw fail.rule(messages.alreadyAtCore);
   if (!cardRequisitionsApi.nextRequisitionStatuses(row.status).includes(body.status))
     throw fail.rule(fillMessage(messages.requisitionMoveRefused, { from: row.status, to: body.status }));
   const remarks = body.remarks?.trim() || null;
@@ -42,12 +44,12 @@ export function planRequisitionDecision(
 
 /**
  * The decisions on card and limit requisitions: the requisition within the user's organizations
- * (404), as the client read it (409); the move planned from it and the user; then either one
- * transaction with the versioned status, the remark and the activity, or, for Completed, the core
- * step that ends with that transaction.
+ * (404), as the client read it (409); the move planned from it and the user; then one transaction
+ * with the versioned status, the remark and the activity; or, for Completed, one that marks it
+ * awaiting the core and queues the job that carries it out and then writes that transaction.
  */
 export class CardRequisitionDecisions {
-  constructor(private readonly d: { db: Db; core: CoreBanking; scopes: UserScopes }) {}
+  constructor(private readonly d: { db: Db; core: CoreBanking; scopes: UserScopes; jobs: JobQueue }) {}
 
   async changeStatus(body: StatusBody, user: SessionUser, by: Actor) {
     const row = await repo.getRequisition(this.d.db, body.requestId);
@@ -56,41 +58,92 @@ export class CardRequisitionDecisions {
       throw fail.notFound();
     if (row.rowVersion !== body.rowVersion) throw fail.conflict();
     const plan = planRequisitionDecision(row, body, user);
-    if (plan.fulfil) await this.fulfil(row.id, by, plan.remarks);
-    else await this.d.db.transaction((tx) => this.write(tx, row, plan, by));
+    await this.d.db.transaction(async (tx) => {
+      if (!plan.fulfil) return this.write(tx, row, plan, by);
+      await repo.setCoreStep(tx, row.id, row.rowVersion, { awaitingCore: true, coreError: null }, by.at);
+      const job: CoreStepJob = {
+        recordType: 'CardRequisition',
+        recordId: row.id,
+        organizationId: row.organizationId,
+        recordName: `${row.requestType} requisition ${row.accountNumber}`,
+        by: decidedBy(by),
+        remarks: plan.remarks,
+      };
+      await this.d.jobs.send(tx, 'fulfil-card-requisition', job);
+    });
     const decided = (await repo.getRequisition(this.d.db, row.id)) ?? fail.notFound().throwIt();
     return { id: decided.id, status: decided.status, rowVersion: decided.rowVersion };
   }
 
+  /** The job of Completed, as the worker runs it and as a retry of it writes on the requisition. */
+  readonly fulfilmentJob: JobHandler<CoreStepJob> = {
+    run: (job, attempt) =>
+      this.fulfil(job.recordId, { ...job.by, at: attempt.at }, job.remarks ?? null, attempt),
+    requeued: (exec, job, at) => this.refulfil(exec, job.recordId, at),
+  };
+
   /**
-   * The core step of Completed: the core issues the card or applies the limit (idempotent by the
-   * requisition's id), then one transaction writes Completed with the decision's remarks. It takes
-   * the id, the actor and those remarks, and reloads the rest, so that it may run apart from the
-   * request. A core failure changes nothing (the contract's LIFECYCLE): Completed may be asked again.
+   * The job of Completed: the core issues the card or applies the limit (idempotent by the
+   * requisition's id and the step), then one transaction writes Completed with the decision's
+   * remarks. A refusal, or the last attempt failing, leaves the status as it was with the reason
+   * (the contract's LIFECYCLE): Completed may be asked again.
    */
-  async fulfil(id: string, by: Actor, remarks: string | null): Promise<void> {
+  async fulfil(
+    id: string,
+    by: Actor,
+    remarks: string | null,
+    attempt: Pick<Attempt, 'final'>,
+  ): Promise<void> {
     const row = await repo.getRequisition(this.d.db, id);
     // Done already: the core is not asked twice.
     if (!row || row.status === 'Completed') return;
+    const reference = stepReference(row.id, 'fulfil');
     const org = coreOrg(await requireOrganization(this.d.db, row.organizationId));
-    await coreStep<unknown>(this.d.db, {
-      call: () =>
-        row.requestType === 'Card'
-          ? this.d.core.issueCard(org, {
-              accountNo: row.accountNumber,
-              productType: row.productType ?? '',
-              cardType: row.cardType ?? '',
-              reference: row.id,
-            })
-          : this.d.core.applyCardLimit(org, {
-              accountNo: row.accountNumber,
-              cardId: row.cardId ?? '',
-              limitType: row.limitType ?? '',
-              amount: row.amount ?? '0',
-              reference: row.id,
-            }),
-      done: (tx) => this.write(tx, row, { status: 'Completed', remarks }, by),
-    });
+    await coreStep<unknown>(
+      this.d.db,
+      {
+        call: () =>
+          row.requestType === 'Card'
+            ? this.d.core.issueCard(org, {
+                accountNo: row.accountNumber,
+                productType: row.productType ?? '',
+                cardType: row.cardType ?? '',
+                reference,
+              })
+            : this.d.core.applyCardLimit(org, {
+                accountNo: row.accountNumber,
+                cardId: row.cardId ?? '',
+                limitType: row.limitType ?? '',
+                amount: row.amount ?? '0',
+                reference,
+              }),
+        done: (tx) => this.write(tx, row, { status: 'Completed', remarks }, by),
+        failed: async (tx, reason) => {
+          await repo.setCoreStep(
+            tx,
+            row.id,
+            row.rowVersion,
+            { awaitingCore: false, coreError: reason },
+            by.at,
+          );
+          await recordActivity(tx, by, {
+            ...cardEvents.requisitionNotFulfilled,
+            organizationId: row.organizationId,
+            remarks: `${row.requestType} requisition: ${reason}`,
+            targetType: 'CardRequisition',
+            targetId: row.id,
+          });
+        },
+      },
+      attempt,
+    );
+  }
+
+  /** A dead job retried: the requisition shows again that the core is carrying out Completed. */
+  async refulfil(exec: Executor, id: string, at: Date): Promise<void> {
+    const row = await repo.getRequisition(exec, id);
+    if (!row || row.status === 'Completed') return;
+    await repo.setCoreStep(exec, id, row.rowVersion, { awaitingCore: true, coreError: null }, at);
   }
 
   /** A decision in one transaction: the status guarded by the row version, the remark, the activity. */
@@ -101,7 +154,13 @@ export class CardRequisitionDecisions {
     by: Actor,
   ): Promise<void> {
     const { status, remarks } = decision;
-    await repo.updateStatus(tx, row.id, row.rowVersion, status, by.at);
+    await repo.updateStatus(
+      tx,
+      row.id,
+      row.rowVersion,
+      { status, awaitingCore: false, coreError: null },
+      by.at,
+    );
     await repo.addRemark(tx, { requisitionId: row.id, status, remarks, by: by.userName, at: by.at });
     await recordActivity(tx, by, {
       ...cardEvents.requisitionDecided,

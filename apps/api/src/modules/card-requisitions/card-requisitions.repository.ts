@@ -122,9 +122,18 @@ export const updateStatus = (
   exec: Executor,
   id: string,
   rowVersion: number,
-  status: Requisition['status'],
+  values: Pick<Requisition, 'status' | 'awaitingCore' | 'coreError'>,
   at: Date,
-) => updateVersioned(exec, cardRequisitions, id, rowVersion, { status }, at);
+) => updateVersioned(exec, cardRequisitions, id, rowVersion, values, at);
+
+/** Whether the core is carrying out Completed, and why it did not. */
+export const setCoreStep = (
+  exec: Executor,
+  id: string,
+  rowVersion: number,
+  values: Pick<Requisition, 'awaitingCore' | 'coreError'>,
+  at: Date,
+) => updateVersioned(exec, cardRequisitions, id, rowVersion, values, at);
 
 export async function addRemark(
   exec: Executor,

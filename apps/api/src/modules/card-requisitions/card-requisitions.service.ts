@@ -35,6 +35,8 @@ const common = (r: repo.Requisition, remarks: repo.RemarkEntry[]) => ({
   createdOn: iso(r.createdAt),
   rowVersion: r.rowVersion,
   remarks,
+  awaitingCore: r.awaitingCore,
+  coreError: r.coreError,
 });
 
 const asCard = (r: repo.Requisition, remarks: repo.RemarkEntry[]): cardRequisitionsApi.CardRequisition => ({

@@ -101,11 +101,21 @@ describe('Card requisitions', () => {
     expect(stale.statusCode).toBe(409);
     const next = approved.json<Row>();
     expect((await decide(next, 'Rejected', checker, { remarks: 'x' })).statusCode).toBe(400);
-    const completed = await decide(next, 'Completed');
-    expect(completed.statusCode).toBe(200);
+    const completing = await decide(next, 'Completed');
+    expect(completing.statusCode).toBe(200);
+    // The decision is recorded; a job carries it out at the core, and nothing else is decided meanwhile.
+    expect(completing.json()).toMatchObject({ status: 'Approved' });
+    const busy = await decide(completing.json<Row>(), 'Completed');
+    expect(busy.json()).toEqual({ message: messages.alreadyAtCore });
+    expect(await cardsOfAccount()).toHaveLength(before);
+    expect(await t.jobs.runDue()).toBe(1);
     expect(await cardsOfAccount()).toHaveLength(before + 1);
+    const completed = (await call('GET', `Accounts/Cards/Requisitions?account=${account}&size=50`, cards))
+      .json<Page>()
+      .items.find((r) => r.id === row.id)!;
+    expect(completed).toMatchObject({ status: 'Completed', awaitingCore: false, coreError: null });
 
-    const final = await decide(completed.json<Row>(), 'Approved');
+    const final = await decide(completed, 'Approved');
     expect(final.json()).toEqual({ message: messages.requisitionCompleted });
 
     const listed = (await call('GET', `Accounts/Cards/Requisitions?account=${account}`, cards)).json<Page>();
@@ -137,7 +147,8 @@ describe('Card requisitions', () => {
       remarks: 'Not a duplicate',
     });
     expect(completed.statusCode).toBe(200);
-    expect(completed.json()).toMatchObject({ status: 'Completed', rowVersion: row.rowVersion + 2 });
+    expect(completed.json()).toMatchObject({ status: 'Rejected', rowVersion: row.rowVersion + 2 });
+    await t.jobs.runDue();
     expect(await cardsOfAccount()).toHaveLength(before + 1);
   });
 
@@ -222,6 +233,7 @@ describe('Limit requisitions', () => {
     const approved = await limitDecide(row, 'Approved');
     expect(approved.statusCode).toBe(200);
     expect((await limitDecide(approved.json<Row>(), 'Completed')).statusCode).toBe(200);
+    await t.jobs.runDue();
     const listed = (
       await call('GET', 'Accounts/Cards/Requisitions/Limit?status=Completed', cards)
     ).json<Page>();

@@ -4,14 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../../db/client.ts';
 import { DEMO_PASSWORD } from '../../demo/identity.ts';
 import { totpCode, totpStep } from '../../platform/auth/totp.ts';
 
 /**
  * A real API process on the embedded database, killed with SIGKILL while it acknowledges writes:
- * after each restart every acknowledged edit and upload is there, and once the start-up sweep
- * has run, the stored files are exactly those of the document rows.
+ * after each restart every acknowledged edit and upload is there, and once the sweep a restart
+ * queues has run, the stored files are exactly those of the document rows.
  */
 const REPO = path.resolve(import.meta.dirname, '../../../../..');
 const CYCLES = 3;
@@ -75,6 +76,17 @@ async function stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
   running.kill(signal);
   await exited;
   child = null;
+}
+
+/** Waits for the sweep the last start queued: nothing waits in the queue, and a poll's time more. */
+async function sweptAfterStart(): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const ready = (await (await fetch(`${base}health/ready`)).json()) as { queue: { waiting: number } };
+    if (ready.queue.waiting === 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // A graceful stop lets a job under way finish.
+  await new Promise((r) => setTimeout(r, 3000));
 }
 
 let token = '';
@@ -182,6 +194,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('durability on the embedded d
       for (const id of uploads) expect((await api(`Documents/${id}/File`)).status, id).toBe(200);
       allUploads.push(...uploads);
     }
+    await sweptAfterStart();
     await stop('SIGTERM');
 
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
@@ -196,6 +209,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('durability on the embedded d
         .map((e) => e.name);
       expect(files.sort()).toEqual([...rows, ...business].map((r) => r.blobKey).sort());
       const ids = new Set(rows.map((r) => r.id));
+      const sweeps = await queryRows<{ state: string }>(
+        database.db,
+        sql`select state from pgboss.job where name = 'sweep-files'`,
+      );
+      expect(sweeps.map((j) => j.state)).toContain('completed');
       for (const id of allUploads) expect(ids.has(id), id).toBe(true);
     } finally {
       await database.close();

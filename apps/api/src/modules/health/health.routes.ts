@@ -1,9 +1,10 @@
 import { platformApi } from '@console/contract';
 import type { Database } from '../../db/client.ts';
 import { fail } from '../../platform/errors.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { route } from '../../platform/routes.ts';
 
-export const healthRoutes = (database: Database) => [
+export const healthRoutes = (database: Database, jobs: JobQueue) => [
   route(platformApi.health, () => Promise.resolve({ status: 'ok' as const })),
   route(platformApi.ready, async () => {
     try {
@@ -11,6 +12,6 @@ export const healthRoutes = (database: Database) => [
     } catch {
       throw fail.unavailable();
     }
-    return { status: 'ok' as const };
+    return { status: 'ok' as const, queue: await jobs.backlog() };
   }),
 ];

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { OtpOperation } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { otps } from '../../db/schema/index.ts';
@@ -72,4 +72,10 @@ export async function claim(exec: Executor, id: string, now: Date): Promise<bool
     .where(and(eq(otps.id, id), isNull(otps.usedAt)))
     .returning({ id: otps.id });
   return claimed.length === 1;
+}
+
+/** Removes the codes that expired before `before`: used or not, they can no longer be checked. */
+export async function purgeExpired(exec: Executor, before: Date): Promise<number> {
+  const gone = await exec.delete(otps).where(lt(otps.expiresAt, before)).returning({ id: otps.id });
+  return gone.length;
 }

@@ -48,6 +48,11 @@ export class OtpService {
     private readonly d: { db: Db; core: CoreBanking; clock: Clock; key: Buffer; scopes: UserScopes },
   ) {}
 
+  /** Removes the codes that expired before `before`; answers how many. */
+  purgeExpired(before: Date): Promise<number> {
+    return repo.purgeExpired(this.d.db, before);
+  }
+
   private hash(code: string): string {
     return createHmac('sha256', this.d.key).update(`otp:${code}`).digest('hex');
   }

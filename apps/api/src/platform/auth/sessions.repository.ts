@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { aliasedTable, and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions, userRoles, users } from '../../db/schema/index.ts';
 import { StatementCache } from '../statement-cache.ts';
@@ -107,4 +107,13 @@ export async function endOfRole(exec: Executor, roleId: string, reason: string, 
         ),
       ),
     );
+}
+
+/** Removes the sessions that ended or expired before `before`. */
+export async function purgeEnded(exec: Executor, before: Date): Promise<number> {
+  const gone = await exec
+    .delete(sessions)
+    .where(or(lt(sessions.endedAt, before), lt(sessions.expiresAt, before)))
+    .returning({ id: sessions.id });
+  return gone.length;
 }

@@ -1,0 +1,224 @@
+import { operationsApi } from '@console/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { queryRows, type Database, type Executor } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import { backlog, QUEUE_SCHEMA } from './jobs.repository.ts';
+
+type JobKind = operationsApi.JobKind;
+const { jobKinds } = operationsApi;
+
+/** How jobs are retried and watched; the configuration's JOB_* variables. */
+export interface JobSettings {
+  /** Attempts after the first before a job is dead. */
+  retryLimit: number;
+  /** The wait before the first retry; each later one waits twice as long. */
+  retryDelaySeconds: number;
+  /** A job running longer than this is taken as lost (its process died) and tried again. */
+  timeoutSeconds: number;
+  /** How often an idle worker looks for work. */
+  pollSeconds: number;
+  /** How often lost jobs are looked for. */
+  maintenanceSeconds: number;
+  /** When the upkeep runs (a cron expression, UTC). */
+  upkeepCron: string;
+}
+
+/** One attempt of a job, as its handler sees it. */
+export interface Attempt {
+  jobId: string;
+  /** When it runs: the time its writes carry. */
+  at: Date;
+  /** The last attempt before the job is dead: a handler writes its failure onto the record then. */
+  final: boolean;
+}
+
+/** What runs a kind of job. */
+export interface JobHandler<P> {
+  run(payload: P, attempt: Attempt): Promise<void>;
+  /** Writes on the job's record, in the retry's transaction, that its work is under way again. */
+  requeued?(exec: Executor, payload: P, at: Date): Promise<void>;
+}
+
+/** What this process does with the queue beyond queuing jobs: both may run in every process. */
+export interface QueueDuties {
+  /** Queues the scheduled upkeep when it is due; several processes doing so queue it once. */
+  schedule: boolean;
+  /** Looks for lost jobs (their process died) to try again, and archives old ones. */
+  supervise: boolean;
+}
+
+const upkeep: readonly JobKind[] = ['purge-expired', 'sweep-files'];
+/** Dead jobs stay listed this long for a person to retry or discard them. */
+const DEAD_KEPT_SECONDS = 90 * 24 * 3600;
+
+/**
+ * A statement of the queue as Drizzle runs it, so that it joins the caller's transaction: its
+ * `$n` placeholders become parameters.
+ */
+function statement(text: string, values: readonly unknown[]): SQL {
+  const query = sql.empty();
+  text.split(/\$(\d+)/).forEach((part, i) => {
+    if (i % 2 === 0) query.append(sql.raw(part));
+    else query.append(sql`${sql.param(parameter(values[Number(part) - 1]))}`);
+  });
+  return query;
+}
+
+/** A value as both drivers take it: an object (a job's data, a failure) as JSON text, a list as a list. */
+function parameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date))
+    return JSON.stringify(value);
+  return value;
+}
+
+/** The queue's access to the database through an executor: the database, or a transaction. */
+const through = (exec: Executor): PgBoss.Db => ({
+  executeSql: async (text, values) => ({ rows: await queryRows(exec, statement(text, values ?? [])) }),
+});
+
+/**
+ * Durable jobs in PostgreSQL (pg-boss), in the database the records live in: a decision queues
+ * its job in its own transaction, so the two are kept or lost together, and any process of any
+ * machine may run it. A failed attempt is tried again with back-off; a job that keeps failing
+ * is dead until a person retries or discards it. Each job is one kind of work with a handler.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly handlers = new Map<JobKind, JobHandler<never>>();
+  private pollSeconds = 2;
+
+  private constructor(
+    boss: PgBoss,
+    private readonly database: Database,
+    private readonly clock: Clock,
+  ) {
+    this.boss = boss;
+    // The queue reports trouble it meets on its own (a poll that failed) as events, not throws.
+    this.boss.on('error', () => undefined);
+  }
+
+  /**
+   * Installs or upgrades the queue's tables (under the queue's own lock) and its queues, and
+   * starts the duties of this process.
+   */
+  static async open(
+    database: Database,
+    settings: JobSettings,
+    clock: Clock,
+    duties: QueueDuties = { schedule: false, supervise: false },
+  ): Promise<JobQueue> {
+    const queue = new JobQueue(
+      new PgBoss({
+        db: {
+          executeSql: (text, values) =>
+            values?.length ? through(database.db).executeSql(text, values) : database.script(text),
+        },
+        schema: QUEUE_SCHEMA,
+        migrate: true,
+        ...duties,
+        maintenanceIntervalSeconds: settings.maintenanceSeconds,
+        archiveFailedAfterSeconds: DEAD_KEPT_SECONDS,
+      }),
+      database,
+      clock,
+    );
+    queue.pollSeconds = settings.pollSeconds;
+    await queue.boss.start();
+    for (const kind of jobKinds) {
+      const isUpkeep = upkeep.includes(kind);
+      const options = {
+        name: kind,
+        policy: 'standard',
+        retryLimit: isUpkeep ? 1 : settings.retryLimit,
+        retryDelay: settings.retryDelaySeconds,
+        retryBackoff: !isUpkeep,
+        expireInSeconds: settings.timeoutSeconds,
+      } as const;
+      await queue.boss.createQueue(kind, options);
+      // A queue made before keeps its settings until told the present ones.
+      await queue.boss.updateQueue(kind, options);
+    }
+    if (duties.schedule)
+      for (const kind of upkeep) await queue.boss.schedule(kind, settings.upkeepCron, {}, { tz: 'UTC' });
+    return queue;
+  }
+
+  /** Names the handler of a kind of job. */
+  handle<P extends object>(kind: JobKind, handler: JobHandler<P>): void {
+    this.handlers.set(kind, handler as JobHandler<never>);
+  }
+
+  /** Queues a job in the caller's transaction: it exists exactly when the transaction commits. */
+  async send(exec: Executor, kind: JobKind, payload: object): Promise<void> {
+    await this.boss.send(kind, payload, { db: through(exec) });
+  }
+
+  /**
+   * Queues a job of no payload unless one was queued in the last `windowSeconds`: however many
+   * processes ask at once, it runs once.
+   */
+  async sendOnce(kind: JobKind, windowSeconds: number): Promise<void> {
+    await this.boss.send(kind, {}, { singletonKey: kind, singletonSeconds: windowSeconds });
+  }
+
+  /** Runs the handlers in this process from now on, as jobs fall due. */
+  async work(): Promise<void> {
+    for (const [kind, handler] of this.handlers) {
+      await this.boss.work(
+        kind,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds },
+        async ([job]) => {
+          if (job) await handler.run(job.data as never, this.attemptOf(job));
+        },
+      );
+    }
+  }
+
+  /**
+   * Runs once each job that is due now, in this process, and answers how many ran: tests and the
+   * demo drive the queue with it instead of waiting for a worker.
+   */
+  async runDue(): Promise<number> {
+    let ran = 0;
+    for (const [kind, handler] of this.handlers) {
+      const jobs = await this.boss.fetch<object>(kind, { batchSize: 50, includeMetadata: true });
+      for (const job of jobs ?? []) {
+        ran++;
+        try {
+          await handler.run(job.data as never, this.attemptOf(job));
+          await this.boss.complete(kind, job.id);
+        } catch (err) {
+          await this.boss.fail(kind, job.id, { message: err instanceof Error ? err.message : String(err) });
+        }
+      }
+    }
+    return ran;
+  }
+
+  /** A dead job runs again, its attempts counted afresh; its handler's `requeued` writes on its record. */
+  async retry(exec: Executor, kind: JobKind, id: string, payload: object, at: Date): Promise<void> {
+    await this.boss.retry(kind, id, { db: through(exec) });
+    await this.handlers.get(kind)?.requeued?.(exec, payload as never, at);
+  }
+
+  /** A dead job is given up: it leaves the queue. */
+  async discard(exec: Executor, kind: JobKind, id: string): Promise<void> {
+    await this.boss.deleteJob(kind, id, { db: through(exec) });
+  }
+
+  /** The jobs waiting to run (queued, or failed and to be tried again) and the age of the oldest. */
+  backlog(): Promise<{ waiting: number; oldestSeconds: number }> {
+    return backlog(this.database.db, jobKinds);
+  }
+
+  /** Stops taking work; running jobs get `graceMs` to finish. */
+  async stop(graceMs = 10_000): Promise<void> {
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: graceMs });
+  }
+
+  private attemptOf(job: PgBoss.JobWithMetadata<unknown>): Attempt {
+    return { jobId: job.id, at: this.clock.now(), final: job.retryCount >= job.retryLimit };
+  }
+}
