@@ -117,7 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const authenticator = new SessionAuthenticator(db, tokens, clock);
   await installOpenApi(app, config.apiDocs, authenticator, config.passwordPolicy);
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
-  const core = guardCore(deps.core ?? new SandboxCore({ db, box, clock }), config.coreTimeoutMs);
+  const core = guardCore(
+    deps.core ?? new SandboxCore({ db, box, clock, timeoutMs: config.coreTimeoutMs }),
+    config.coreTimeoutMs,
+  );
   const scopes = new UserScopes({ db });
   const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey, scopes });
   const profiles = new CustomerProfiles();

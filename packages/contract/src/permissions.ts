@@ -147,7 +147,10 @@ const groups = [
   {
     area: 'sandbox',
     title: 'Sandbox core',
-    actions: { read_sms_outbox: 'Read the sandbox SMS outbox' },
+    actions: {
+      read_sms_outbox: 'Read the sandbox SMS outbox',
+      set_core_faults: "Switch the sandbox core's faults",
+    },
   },
 ] as const satisfies readonly PermissionGroupDef[];
 
@@ -247,6 +250,7 @@ export const P = {
   ViewDashboard: 'report.view_dashboard_stats',
   ViewUserDashboard: 'report.view_user_dashboard',
   ReadSandboxOutbox: 'sandbox.read_sms_outbox',
+  SetSandboxCoreFaults: 'sandbox.set_core_faults',
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof P;
