@@ -53,6 +53,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { InFlight } from './platform/in-flight.ts';
 import { loggerOptions, requestIdOptions } from './platform/logger.ts';
+import { createMetrics, installMetrics, type Metrics } from './platform/metrics.ts';
 import { installOpenApi } from './platform/openapi.ts';
 import { registerRoutes, type RouteDefinition } from './platform/routes.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
@@ -78,7 +79,9 @@ export interface AppDeps {
 }
 
 /** Builds the whole product: platform plugins, then every area's routes, then the SPA. */
-export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; routes: RouteDefinition[] }> {
+export async function buildApp(
+  deps: AppDeps,
+): Promise<{ app: FastifyInstance; routes: RouteDefinition[]; metrics: Metrics }> {
   const { config, database } = deps;
   const db = database.db;
   const clock = deps.clock ?? systemClock;
@@ -98,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   });
   installSecurityHeaders(app);
   installErrorHandler(app);
+  const metrics = createMetrics(database);
+  installMetrics(app, metrics, config);
   await app.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore(db, clock),
@@ -120,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const core = guardCore(
     deps.core ?? new SandboxCore({ db, box, clock, timeoutMs: config.coreTimeoutMs }),
     config.coreTimeoutMs,
+    metrics.coreCalls,
   );
   const scopes = new UserScopes({ db });
   const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey, scopes });
@@ -187,5 +193,5 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     await inFlight.drained(SHUTDOWN_DRAIN_MS);
     await database.close();
   });
-  return { app, routes };
+  return { app, routes, metrics };
 }

@@ -44,11 +44,18 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
-/** BLOB_STORE alone chooses the store; S3_* settings given without it would be silently unused. */
-const withBlobStore = envSchema.superRefine((e, ctx) => {
+/**
+ * BLOB_STORE alone chooses the store; S3_* settings given without it would be silently unused.
+ * The metrics' own port cannot be the API's.
+ */
+const withCrossChecks = envSchema.superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    issue('METRICS_PORT', 'must differ from PORT');
   if (e.BLOB_STORE !== 's3') {
     if (e.S3_BUCKET) issue('BLOB_STORE', 'must be s3 when S3_BUCKET is set');
     return;
@@ -83,6 +90,11 @@ export interface Config {
   apiDocs: ApiDocsMode;
   /** Where uploaded files live: `files/` under the data folder, or an S3-compatible bucket. */
   blobStore: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+  /**
+   * /metrics: on a private port of its own when `port` is set; otherwise on the API's port, behind
+   * the bearer `token` when set, closed in production without one.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -106,7 +118,7 @@ function demoSecrets(dataDir: string): { jwtSecret: string; dataEncryptionKey: s
  * in production, missing secrets do too (a demo generates and keeps its own).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = withBlobStore.safeParse(env);
+  const parsed = withCrossChecks.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -160,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local', dir: path.join(dataDir, 'files') },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

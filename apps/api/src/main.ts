@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './demo-data.ts';
 import { systemClock } from './platform/clock.ts';
+import { METRICS_PATH, serveMetrics } from './platform/metrics.ts';
 import { openBlobStore } from './platform/open-blob-store.ts';
 
 async function main(): Promise<void> {
@@ -15,13 +17,15 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   if (config.seedDemo) await seedDemoData(database.db, config, systemClock, { blobs });
-  const { app } = await buildApp({ config, database, blobs });
+  const { app, metrics } = await buildApp({ config, database, blobs });
+  let metricsServer: Server | null = null;
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    metricsServer?.close();
     // Stops accepting, lets in-flight requests finish, then closes the database (onClose hook).
     app.close().then(
       () => process.exit(0),
@@ -38,6 +42,10 @@ async function main(): Promise<void> {
   app.log.info(
     `Back-office console on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (database: ${database.kind}, tenant: ${config.tenant})`,
   );
+  if (config.metrics.port !== undefined) {
+    metricsServer = await serveMetrics(metrics, config.host, config.metrics.port);
+    app.log.info(`Metrics on port ${config.metrics.port}, path ${METRICS_PATH}`);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -40,8 +40,8 @@ const userInfo = () =>
   });
 
 beforeAll(async () => {
-  // The shortest time limit the configuration allows, so a slow core is given up on quickly.
-  t = await createTestApp({ config: { CORE_TIMEOUT_MS: '100' } });
+  // A short time limit, so a slow core is given up on quickly.
+  t = await createTestApp({ config: { CORE_TIMEOUT_MS: '1000' } });
   await seed(t);
   for (const name of ['admin', 'officer', 'support']) tokens[name] = await tokenFor(t, name);
   tokens.switcher = await tokenFor(t, 'nobody', [P.SetSandboxCoreFaults]);
