@@ -53,6 +53,7 @@ import { systemClock, type Clock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { InFlight } from './platform/in-flight.ts';
 import { loggerOptions, requestIdOptions } from './platform/logger.ts';
+import { createMetrics, installMetrics, type Metrics } from './platform/metrics.ts';
 import { installOpenApi } from './platform/openapi.ts';
 import { registerRoutes, type RouteDefinition } from './platform/routes.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
@@ -89,7 +90,7 @@ export interface AppDeps {
 /** Builds the whole product: platform plugins, then every area's routes, then the SPA. */
 export async function buildApp(
   deps: AppDeps,
-): Promise<{ app: FastifyInstance; routes: RouteDefinition[]; jobs: JobQueue }> {
+): Promise<{ app: FastifyInstance; routes: RouteDefinition[]; jobs: JobQueue; metrics: Metrics }> {
   const { config, database } = deps;
   const db = database.db;
   const clock = deps.clock ?? systemClock;
@@ -109,6 +110,8 @@ export async function buildApp(
   });
   installSecurityHeaders(app);
   installErrorHandler(app);
+  const metrics = createMetrics(database);
+  installMetrics(app, metrics, config);
   await app.register(rateLimit, {
     global: false,
     store: sharedRateLimitStore(db, clock),
@@ -128,7 +131,11 @@ export async function buildApp(
   const authenticator = new SessionAuthenticator(db, tokens, clock);
   await installOpenApi(app, config.apiDocs, authenticator, config.passwordPolicy);
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
-  const core = guardCore(deps.core ?? new SandboxCore({ db, box, clock }), config.coreTimeoutMs);
+  const core = guardCore(
+    deps.core ?? new SandboxCore({ db, box, clock, timeoutMs: config.coreTimeoutMs }),
+    config.coreTimeoutMs,
+    metrics.coreCalls,
+  );
   const scopes = new UserScopes({ db });
   const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey, scopes });
   const profiles = new CustomerProfiles();
@@ -204,5 +211,5 @@ export async function buildApp(
     await jobs.stop(SHUTDOWN_DRAIN_MS);
     await database.close();
   });
-  return { app, routes, jobs };
+  return { app, routes, jobs, metrics };
 }

@@ -11,6 +11,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dir() })).toThrow(/PORT/);
     expect(() => loadConfig({ TENANT: 'XYZ', DATA_DIR: dir() })).toThrow(/TENANT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dir() })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short', DATA_DIR: dir() })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000', DATA_DIR: dir() })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
   });
 
   it('refuses to start in production without secrets', () => {

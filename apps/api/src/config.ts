@@ -62,14 +62,21 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields')
     .default('*/15 * * * *'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
-/** BLOB_STORE alone chooses the store; S3_* settings given without it would be silently unused. */
-const withBlobStore = envSchema.superRefine((e, ctx) => {
+/**
+ * BLOB_STORE alone chooses the store; S3_* settings given without it would be silently unused.
+ * The metrics' own port cannot be the API's.
+ */
+const withCrossChecks = envSchema.superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   // A job taken for lost while its core call may still answer would run twice.
   if (e.JOB_TIMEOUT_SECONDS * 1000 <= e.CORE_TIMEOUT_MS * 2)
     issue('JOB_TIMEOUT_SECONDS', 'must be more than twice CORE_TIMEOUT_MS');
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    issue('METRICS_PORT', 'must differ from PORT');
   if (e.BLOB_STORE !== 's3') {
     if (e.S3_BUCKET) issue('BLOB_STORE', 'must be s3 when S3_BUCKET is set');
     return;
@@ -106,6 +113,11 @@ export interface Config {
   blobStore: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
   processRole: ProcessRole;
   jobs: JobSettings;
+  /**
+   * /metrics: on a private port of its own when `port` is set; otherwise on the API's port, behind
+   * the bearer `token` when set, closed in production without one.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -129,7 +141,7 @@ function demoSecrets(dataDir: string): { jwtSecret: string; dataEncryptionKey: s
  * in production, missing secrets do too (a demo generates and keeps its own).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = withBlobStore.safeParse(env);
+  const parsed = withCrossChecks.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -192,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
       upkeepCron: e.UPKEEP_CRON,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

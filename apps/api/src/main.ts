@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './demo-data.ts';
 import { systemClock } from './platform/clock.ts';
+import { METRICS_PATH, serveMetrics } from './platform/metrics.ts';
 import { openBlobStore } from './platform/open-blob-store.ts';
 
 async function main(): Promise<void> {
@@ -15,13 +17,15 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   if (config.seedDemo) await seedDemoData(database, config, systemClock, { blobs });
-  const { app } = await buildApp({ config, database, blobs });
+  const { app, metrics } = await buildApp({ config, database, blobs });
+  let metricsServer: Server | null = null;
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    metricsServer?.close();
     // Stops accepting, lets in-flight requests finish, then closes the database (onClose hook).
     app.close().then(
       () => process.exit(0),
@@ -34,6 +38,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
+  // A worker has no other listener: its metrics are read here.
+  if (config.metrics.port !== undefined) {
+    metricsServer = await serveMetrics(metrics, config.host, config.metrics.port);
+    app.log.info(`Metrics on port ${config.metrics.port}, path ${METRICS_PATH}`);
+  }
   if (config.processRole === 'worker') {
     // A worker answers no HTTP requests: it runs the jobs, queued by every API process.
     await app.ready();

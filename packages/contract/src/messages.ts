@@ -257,6 +257,8 @@ export const messages = {
   statementOtherMerchant: 'You can only read the statement of your own merchant.',
   createAccessConfirm:
     'Create a user account for this merchant? Its first password is sent to the merchant by SMS.',
+  // The sandbox core.
+  coreFaultModeSelect: 'Choose a mode: ok, slow, down or refuse.',
 } as const;
 
 /** A message with its `{name}` placeholders filled in. */

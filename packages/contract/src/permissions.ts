@@ -156,7 +156,10 @@ const groups = [
   {
     area: 'sandbox',
     title: 'Sandbox core',
-    actions: { read_sms_outbox: 'Read the sandbox SMS outbox' },
+    actions: {
+      read_sms_outbox: 'Read the sandbox SMS outbox',
+      set_core_faults: "Switch the sandbox core's faults",
+    },
   },
 ] as const satisfies readonly PermissionGroupDef[];
 
@@ -259,6 +262,7 @@ export const P = {
   RetryJobs: 'operations.retry_jobs',
   DiscardJobs: 'operations.discard_jobs',
   ReadSandboxOutbox: 'sandbox.read_sms_outbox',
+  SetSandboxCoreFaults: 'sandbox.set_core_faults',
 } as const satisfies Record<string, Permission>;
 
 export type PermissionKey = keyof typeof P;

@@ -1,5 +1,6 @@
 import { messages } from '@console/contract';
 import { AppError } from '../platform/errors.ts';
+import type { CoreCallMetrics, CoreFailure } from '../platform/metrics.ts';
 import { CoreRefusedError, type CoreBanking } from './port.ts';
 
 /**
@@ -13,20 +14,26 @@ function asAppError(err: unknown): AppError {
   return new AppError('unavailable', messages.unavailable, undefined, undefined, err);
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+const failureOf = (err: AppError): CoreFailure => (err.code === 'unavailable' ? 'unavailable' : 'refused');
+
+/** The call's answer within `ms`, or a 503; `report` hears once how the call ended. */
+function withTimeout<T>(work: Promise<T>, ms: number, report: (failure?: CoreFailure) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(asAppError(new Error(`Core banking did not answer within ${ms} ms`))),
-      ms,
-    );
+    const timer = setTimeout(() => {
+      report('timeout');
+      reject(asAppError(new Error(`Core banking did not answer within ${ms} ms`)));
+    }, ms);
     work.then(
       (value) => {
         clearTimeout(timer);
+        report();
         resolve(value);
       },
       (err: unknown) => {
         clearTimeout(timer);
-        reject(asAppError(err));
+        const failure = asAppError(err);
+        report(failureOf(failure));
+        reject(failure);
       },
     );
   });
@@ -34,21 +41,33 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Wraps an adapter so that every call has a time limit and every failure becomes an AppError
- * (see asAppError): the rest of the API needs to know nothing of the core's error types.
+ * (see asAppError): the rest of the API needs to know nothing of the core's error types. Each
+ * call's time and failure go to `metrics`.
  */
-export function guardCore(core: CoreBanking, timeoutMs: number): CoreBanking {
+export function guardCore(core: CoreBanking, timeoutMs: number, metrics?: CoreCallMetrics): CoreBanking {
   return new Proxy(core, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
+        const started = performance.now();
+        let reported = false;
+        // A call that outlives its time limit is reported at the limit, not again when it ends.
+        const report = (failure?: CoreFailure) => {
+          if (reported) return;
+          reported = true;
+          metrics?.observe(String(property), (performance.now() - started) / 1000, failure);
+        };
         try {
           return withTimeout(
             Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args)),
             timeoutMs,
+            report,
           );
         } catch (err) {
-          return Promise.reject(asAppError(err));
+          const failure = asAppError(err);
+          report(failureOf(failure));
+          return Promise.reject(failure);
         }
       };
     },

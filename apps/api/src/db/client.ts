@@ -24,12 +24,21 @@ export async function queryRows<T>(exec: Executor, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** Connections of this process to the database, as the pool counts them. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   /** Runs statements given as text without parameters (several may be separated by `;`); the last one's rows. */
   script(text: string): Promise<{ rows: unknown[] }>;
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -66,6 +75,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     script: async (text) => ({ rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
+    // One connection inside the process, with no pool around it.
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => client.close(),
   };
 }
@@ -99,6 +110,7 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
       const results = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
       return { rows: (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [] };
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

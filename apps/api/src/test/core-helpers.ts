@@ -22,6 +22,7 @@ export async function createAppWithCore(
     db: t.database.db,
     box: new SecretBox(t.config.dataEncryptionKey),
     clock: t.clock,
+    timeoutMs: t.config.coreTimeoutMs,
   });
   holder.core = core;
   return { t, core };

@@ -1,13 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  coreAccounts,
-  coreCustomers,
-  coreMbankingUsers,
-  coreSettings,
-  coreSmsOutbox,
-} from '../../db/schema/index.ts';
+import { coreAccounts, coreCustomers, coreMbankingUsers, coreSmsOutbox } from '../../db/schema/index.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { mbankingSupportApi } from '@console/contract';
@@ -37,6 +31,7 @@ import { CoreRefusedError } from '../port.ts';
 import * as accounts from './accounts.ts';
 import { avatarPng } from './avatar.ts';
 import * as cards from './cards.ts';
+import { coreSwitches, setCoreFaultMode, setCoreLatency, type CoreFaultMode } from './faults.ts';
 import { openBusinessAccount } from './business-accounts.ts';
 import * as mbanking from './mbanking.ts';
 import * as merchants from './merchants.ts';
@@ -48,7 +43,14 @@ export interface SandboxCoreDeps {
   /** Seals card numbers, which the core hands out only encrypted. */
   box: SecretBox;
   clock: Clock;
+  /** How long the console waits for a core call (CORE_TIMEOUT_MS); `slow` answers later than that. */
+  timeoutMs?: number;
 }
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+/** How far past the console's time limit a `slow` core answers. */
+const SLOW_PAST_TIMEOUT_MS = 2_000;
+export const REFUSED_CHANGE = 'The core refused the operation: the sandbox core is refusing every change.';
 
 export const PIN_RESET_SMS = 'Your DahabPlus PIN has been reset. Open the app to set a new PIN.';
 
@@ -59,26 +61,46 @@ export const PIN_RESET_SMS = 'Your DahabPlus PIN has been reset. Open the app to
 export class SandboxCore implements CoreBanking {
   constructor(private readonly deps: SandboxCoreDeps) {}
 
-  /** While on, every operation fails as an unreachable core would; shared by every API process. */
+  /** Makes every operation slow, down or refusing (see `ready`), or well again. */
+  async setFaultMode(mode: CoreFaultMode): Promise<void> {
+    await setCoreFaultMode(this.deps.db, mode);
+  }
+
+  /** An outage while on: the `down` mode, then `ok`. */
   async setOutage(on: boolean): Promise<void> {
-    await this.deps.db
-      .insert(coreSettings)
-      .values({ id: 1, outage: on })
-      .onConflictDoUpdate({ target: coreSettings.id, set: { outage: on } });
+    await this.setFaultMode(on ? 'down' : 'ok');
   }
 
   /** Delays every operation, to show what a slow core does to the console. */
   async setLatency(ms: number): Promise<void> {
-    await this.deps.db
-      .insert(coreSettings)
-      .values({ id: 1, latencyMs: ms })
-      .onConflictDoUpdate({ target: coreSettings.id, set: { latencyMs: ms } });
+    await setCoreLatency(this.deps.db, ms);
   }
 
-  private async reachable(): Promise<void> {
-    const [settings] = await this.deps.db.select().from(coreSettings).where(eq(coreSettings.id, 1));
-    if (settings && settings.latencyMs > 0) await sleep(settings.latencyMs);
-    if (settings?.outage) throw new Error('The sandbox core is in a simulated outage.');
+  /**
+   * What every operation passes first, by the switches in the database (read on each call, so a
+   * switch made by any process acts at once): `down` fails as an unreachable core; `refuse`
+   * refuses changes and lets reads through; `slow` answers after the console has stopped waiting.
+   */
+  private async ready(call: 'read' | 'change'): Promise<void> {
+    const { mode, latencyMs } = await coreSwitches(this.deps.db);
+    if (latencyMs > 0) await sleep(latencyMs);
+    switch (mode) {
+      case 'ok':
+        return;
+      case 'down':
+        throw new Error('The sandbox core is down (a simulated outage).');
+      case 'refuse':
+        if (call === 'change') throw new CoreRefusedError(REFUSED_CHANGE);
+        return;
+      case 'slow':
+        // A slow core still does the work, only late, as a real one would: the console has
+        // answered 503 by then, and retries find the work done (changes are idempotent by
+        // reference). The timer does not hold a closing process open.
+        await sleep((this.deps.timeoutMs ?? DEFAULT_TIMEOUT_MS) + SLOW_PAST_TIMEOUT_MS, undefined, {
+          ref: false,
+        });
+        return;
+    }
   }
 
   private async customer(org: CoreOrg, customerId: string) {
@@ -91,7 +113,7 @@ export class SandboxCore implements CoreBanking {
   }
 
   async findCustomersByPhone(org: CoreOrg, mobile: string): Promise<VerifiedCustomer[]> {
-    await this.reachable();
+    await this.ready('read');
     if (!phoneDigits(mobile)) return [];
     return this.deps.db
       .select({
@@ -107,14 +129,14 @@ export class SandboxCore implements CoreBanking {
   }
 
   async customerPhoto(org: CoreOrg, customerId: string): Promise<CorePhoto | null> {
-    await this.reachable();
+    await this.ready('read');
     const customer = await this.customer(org, customerId);
     if (!customer.hasPhoto) return null;
     return { data: avatarPng(`${org.id}:${customerId}`), contentType: 'image/png' };
   }
 
   async accountHolderPhoto(org: CoreOrg, accountNo: string): Promise<CorePhoto | null> {
-    await this.reachable();
+    await this.ready('read');
     const [holder] = await this.deps.db
       .select({ customerId: coreCustomers.customerId, hasPhoto: coreCustomers.hasPhoto })
       .from(coreAccounts)
@@ -131,7 +153,7 @@ export class SandboxCore implements CoreBanking {
   }
 
   async customerAccounts(org: CoreOrg, customerId: string): Promise<CoreAccount[]> {
-    await this.reachable();
+    await this.ready('read');
     await this.customer(org, customerId);
     const rows = await this.deps.db
       .select()
@@ -142,7 +164,7 @@ export class SandboxCore implements CoreBanking {
   }
 
   async mobileBankingUser(org: CoreOrg, phone: string): Promise<{ name: string; userId: string } | null> {
-    await this.reachable();
+    await this.ready('read');
     if (!phoneDigits(phone)) return null;
     const [user] = await this.deps.db
       .select({ name: coreMbankingUsers.fullName, userId: coreMbankingUsers.userId })
@@ -154,7 +176,7 @@ export class SandboxCore implements CoreBanking {
   }
 
   async resetMobilePin(org: CoreOrg, customerId: string, mobile: string): Promise<void> {
-    await this.reachable();
+    await this.ready('change');
     const customer = await this.customer(org, customerId);
     const [user] = await this.deps.db
       .select()
@@ -182,7 +204,7 @@ export class SandboxCore implements CoreBanking {
   }
 
   async sendSms(org: CoreOrg, phone: string, text: string): Promise<void> {
-    await this.reachable();
+    await this.ready('read');
     if (!phoneDigits(phone)) throw new CoreRefusedError('A text message needs a phone number.');
     await this.deps.db
       .insert(coreSmsOutbox)
@@ -190,76 +212,76 @@ export class SandboxCore implements CoreBanking {
   }
 
   async openAccount(org: CoreOrg, request: OpenAccountRequest): Promise<OpenAccountResult> {
-    await this.reachable();
+    await this.ready('change');
     return openAccount(this.deps.db, this.deps.clock, org, request);
   }
 
   // Accounts and cards: the operations live in accounts.ts and cards.ts.
 
   async findAccount(org: CoreOrg, accountNo: string): Promise<CoreAccount | null> {
-    await this.reachable();
+    await this.ready('read');
     return accounts.findAccount(this.deps.db, org, accountNo);
   }
 
   async linkAccount(org: CoreOrg, account: AccountRef): Promise<void> {
-    await this.reachable();
+    await this.ready('change');
     await accounts.linkAccount(this.deps.db, org, account);
   }
 
   async delinkAccount(org: CoreOrg, account: AccountRef): Promise<void> {
-    await this.reachable();
+    await this.ready('change');
     await accounts.delinkAccount(this.deps.db, org, account);
   }
 
   async accountLimit(org: CoreOrg, account: AccountRef): Promise<CoreAccountLimit> {
-    await this.reachable();
+    await this.ready('read');
     return accounts.accountLimit(this.deps.db, org, account);
   }
 
   async setAccountLimit(org: CoreOrg, account: AccountRef, limit: string): Promise<void> {
-    await this.reachable();
+    await this.ready('change');
     await accounts.setAccountLimit(this.deps.db, org, account, limit);
   }
 
   async accountCards(org: CoreOrg, accountNo: string): Promise<CoreCard[]> {
-    await this.reachable();
+    await this.ready('read');
     return cards.accountCards(this.deps.db, org, accountNo);
   }
 
   async findCard(org: CoreOrg, accountNo: string, cardId: string): Promise<CoreCard | null> {
-    await this.reachable();
+    await this.ready('read');
     return cards.findCard(this.deps.db, org, accountNo, cardId);
   }
 
   async resetCardPin(org: CoreOrg, card: CardRef): Promise<void> {
-    await this.reachable();
+    await this.ready('change');
     await cards.resetCardPin(this.deps.db, this.deps.clock, org, card);
   }
 
   async resetCardPinCounter(org: CoreOrg, card: CardRef): Promise<void> {
-    await this.reachable();
+    await this.ready('change');
     await cards.resetCardPinCounter(this.deps.db, org, card);
   }
 
   async issueCard(org: CoreOrg, request: IssueCardRequest): Promise<{ cardNumber: string }> {
-    await this.reachable();
+    await this.ready('change');
     return cards.issueCard(this.deps.db, this.deps, org, request);
   }
 
   async applyCardLimit(org: CoreOrg, request: CardLimitRequest): Promise<void> {
-    await this.reachable();
+    await this.ready('change');
     await cards.applyCardLimit(this.deps.db, this.deps.clock, org, request);
   }
 
   // Businesses.
   async openBusinessAccount(org: CoreOrg, request: OpenBusinessAccountRequest): Promise<OpenAccountResult> {
-    await this.reachable();
+    await this.ready('change');
     return openBusinessAccount(this.deps.db, this.deps.clock, org, request);
   }
 
   // Mobile-banking support
   async mobileBankingUserOrganization(userId: string): Promise<string | null> {
-    await this.reachable();
+    await this.ready('read');
     return mbanking.mbankingUserOrganization(this.deps.db, userId);
   }
 
@@ -267,22 +289,22 @@ export class SandboxCore implements CoreBanking {
     userId: string,
     page: { page: number; size: number },
   ): Promise<MbankingUserRecord | null> {
-    await this.reachable();
+    await this.ready('read');
     return mbanking.mbankingUserInfo(this.deps.db, userId, page);
   }
 
   async blockMobileBankingUser(userId: string, reason: string, blockedBy: string): Promise<void> {
-    await this.reachable();
+    await this.ready('change');
     await mbanking.blockMbankingUser(this.deps, userId, reason, blockedBy);
   }
 
   async unblockMobileBankingUser(userId: string): Promise<void> {
-    await this.reachable();
+    await this.ready('change');
     await mbanking.unblockMbankingUser(this.deps, userId);
   }
 
   async mobileBankingOtpChannels(userId: string): Promise<mbankingSupportApi.OtpChannelOption[]> {
-    await this.reachable();
+    await this.ready('read');
     return mbanking.mbankingOtpChannels(this.deps.db, userId);
   }
 
@@ -291,13 +313,13 @@ export class SandboxCore implements CoreBanking {
     channel: mbankingSupportApi.OtpChannel,
     to: string,
   ): Promise<void> {
-    await this.reachable();
+    await this.ready('read');
     await mbanking.resendMbankingOtp(this.deps, userId, channel, to);
   }
 
   // Merchants (see merchants.ts)
   async accountInfo(org: CoreOrg, accountNo: string): Promise<CoreAccountInfo | null> {
-    await this.reachable();
+    await this.ready('read');
     return merchants.accountInfo(this.deps.db, org, accountNo);
   }
 
@@ -307,7 +329,7 @@ export class SandboxCore implements CoreBanking {
     range: StatementRange,
     page: { offset: number; limit: number },
   ): Promise<MerchantStatementPage> {
-    await this.reachable();
+    await this.ready('read');
     return merchants.merchantStatement(this.deps.db, org, merchantCode, range, page);
   }
 
@@ -318,7 +340,7 @@ export class SandboxCore implements CoreBanking {
     after: StatementCursor | null,
     limit: number,
   ): Promise<CoreMerchantTransaction[]> {
-    await this.reachable();
+    await this.ready('read');
     return merchants.merchantTransactionsAfter(this.deps.db, org, merchantCode, range, after, limit);
   }
 }

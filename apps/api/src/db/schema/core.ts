@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { sandboxApi } from '@console/contract';
 import {
   bigint,
   boolean,
@@ -189,9 +190,14 @@ export const coreSequences = coreSchema.table(
   (t) => [primaryKey({ columns: [t.orgId, t.name] })],
 );
 
-/** One row of switches that simulate a failing core, shared by every API process. */
+export const coreFaultMode = coreSchema.enum('fault_mode', sandboxApi.coreFaultModes);
+
+/**
+ * One row of switches that simulate a failing core, read on every call so that every API process
+ * and worker on this database sees a switch at once. `latencyMs` is an extra delay in any mode.
+ */
 export const coreSettings = coreSchema.table('settings', {
   id: integer().primaryKey(),
-  outage: boolean().notNull().default(false),
+  mode: coreFaultMode().notNull().default('ok'),
   latencyMs: integer().notNull().default(0),
 });

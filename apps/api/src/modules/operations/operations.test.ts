@@ -44,14 +44,14 @@ const call = (method: 'GET' | 'POST', url: string, token: string, payload?: obje
 
 /** A card requisition approved and then completed by the checker: its job is queued. */
 async function completing(): Promise<Requisition> {
-  const created = (
-    await call('POST', 'Accounts/Cards/Requisitions', cards, {
-      organizationId: org,
-      accountNumber: account,
-      productType: 'Visa Classic',
-      cardType: 'Debit',
-    })
-  ).json<Requisition>();
+  const asked = await call('POST', 'Accounts/Cards/Requisitions', cards, {
+    organizationId: org,
+    accountNumber: account,
+    productType: 'Visa Gold',
+    cardType: 'Debit',
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const created = asked.json<Requisition>();
   let row = created;
   for (const status of ['Approved', 'Completed']) {
     const res = await call('POST', 'Accounts/Cards/RequisitionStatusChange', checker, {
@@ -84,8 +84,8 @@ const untilDue = async (job: Job) => {
 
 describe('a core step through the job queue', () => {
   it('retries after an outage with back-off and completes on its own when the core is back', async () => {
-    await core.setOutage(true);
     const row = await completing();
+    await core.setOutage(true);
     expect(row).toMatchObject({ status: 'Approved', awaitingCore: true, coreError: null });
     expect(await t.jobs.runDue()).toBe(1);
     const failed = await jobOf(row.id);
@@ -129,8 +129,8 @@ describe('a core step through the job queue', () => {
   });
 
   it('lands in the dead list after its last attempt; an administrator retries it, audited', async () => {
-    await core.setOutage(true);
     const row = await completing();
+    await core.setOutage(true);
     await t.jobs.runDue();
     await untilDue(await jobOf(row.id));
     await t.jobs.runDue();
@@ -167,8 +167,8 @@ describe('a core step through the job queue', () => {
   });
 
   it('discards a dead job, audited; the record keeps its reason', async () => {
-    await core.setOutage(true);
     const row = await completing();
+    await core.setOutage(true);
     await t.jobs.runDue();
     await untilDue(await jobOf(row.id));
     await t.jobs.runDue();

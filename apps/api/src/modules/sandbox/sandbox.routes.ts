@@ -3,10 +3,12 @@ import { route } from '../../platform/routes.ts';
 import type { SandboxService } from './sandbox.service.ts';
 
 /**
- * The sandbox's SMS outbox, so demos and tests can read the codes it "sent"; and payments into
- * merchants, as wallets paying by QR would make them.
+ * The sandbox's SMS outbox, so demos and tests can read the codes it "sent"; its fault switch; and
+ * payments into merchants, as wallets paying by QR would make them.
  */
 export const sandboxRoutes = (sandbox: SandboxService) => [
   route(api.smsOutbox, ({ query }) => sandbox.smsOutbox(query)),
+  route(api.getCoreFaults, () => sandbox.coreFaults()),
+  route(api.setCoreFaults, ({ body, actor }) => sandbox.setCoreFaults(body.mode, actor)),
   route(merchantsApi.simulatePayments, ({ body }) => sandbox.merchantPayments(body)),
 ];

@@ -1,12 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import type { EndpointBody, merchantsApi } from '@console/contract';
-import { listSmsOutbox, recordMerchantPayments } from '../../core-banking/sandbox/index.ts';
+import {
+  coreSwitches,
+  listSmsOutbox,
+  recordMerchantPayments,
+  setCoreFaultMode,
+  type CoreFaultMode,
+} from '../../core-banking/sandbox/index.ts';
 import type { Db } from '../../db/client.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { iso } from '../../platform/paging.ts';
 
-/** What the sandbox core shows of itself to demos and tests: the SMS it "sent". */
+/** Switching the core's faults changes how the whole system behaves: it is audited. */
+const faultsSwitched = { type: 'SandboxCore', event: 'SwitchFaults' } as const;
+
+/**
+ * What the sandbox core shows of itself to demos and tests: the SMS it "sent", and the switch
+ * that makes it slow, down or refusing.
+ */
 export class SandboxService {
   constructor(private readonly db: Db) {}
+
+  async coreFaults(): Promise<{ mode: CoreFaultMode }> {
+    const { mode } = await coreSwitches(this.db);
+    return { mode };
+  }
+
+  async setCoreFaults(mode: CoreFaultMode, by: Actor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await coreSwitches(tx);
+      await setCoreFaultMode(tx, mode);
+      await recordActivity(tx, by, {
+        ...faultsSwitched,
+        remarks: `Mode ${mode} (was ${before.mode})`,
+        organizationId: null,
+      });
+    });
+  }
 
   async smsOutbox(query: { phone?: string | undefined; size: number }) {
     const sent = await listSmsOutbox(this.db, {
