@@ -54,9 +54,11 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import { InFlight } from './platform/in-flight.ts';
 import { loggerOptions, requestIdOptions } from './platform/logger.ts';
 import { installOpenApi } from './platform/openapi.ts';
+import { installRequestSpans } from './platform/request-spans.ts';
 import { registerRoutes, type RouteDefinition } from './platform/routes.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { sharedRateLimitStore } from './platform/shared-rate-limit.ts';
+import { activeTracer } from './platform/telemetry.ts';
 import { installWeb } from './platform/web.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
@@ -82,8 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
   const { config, database } = deps;
   const db = database.db;
   const clock = deps.clock ?? systemClock;
+  const tracer = activeTracer();
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+    logger: loggerOptions(config.logLevel, deps.logStream, tracer !== null),
     ...requestIdOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -96,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; r
     void reply.header('x-request-id', request.id);
     done();
   });
+  if (tracer) installRequestSpans(app, tracer, config.trustProxy);
   installSecurityHeaders(app);
   installErrorHandler(app);
   await app.register(rateLimit, {

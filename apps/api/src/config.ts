@@ -9,6 +9,10 @@ import type { S3Settings } from './platform/s3-blob-store.ts';
 export const apiDocsModes = ['off', 'authenticated', 'public'] as const;
 export type ApiDocsMode = (typeof apiDocsModes)[number];
 
+/** Where finished spans go (`OTEL_TRACES_EXPORTER`); none means tracing is off. */
+export const traceExporters = ['otlp', 'console'] as const;
+export type TraceExporter = (typeof traceExporters)[number];
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const secret = z.string().min(32, 'must be at least 32 characters');
 
@@ -44,11 +48,34 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  // The standard OpenTelemetry names; the SDK reads the others (endpoint, sampler, resource) itself.
+  OTEL_SDK_DISABLED: z.string().optional(),
+  OTEL_TRACES_EXPORTER: z
+    .string()
+    .regex(/^\s*(otlp|console|none)\s*(,\s*(otlp|console|none)\s*)*$/, 'must be otlp, console or none')
+    .optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.string().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.string().optional(),
 });
 
-/** BLOB_STORE alone chooses the store; S3_* settings given without it would be silently unused. */
-const withBlobStore = envSchema.superRefine((e, ctx) => {
+function traceExportersOf(e: z.infer<typeof envSchema>): TraceExporter[] {
+  if (e.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return [];
+  const names = (e.OTEL_TRACES_EXPORTER ?? 'none').split(',').map((n) => n.trim());
+  return traceExporters.filter((name) => names.includes(name));
+}
+
+/**
+ * BLOB_STORE alone chooses the store; S3_* settings given without it would be silently unused.
+ * The OTLP exporter speaks http/json only: a collector expecting another protocol would get nothing.
+ */
+const checkedEnv = envSchema.superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const protocolVariable = e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL
+    ? 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'
+    : 'OTEL_EXPORTER_OTLP_PROTOCOL';
+  const protocol = e[protocolVariable];
+  if (traceExportersOf(e).includes('otlp') && protocol && protocol !== 'http/json')
+    issue(protocolVariable, 'must be http/json when OTEL_TRACES_EXPORTER=otlp');
   if (e.BLOB_STORE !== 's3') {
     if (e.S3_BUCKET) issue('BLOB_STORE', 'must be s3 when S3_BUCKET is set');
     return;
@@ -83,6 +110,8 @@ export interface Config {
   apiDocs: ApiDocsMode;
   /** Where uploaded files live: `files/` under the data folder, or an S3-compatible bucket. */
   blobStore: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
+  /** Where spans go; empty (the default) leaves tracing off. */
+  traceExporters: TraceExporter[];
 }
 
 export class ConfigError extends Error {}
@@ -106,7 +135,7 @@ function demoSecrets(dataDir: string): { jwtSecret: string; dataEncryptionKey: s
  * in production, missing secrets do too (a demo generates and keeps its own).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = withBlobStore.safeParse(env);
+  const parsed = checkedEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -160,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { kind: 'local', dir: path.join(dataDir, 'files') },
+    traceExporters: traceExportersOf(e),
   };
 }

@@ -1,5 +1,7 @@
+import { SpanKind } from '@opentelemetry/api';
 import { messages } from '@console/contract';
 import { AppError } from '../platform/errors.ts';
+import { traced } from '../platform/telemetry.ts';
 import { CoreRefusedError, type CoreBanking } from './port.ts';
 
 /**
@@ -33,24 +35,32 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * Wraps an adapter so that every call has a time limit and every failure becomes an AppError
- * (see asAppError): the rest of the API needs to know nothing of the core's error types.
+ * Wraps an adapter so that every call has a time limit, a span of its own (`core.<method>`, never
+ * its arguments) and every failure becomes an AppError (see asAppError): the rest of the API needs
+ * to know nothing of the core's error types.
  */
 export function guardCore(core: CoreBanking, timeoutMs: number): CoreBanking {
   return new Proxy(core, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        try {
-          return withTimeout(
-            Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args)),
-            timeoutMs,
-          );
-        } catch (err) {
-          return Promise.reject(asAppError(err));
-        }
-      };
+      const method = String(property);
+      return (...args: unknown[]) =>
+        traced(
+          `core.${method}`,
+          {},
+          () => {
+            try {
+              return withTimeout(
+                Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args)),
+                timeoutMs,
+              );
+            } catch (err) {
+              return Promise.reject(asAppError(err));
+            }
+          },
+          SpanKind.CLIENT,
+        );
     },
   });
 }
