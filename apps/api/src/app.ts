@@ -55,10 +55,13 @@ import { InFlight } from './platform/in-flight.ts';
 import { loggerOptions, requestIdOptions } from './platform/logger.ts';
 import { createMetrics, installMetrics, type Metrics } from './platform/metrics.ts';
 import { installOpenApi } from './platform/openapi.ts';
+import { installRequestSpans } from './platform/request-spans.ts';
 import { registerRoutes, type RouteDefinition } from './platform/routes.ts';
 import { installSecurityHeaders } from './platform/security-headers.ts';
 import { sharedRateLimitStore } from './platform/shared-rate-limit.ts';
+import { activeTracer } from './platform/telemetry.ts';
 import { installWeb } from './platform/web.ts';
+import { registerJobMetrics } from './platform/jobs/job-metrics.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { operationsRoutes, OperationsService, Upkeep } from './modules/operations/index.ts';
 
@@ -94,8 +97,9 @@ export async function buildApp(
   const { config, database } = deps;
   const db = database.db;
   const clock = deps.clock ?? systemClock;
+  const tracer = activeTracer();
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, deps.logStream),
+    logger: loggerOptions(config.logLevel, deps.logStream, tracer !== null),
     ...requestIdOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -108,6 +112,7 @@ export async function buildApp(
     void reply.header('x-request-id', request.id);
     done();
   });
+  if (tracer) installRequestSpans(app, tracer, config.trustProxy);
   installSecurityHeaders(app);
   installErrorHandler(app);
   const metrics = createMetrics(database);
@@ -145,8 +150,8 @@ export async function buildApp(
   const background = deps.background !== false;
   const works = background && config.processRole !== 'api';
   const jobs = await JobQueue.open(database, config.jobs, clock, {
-    schedule: background,
-    supervise: works,
+    duties: { schedule: background, supervise: works },
+    runs: registerJobMetrics(metrics.registry, db),
   });
 
   const auth = new AuthService({ db, config, clock, tokens, box });

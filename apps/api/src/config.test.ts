@@ -50,4 +50,17 @@ describe('configuration', () => {
     });
     expect(prod.seedDemo).toBe(false);
   });
+
+  it('traces only when OTEL_TRACES_EXPORTER names an exporter and the SDK is not disabled', () => {
+    const exporters = (env: Record<string, string>) => loadConfig({ DATA_DIR: dir(), ...env }).traceExporters;
+    expect(exporters({})).toEqual([]);
+    expect(exporters({ OTEL_TRACES_EXPORTER: 'none' })).toEqual([]);
+    expect(exporters({ OTEL_TRACES_EXPORTER: 'console, otlp' })).toEqual(['otlp', 'console']);
+    expect(exporters({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_SDK_DISABLED: 'TRUE' })).toEqual([]);
+    expect(() => exporters({ OTEL_TRACES_EXPORTER: 'zipkin' })).toThrow(/OTEL_TRACES_EXPORTER/);
+    expect(() =>
+      exporters({ OTEL_TRACES_EXPORTER: 'otlp', OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'grpc' }),
+    ).toThrow(/OTEL_EXPORTER_OTLP_TRACES_PROTOCOL/);
+    expect(exporters({ OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toEqual([]);
+  });
 });

@@ -17,6 +17,10 @@ export type ProcessRole = (typeof processRoles)[number];
 export const apiDocsModes = ['off', 'authenticated', 'public'] as const;
 export type ApiDocsMode = (typeof apiDocsModes)[number];
 
+/** Where finished spans go (`OTEL_TRACES_EXPORTER`); none means tracing is off. */
+export const traceExporters = ['otlp', 'console'] as const;
+export type TraceExporter = (typeof traceExporters)[number];
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const secret = z.string().min(32, 'must be at least 32 characters');
 
@@ -64,19 +68,40 @@ const envSchema = z.object({
     .default('*/15 * * * *'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // The standard OpenTelemetry names; the SDK reads the others (endpoint, sampler, resource) itself.
+  OTEL_SDK_DISABLED: z.string().optional(),
+  OTEL_TRACES_EXPORTER: z
+    .string()
+    .regex(/^\s*(otlp|console|none)\s*(,\s*(otlp|console|none)\s*)*$/, 'must be otlp, console or none')
+    .optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.string().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.string().optional(),
 });
+
+function traceExportersOf(e: z.infer<typeof envSchema>): TraceExporter[] {
+  if (e.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return [];
+  const names = (e.OTEL_TRACES_EXPORTER ?? 'none').split(',').map((n) => n.trim());
+  return traceExporters.filter((name) => names.includes(name));
+}
 
 /**
  * BLOB_STORE alone chooses the store; S3_* settings given without it would be silently unused.
- * The metrics' own port cannot be the API's.
+ * The metrics' own port cannot be the API's. The OTLP exporter speaks http/json only: a
+ * collector expecting another protocol would get nothing.
  */
-const withCrossChecks = envSchema.superRefine((e, ctx) => {
+const checkedEnv = envSchema.superRefine((e, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   // A job taken for lost while its core call may still answer would run twice.
   if (e.JOB_TIMEOUT_SECONDS * 1000 <= e.CORE_TIMEOUT_MS * 2)
     issue('JOB_TIMEOUT_SECONDS', 'must be more than twice CORE_TIMEOUT_MS');
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
     issue('METRICS_PORT', 'must differ from PORT');
+  const protocolVariable = e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL
+    ? 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL'
+    : 'OTEL_EXPORTER_OTLP_PROTOCOL';
+  const protocol = e[protocolVariable];
+  if (traceExportersOf(e).includes('otlp') && protocol && protocol !== 'http/json')
+    issue(protocolVariable, 'must be http/json when OTEL_TRACES_EXPORTER=otlp');
   if (e.BLOB_STORE !== 's3') {
     if (e.S3_BUCKET) issue('BLOB_STORE', 'must be s3 when S3_BUCKET is set');
     return;
@@ -118,6 +143,8 @@ export interface Config {
    * the bearer `token` when set, closed in production without one.
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /** Where spans go; empty (the default) leaves tracing off. */
+  traceExporters: TraceExporter[];
 }
 
 export class ConfigError extends Error {}
@@ -141,7 +168,7 @@ function demoSecrets(dataDir: string): { jwtSecret: string; dataEncryptionKey: s
  * in production, missing secrets do too (a demo generates and keeps its own).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = withCrossChecks.safeParse(env);
+  const parsed = checkedEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -205,5 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       upkeepCron: e.UPKEEP_CRON,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    traceExporters: traceExportersOf(e),
   };
 }

@@ -7,16 +7,20 @@ import { seedDemoData } from './demo-data.ts';
 import { systemClock } from './platform/clock.ts';
 import { METRICS_PATH, serveMetrics } from './platform/metrics.ts';
 import { openBlobStore } from './platform/open-blob-store.ts';
+import { spanProcessors, startTelemetry, stopTelemetry, traced } from './platform/telemetry.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the database and the app, so that both are built with tracing (or without it).
+  startTelemetry(spanProcessors(config.traceExporters));
   const blobs = await openBlobStore(config.blobStore);
   const database = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
-  if (config.seedDemo) await seedDemoData(database, config, systemClock, { blobs });
+  if (config.seedDemo)
+    await traced('demo.seed', {}, () => seedDemoData(database, config, systemClock, { blobs }));
   const { app, metrics } = await buildApp({ config, database, blobs });
   let metricsServer: Server | null = null;
 
@@ -26,14 +30,18 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     metricsServer?.close();
-    // Stops accepting, lets in-flight requests finish, then closes the database (onClose hook).
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // Stops accepting, lets in-flight requests finish, then closes the database (onClose hook);
+    // the spans still waiting are sent last.
+    app
+      .close()
+      .then(stopTelemetry)
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

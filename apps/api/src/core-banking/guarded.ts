@@ -1,6 +1,8 @@
+import { SpanKind } from '@opentelemetry/api';
 import { messages } from '@console/contract';
 import { AppError } from '../platform/errors.ts';
 import type { CoreCallMetrics, CoreFailure } from '../platform/metrics.ts';
+import { traced } from '../platform/telemetry.ts';
 import { CoreRefusedError, type CoreBanking } from './port.ts';
 
 /**
@@ -40,23 +42,24 @@ function withTimeout<T>(work: Promise<T>, ms: number, report: (failure?: CoreFai
 }
 
 /**
- * Wraps an adapter so that every call has a time limit and every failure becomes an AppError
- * (see asAppError): the rest of the API needs to know nothing of the core's error types. Each
- * call's time and failure go to `metrics`.
+ * Wraps an adapter so that every call has a time limit, a span of its own (`core.<method>`, never
+ * its arguments) and every failure becomes an AppError (see asAppError): the rest of the API needs
+ * to know nothing of the core's error types. Each call's time and failure go to `metrics`.
  */
 export function guardCore(core: CoreBanking, timeoutMs: number, metrics?: CoreCallMetrics): CoreBanking {
   return new Proxy(core, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
+      const method = String(property);
+      const call = (...args: unknown[]) => {
         const started = performance.now();
         let reported = false;
         // A call that outlives its time limit is reported at the limit, not again when it ends.
         const report = (failure?: CoreFailure) => {
           if (reported) return;
           reported = true;
-          metrics?.observe(String(property), (performance.now() - started) / 1000, failure);
+          metrics?.observe(method, (performance.now() - started) / 1000, failure);
         };
         try {
           return withTimeout(
@@ -70,6 +73,7 @@ export function guardCore(core: CoreBanking, timeoutMs: number, metrics?: CoreCa
           return Promise.reject(failure);
         }
       };
+      return (...args: unknown[]) => traced(`core.${method}`, {}, () => call(...args), SpanKind.CLIENT);
     },
   });
 }

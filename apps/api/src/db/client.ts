@@ -9,7 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { activeTracer } from '../platform/telemetry.ts';
 import * as schema from './schema/index.ts';
+import { traceEmbedded, tracePool } from './statement-spans.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers, so repositories never know which one runs. */
@@ -56,7 +58,10 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob;
 }
 
-/** Opens the database and applies the committed migrations. */
+/**
+ * Opens the database and applies the committed migrations. With tracing started before, every
+ * statement after the migrations gets a span; without it, the driver is left as it is.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openServer(options.url, options.poolSize ?? 20);
   const dir = options.pgliteDir ?? 'memory';
@@ -70,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : new PGlite(dir, { extensions });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
+  if (activeTracer()) traceEmbedded(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -101,6 +107,7 @@ async function openServer(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
+  if (activeTracer()) tracePool(pool);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EndpointConfig } from '@console/contract';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import { activeTraceIds } from './telemetry.ts';
 
 /** Secrets never reach the log, wherever they sit in a logged object. */
 const secretKeys = [
@@ -77,11 +78,17 @@ export function loggedUrl(request: FastifyRequest): string {
   return `${pattern}?${parts.join('&')}`;
 }
 
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+/** The logger of the app; with tracing on, each line written inside a span carries its ids. */
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+  traceIds = false,
+): FastifyServerOptions['logger'] {
   if (level === 'silent' && !stream) return false;
   return {
     level: level === 'silent' ? 'info' : level,
     ...(stream ? { stream } : {}),
+    ...(traceIds ? { mixin: activeTraceIds } : {}),
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,

@@ -236,3 +236,12 @@ describe('who sees and acts on jobs', () => {
     expect((await call('POST', `Operations/Jobs/${ours.id}/Retry`, salaam)).statusCode).toBe(404);
   });
 });
+
+describe('metrics', () => {
+  it('counts the jobs by kind and state, and the runs of this process', async () => {
+    const text = (await t.app.inject({ url: '/metrics' })).body;
+    expect(text).toMatch(/^jobs\{kind="fulfil-card-requisition",state="done"\} [1-9]/m);
+    expect(text).toMatch(/^jobs_oldest_waiting_seconds \d+/m);
+    expect(text).toMatch(/^job_runs_total\{kind="fulfil-card-requisition",outcome="failed"\} [1-9]/m);
+  });
+});

@@ -3,7 +3,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
+import { traceCarrier, withTraceCarrier } from '../telemetry.ts';
+import type { JobRunMetrics } from './job-metrics.ts';
 import { backlog, QUEUE_SCHEMA } from './jobs.repository.ts';
+
+/** A job's payload as stored: its own fields and the trace of the request that queued it. */
+type Traced = object & { trace?: Record<string, string> };
 
 type JobKind = operationsApi.JobKind;
 const { jobKinds } = operationsApi;
@@ -93,6 +98,7 @@ export class JobQueue {
     boss: PgBoss,
     private readonly database: Database,
     private readonly clock: Clock,
+    private readonly runs: JobRunMetrics | undefined,
   ) {
     this.boss = boss;
     // The queue reports trouble it meets on its own (a poll that failed) as events, not throws.
@@ -107,8 +113,9 @@ export class JobQueue {
     database: Database,
     settings: JobSettings,
     clock: Clock,
-    duties: QueueDuties = { schedule: false, supervise: false },
+    options: { duties?: QueueDuties; runs?: JobRunMetrics } = {},
   ): Promise<JobQueue> {
+    const duties = options.duties ?? { schedule: false, supervise: false };
     const queue = new JobQueue(
       new PgBoss({
         db: {
@@ -123,6 +130,7 @@ export class JobQueue {
       }),
       database,
       clock,
+      options.runs,
     );
     queue.pollSeconds = settings.pollSeconds;
     await queue.boss.start();
@@ -152,7 +160,9 @@ export class JobQueue {
 
   /** Queues a job in the caller's transaction: it exists exactly when the transaction commits. */
   async send(exec: Executor, kind: JobKind, payload: object): Promise<void> {
-    await this.boss.send(kind, payload, { db: through(exec) });
+    // The job's span continues the trace of the request that queued it.
+    const traced: Traced = { ...payload, trace: traceCarrier() };
+    await this.boss.send(kind, traced, { db: through(exec) });
   }
 
   /**
@@ -170,7 +180,7 @@ export class JobQueue {
         kind,
         { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds },
         async ([job]) => {
-          if (job) await handler.run(job.data as never, this.attemptOf(job));
+          if (job) await this.run(kind, handler, job);
         },
       );
     }
@@ -187,7 +197,7 @@ export class JobQueue {
       for (const job of jobs ?? []) {
         ran++;
         try {
-          await handler.run(job.data as never, this.attemptOf(job));
+          await this.run(kind, handler, job);
           await this.boss.complete(kind, job.id);
         } catch (err) {
           await this.boss.fail(kind, job.id, { message: err instanceof Error ? err.message : String(err) });
@@ -218,7 +228,22 @@ export class JobQueue {
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: graceMs });
   }
 
-  private attemptOf(job: PgBoss.JobWithMetadata<unknown>): Attempt {
-    return { jobId: job.id, at: this.clock.now(), final: job.retryCount >= job.retryLimit };
+  /** One attempt of a job, in a span of its own under the request that queued it, timed. */
+  private async run(kind: JobKind, handler: JobHandler<never>, job: PgBoss.JobWithMetadata<unknown>) {
+    const attempt: Attempt = { jobId: job.id, at: this.clock.now(), final: job.retryCount >= job.retryLimit };
+    const { trace, ...payload } = (job.data ?? {}) as Traced;
+    const started = performance.now();
+    let failed = true;
+    try {
+      await withTraceCarrier(
+        trace ?? {},
+        `job.${kind}`,
+        { 'job.id': job.id, 'job.attempt': job.retryCount + 1 },
+        () => handler.run(payload as never, attempt),
+      );
+      failed = false;
+    } finally {
+      this.runs?.observe(kind, (performance.now() - started) / 1000, failed);
+    }
   }
 }

@@ -8,6 +8,7 @@ export const QUEUE_SCHEMA = 'pgboss';
 
 type JobState = operationsApi.JobState;
 type JobKind = operationsApi.JobKind;
+const { jobKinds } = operationsApi;
 
 /** The queue's own states behind each state the Operations screen shows. */
 const queueStates: Record<JobState, string> = {
@@ -144,10 +145,24 @@ export async function findJob(
   return row ? rowOf(row) : null;
 }
 
+/** The number of jobs of each kind in each state. */
+export async function jobsByKindAndState(
+  exec: Executor,
+): Promise<{ kind: JobKind; state: JobState; count: number }[]> {
+  const rows = await queryRows<{ name: JobKind; state: string; n: number | string }>(
+    exec,
+    sql`select name, state, count(*) as n from ${table} where ${ofKinds(jobKinds)} group by name, state`,
+  );
+  return rows.flatMap((r) => {
+    const state = stateOf[r.state];
+    return state ? [{ kind: r.name, state, count: Number(r.n) }] : [];
+  });
+}
+
 /** The jobs waiting to run (queued or failed and due again) and the age of the oldest. */
 export async function backlog(
   exec: Executor,
-  kinds: readonly JobKind[],
+  kinds: readonly JobKind[] = jobKinds,
 ): Promise<{ waiting: number; oldestSeconds: number }> {
   const [row] = await queryRows<{ waiting: number | string; oldest: number | string | null }>(
     exec,
