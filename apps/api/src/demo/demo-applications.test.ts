@@ -47,6 +47,12 @@ describe('living demo', () => {
       expect(statuses.map((r) => r.status)).toContain(s);
     const shadow = await one<{ n: number }>(sql`select count(*)::int n from applications where is_shadow`);
     expect(shadow.n).toBeGreaterThan(0);
+    // Two openings (one per organization) went through two failed attempts before the core answered.
+    const retried = await one<{ n: number }>(
+      sql`select count(*)::int n from pgboss.job
+          where name = 'open-application-account' and state = 'completed' and retry_count = 2`,
+    );
+    expect(retried.n).toBe(2);
     const completed = await one<{ n: number }>(
       sql`select count(*)::int n from applications where status = 'Completed' and account_number is null`,
     );

@@ -15,7 +15,8 @@ import type { BlobStore } from '../platform/blob-store.ts';
 import { TestClock, type Clock } from '../platform/clock.ts';
 import type { SessionUser } from '../platform/session-user.ts';
 import type { Database } from '../db/client.ts';
-import { openDemoQueue } from './demo-jobs.ts';
+import { guardCore } from '../core-banking/guarded.ts';
+import { openDemoQueue, runThroughOutage } from './demo-jobs.ts';
 import { demoDocuments, demoPerson, type DemoPerson } from './demo-people.ts';
 import { demoStaff, lastCodeSentTo } from './demo-staff.ts';
 
@@ -78,7 +79,9 @@ export async function seedLivingDemo(
   const docs = new DocumentsService({ db, blobs, scopes, profiles });
   const apps = new ApplicationsService({ db, otp, scopes, profiles });
   const jobs = await openDemoQueue(database, config, demoClock);
-  const review = new ApplicationDecisions({ db, core, scopes, profiles, documents: docs, jobs });
+  // Guarded as the API's core is, so that a failed opening records what the API would.
+  const guarded = guardCore(core, config.coreTimeoutMs);
+  const review = new ApplicationDecisions({ db, core: guarded, scopes, profiles, documents: docs, jobs });
   jobs.handle('open-application-account', review.openingJob);
   const start = clock.now().getTime() - SPAN_DAYS * DAY;
   const as = (user: SessionUser): Actor => ({ userName: user.userName, at: demoClock.now() });
@@ -176,7 +179,9 @@ export async function seedLivingDemo(
           reviewer,
           as(reviewer),
         );
-      await jobs.runDue();
+      // The second application of each organization opens its account through two failed attempts.
+      if (i === 1) await runThroughOutage(jobs, core, 2);
+      else await jobs.runDue();
     }
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { messages } from '@console/contract';
 import { seed } from '../test/auth-helpers.ts';
 import { queryRows } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -33,6 +34,21 @@ describe('demo card requisitions', () => {
           where m.status <> 'Pending' and m.created_by = r.created_by`,
     );
     expect(own).toHaveLength(0);
+  });
+
+  it('leaves one dead job in the queue, its reason on its requisition', async () => {
+    const dead = await queryRows<{ id: string; output: { message: string } }>(
+      t.database.db,
+      sql`select data->>'recordId' as id, output from pgboss.job
+          where name = 'fulfil-card-requisition' and state = 'failed'`,
+    );
+    expect(dead).toHaveLength(1);
+    expect(dead[0]!.output.message).toBe(messages.unavailable);
+    const [row] = await queryRows<{ status: string; core_error: string; awaiting_core: boolean }>(
+      t.database.db,
+      sql`select status, core_error, awaiting_core from card_requisitions where id = ${dead[0]!.id}`,
+    );
+    expect(row).toEqual({ status: 'Approved', core_error: messages.coreDidNotAnswer, awaiting_core: false });
   });
 
   it('adds nothing on a second run', async () => {

@@ -9,7 +9,8 @@ import { SecretBox } from '../platform/auth/secret-box.ts';
 import { TestClock, type Clock } from '../platform/clock.ts';
 import type { SessionUser } from '../platform/session-user.ts';
 import type { Database } from '../db/client.ts';
-import { openDemoQueue } from './demo-jobs.ts';
+import { guardCore } from '../core-banking/guarded.ts';
+import { openDemoQueue, runUntilDead } from './demo-jobs.ts';
 import { demoStaff } from './demo-staff.ts';
 
 /** About sixty requisitions, half for cards and half for limits, over the 60 days before the start. */
@@ -34,7 +35,13 @@ export async function seedCardRequisitions(database: Database, config: Config, c
   const scopes = new UserScopes({ db });
   const service = new CardRequisitionsService({ db, core, scopes });
   const jobs = await openDemoQueue(database, config, demoClock);
-  const decisions = new CardRequisitionDecisions({ db, core, scopes, jobs });
+  // Guarded as the API's core is, so that a failed step records what the API would.
+  const decisions = new CardRequisitionDecisions({
+    db,
+    core: guardCore(core, config.coreTimeoutMs),
+    scopes,
+    jobs,
+  });
   jobs.handle('fulfil-card-requisition', decisions.fulfilmentJob);
   const accounts = sandboxPlans().flatMap((plan) =>
     plan.accounts
@@ -81,7 +88,9 @@ export async function seedCardRequisitions(database: Database, config: Config, c
         checker,
         as(checker),
       );
-      await jobs.runDue();
+      // The last one finds the core down through every attempt: a dead job, its reason on the record.
+      if (status === 'Completed' && i === DEMO_REQUISITIONS - 1) await runUntilDead(jobs, core);
+      else await jobs.runDue();
     };
     if (outcome === 'Rejected')
       await decide('Rejected', 'The customer asked for it twice; keeping the first.');

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../platform/clock.ts';
+import type { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { JobQueue } from '../platform/jobs/job-queue.ts';
 
 /**
@@ -9,3 +10,21 @@ import { JobQueue } from '../platform/jobs/job-queue.ts';
  */
 export const openDemoQueue = (database: Database, config: Config, clock: Clock) =>
   JobQueue.open(database, { ...config.jobs, retryDelaySeconds: 0 }, clock);
+
+/**
+ * Runs the due jobs with the core down for their first `failures` attempts, then up: they
+ * complete through retries, as the Operations screen then shows.
+ */
+export async function runThroughOutage(jobs: JobQueue, core: SandboxCore, failures: number): Promise<void> {
+  await core.setFaultMode('down');
+  for (let i = 0; i < failures; i++) await jobs.runDue();
+  await core.setFaultMode('ok');
+  await jobs.runDue();
+}
+
+/** Runs the due jobs with the core down until none is left to try: they are dead, with the reason. */
+export async function runUntilDead(jobs: JobQueue, core: SandboxCore): Promise<void> {
+  await core.setFaultMode('down');
+  while ((await jobs.runDue()) > 0);
+  await core.setFaultMode('ok');
+}

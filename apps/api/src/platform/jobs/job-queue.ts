@@ -141,7 +141,8 @@ export class JobQueue {
         policy: 'standard',
         retryLimit: isUpkeep ? 1 : settings.retryLimit,
         retryDelay: settings.retryDelaySeconds,
-        retryBackoff: !isUpkeep,
+        // No wait (the demo's) doubles to no wait.
+        retryBackoff: !isUpkeep && settings.retryDelaySeconds > 0,
         expireInSeconds: settings.timeoutSeconds,
       } as const;
       await queue.boss.createQueue(kind, options);
