@@ -17,4 +17,10 @@ export const suites = [
       'API load at 1,000,000 customers and applications on a PostgreSQL server (autocannon, 10 connections)',
     load: () => import('./api-load.mjs'),
   },
+  {
+    name: 'jobs',
+    description:
+      '10,000 account openings queued at once, drained by one worker (core 50 ms a call); customers first page while idle and draining',
+    load: () => import('./jobs-drain.mjs'),
+  },
 ];
