@@ -68,7 +68,13 @@ export const listJobs = endpoint({
   }),
   response: paged(job).extend({
     /** Jobs per state, over the same filters but the state. */
-    counts: z.record(z.enum(jobStates), z.number().int()),
+    counts: z.object({
+      queued: z.number().int(),
+      running: z.number().int(),
+      failed: z.number().int(),
+      dead: z.number().int(),
+      done: z.number().int(),
+    }) satisfies z.ZodType<Record<JobState, number>>,
   }),
   success: 200,
 });
