@@ -173,7 +173,7 @@ export async function buildApp(
     });
 
   const routes: RouteDefinition[] = [
-    ...healthRoutes(database, jobs),
+    ...healthRoutes(database, jobs, core),
     ...systemRoutes(new SystemService(config)),
     ...authRoutes(auth, signInLimit),
     ...usersRoutes(
