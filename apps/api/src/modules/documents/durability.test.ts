@@ -58,7 +58,8 @@ async function start(): Promise<void> {
   });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-  for (let i = 0; i < 600; i++) {
+  // The first start seeds the living demo: on a loaded machine that takes minutes.
+  for (let i = 0; i < 2400; i++) {
     const up = await fetch(`${base}health`).then(
       (r) => r.ok,
       () => false,
@@ -218,5 +219,5 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('durability on the embedded d
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 420_000);
 });
