@@ -5,7 +5,7 @@ import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import { traceCarrier, withTraceCarrier } from '../telemetry.ts';
 import type { JobRunMetrics } from './job-metrics.ts';
-import { backlog, QUEUE_SCHEMA } from './jobs.repository.ts';
+import { backlog, lockKind, QUEUE_SCHEMA } from './jobs.repository.ts';
 
 /** A job's payload as stored: its own fields and the trace of the request that queued it. */
 type Traced = object & { trace?: Record<string, string> };
@@ -155,7 +155,7 @@ export class JobQueue {
 
   /** Names the handler of a kind of job. */
   handle<P extends object>(kind: JobKind, handler: JobHandler<P>): void {
-    this.handlers.set(kind, handler as JobHandler<never>);
+    this.handlers.set(kind, handler);
   }
 
   /** Queues a job in the caller's transaction: it exists exactly when the transaction commits. */
@@ -166,11 +166,14 @@ export class JobQueue {
   }
 
   /**
-   * Queues a job of no payload unless one was queued in the last `windowSeconds`: however many
-   * processes ask at once, it runs once.
+   * Queues a job of no payload unless one of its kind is waiting to run: however many processes
+   * ask at once, it runs once; asked again once it has started, it runs again.
    */
-  async sendOnce(kind: JobKind, windowSeconds: number): Promise<void> {
-    await this.boss.send(kind, {}, { singletonKey: kind, singletonSeconds: windowSeconds });
+  async sendUnlessWaiting(kind: JobKind): Promise<void> {
+    await this.database.db.transaction(async (tx) => {
+      await lockKind(tx, kind);
+      if ((await backlog(tx, [kind])).waiting === 0) await this.send(tx, kind, {});
+    });
   }
 
   /** Runs the handlers in this process from now on, as jobs fall due. */

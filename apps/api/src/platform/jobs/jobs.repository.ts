@@ -172,3 +172,8 @@ export async function backlog(
   );
   return { waiting: Number(row?.waiting ?? 0), oldestSeconds: Math.round(Number(row?.oldest ?? 0)) };
 }
+
+/** Holds a kind of job for the caller's transaction: processes queuing it at once take turns. */
+export async function lockKind(exec: Executor, kind: JobKind): Promise<void> {
+  await exec.execute(sql`select pg_advisory_xact_lock(hashtext(${`${QUEUE_SCHEMA}.${kind}`}))`);
+}
