@@ -155,7 +155,7 @@ export class JobQueue {
 
   /** Names the handler of a kind of job. */
   handle<P extends object>(kind: JobKind, handler: JobHandler<P>): void {
-    this.handlers.set(kind, handler as JobHandler<never>);
+    this.handlers.set(kind, handler);
   }
 
   /** Queues a job in the caller's transaction: it exists exactly when the transaction commits. */
