@@ -27,12 +27,14 @@ export function CoreStepStatus({ status, awaiting, failure, className }: CoreSte
         {awaiting && (
           <>
             {' '}
-            <span className="align-middle text-xs text-muted-foreground">— {awaiting}</span>
-            {/* The text says it; the turning mark only shows it, and stands still for reduced motion. */}
-            <LoaderCircleIcon
-              aria-hidden="true"
-              className="ms-1.5 inline size-3.5 align-middle text-muted-foreground motion-safe:animate-spin"
-            />
+            <span className="align-middle text-xs whitespace-nowrap text-muted-foreground">
+              — {awaiting}
+              {/* The text says it; the turning mark only shows it, and stands still for reduced motion. */}
+              <LoaderCircleIcon
+                aria-hidden="true"
+                className="ms-1.5 inline size-3.5 align-middle motion-safe:animate-spin"
+              />
+            </span>
           </>
         )}
       </span>

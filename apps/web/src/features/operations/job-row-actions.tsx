@@ -21,26 +21,26 @@ export function JobRowActions({
   const canDiscard = useCan(P.DiscardJobs);
   if (job.state !== 'dead') return null;
   return (
-    <div className="flex justify-end gap-1.5">
+    <div className="flex justify-end gap-1">
       <Button
-        size="sm"
-        variant="outline"
+        size="icon-sm"
+        variant="ghost"
         disabled={!canRetry}
+        title="Retry"
         aria-label={`Retry ${jobName(job)}`}
         onClick={() => onAction('retry', job)}
       >
         <RotateCcwIcon aria-hidden="true" />
-        Retry
       </Button>
       <Button
-        size="sm"
+        size="icon-sm"
         variant="ghost"
         disabled={!canDiscard}
+        title="Discard"
         aria-label={`Discard ${jobName(job)}`}
         onClick={() => onAction('discard', job)}
       >
         <ArchiveXIcon aria-hidden="true" />
-        Discard
       </Button>
     </div>
   );

@@ -9,6 +9,8 @@ type Job = operationsApi.Job;
 const helper = dataTableColumns<Job>();
 // The list has one order, newest first: no column sorts.
 const plain = { enableSorting: false } as const;
+// A date over its time, so that the columns leave room for the last error.
+const dateCell = 'w-28 whitespace-normal';
 
 const recordTypes: Record<NonNullable<Job['record']>['type'], string> = {
   Application: 'Application',
@@ -44,10 +46,12 @@ export function jobColumns(onAction: (action: JobAction, job: Job) => void) {
       header: 'Job',
       enableHiding: false,
       ...plain,
+      meta: { className: 'min-w-36 max-w-44 whitespace-normal' },
     }),
     helper.accessor('record', {
       header: 'Record',
       ...plain,
+      meta: { className: 'max-w-52 whitespace-normal' },
       cell: ({ getValue }) => <JobRecord record={getValue()} />,
     }),
     helper.accessor('state', {
@@ -65,17 +69,19 @@ export function jobColumns(onAction: (action: JobAction, job: Job) => void) {
     helper.accessor('lastError', {
       header: 'Last error',
       ...plain,
-      meta: { className: 'max-w-80 whitespace-normal' },
-      cell: ({ getValue }) => <span className="text-sm">{getValue() ?? ''}</span>,
+      meta: { className: 'min-w-44 max-w-64 whitespace-normal' },
+      cell: ({ getValue }) => <span className="text-xs">{getValue() ?? ''}</span>,
     }),
     helper.accessor('createdAt', {
       header: 'Queued at',
       ...plain,
+      meta: { className: dateCell },
       cell: ({ getValue }) => <span className="text-muted-foreground">{formatDateTime(getValue())}</span>,
     }),
     helper.accessor('nextAttemptAt', {
       header: 'Next attempt',
       ...plain,
+      meta: { className: dateCell },
       cell: ({ row }) =>
         row.original.state === 'queued' || row.original.state === 'failed'
           ? formatDateTime(row.original.nextAttemptAt)
