@@ -17,4 +17,10 @@ export const suites = [
       'API load at 1,000,000 customers and applications on a PostgreSQL server (autocannon, 10 connections)',
     load: () => import('./api-load.mjs'),
   },
+  {
+    name: 'startup',
+    description:
+      'API start-up time and memory, compiled against tsx, on the embedded database (--demo: with the demo seed too)',
+    load: () => import('./startup.mjs'),
+  },
 ];

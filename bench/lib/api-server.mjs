@@ -1,5 +1,6 @@
-// Starts the product's API as users do (node --import tsx apps/api/src/main.ts) on a free port
-// against a given database, signs in a demo user through the real two-factor flow, and stops it.
+// Starts the product's API from its TypeScript source (node --import tsx apps/api/src/main.ts), so
+// that another commit's API runs as it is, without a build, on a free port against a given
+// database; signs in a demo user through the real two-factor flow, and stops it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
