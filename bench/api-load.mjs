@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { startPgServer } from '../scripts/pg-server.mjs';
 import { alternate, CONNECTIONS, DURATION, ROUNDS_TEXT } from './lib/alternate.mjs';
-import { signIn, startApi } from './lib/api-server.mjs';
+import { BENCH_SECRETS as SECRETS, signIn, startApi } from './lib/api-server.mjs';
 import { startBare } from './lib/bare-server.mjs';
 import { loadAverage } from './lib/cpu.mjs';
 import { LOAD_HEADER, loadRow, runLoad } from './lib/load.mjs';
@@ -150,11 +150,6 @@ export async function loadCustomers(url) {
   console.log(`loaded ${CUSTOMERS.toLocaleString('en')} customers and as many applications in ${seconds} s`);
   return rows[0].id;
 }
-
-const SECRETS = {
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
-  DATA_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
-};
 
 async function measure(title, url, headers) {
   await runLoad({ url, headers, connections: CONNECTIONS, duration: 2, title });

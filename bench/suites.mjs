@@ -23,4 +23,10 @@ export const suites = [
       'API start-up time and memory, compiled against tsx, on the embedded database (--demo: with the demo seed too)',
     load: () => import('./startup.mjs'),
   },
+  {
+    name: 'jobs',
+    description:
+      '10,000 account openings queued at once, drained by one worker (core 50 ms a call); customers first page while idle and draining',
+    load: () => import('./jobs-drain.mjs'),
+  },
 ];

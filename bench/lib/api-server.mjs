@@ -1,12 +1,20 @@
 // Starts the product's API from its TypeScript source (node --import tsx apps/api/src/main.ts), so
 // that another commit's API runs as it is, without a build, on a free port against a given
-// database; signs in a demo user through the real two-factor flow, and stops it.
+// database, or a worker (the jobs alone); signs in a demo user through the real two-factor flow,
+// and stops them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { generate } from 'otplib';
+
+/** Fixed secrets, so that every process of a bench on one database reads what another wrote. */
+export const BENCH_SECRETS = {
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+  DATA_ENCRYPTION_KEY: '0123456789abcdef'.repeat(4),
+};
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -51,6 +59,62 @@ export async function startApi({ root, databaseUrl, env = {}, nodeArgs = [] }) {
   }
   return {
     baseUrl,
+    pid: child.pid,
+    async stop() {
+      await stopProcess(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts a worker (PROCESS_ROLE=worker: the background jobs, no HTTP listener) against a database
+ * and resolves once it says that it runs them. Its warnings and errors are passed on.
+ */
+export async function startWorker({ root, databaseUrl, env = {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-worker-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PROCESS_ROLE: 'worker',
+      SEED_DEMO: 'false',
+      // Info, for the line that says it runs the jobs; only warnings and errors are shown.
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const started = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The worker did not start within 120 s')), 120_000);
+    const exited = (code) => reject(new Error(`The worker exited with ${code}`));
+    child.once('exit', exited);
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        entry = { level: 50, msg: line };
+      }
+      if (entry.level >= 40) console.log(`worker: ${line}`);
+      if (String(entry.msg).startsWith('Worker running the background jobs')) {
+        clearTimeout(timer);
+        child.off('exit', exited);
+        resolve();
+      }
+    });
+  });
+  try {
+    await started;
+  } catch (err) {
+    if (child.exitCode === null) await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
     pid: child.pid,
     async stop() {
       await stopProcess(child);

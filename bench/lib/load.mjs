@@ -7,9 +7,10 @@ import { formatInt } from './table.mjs';
 
 /**
  * @param {{ url: string, method?: string, headers?: Record<string, string>, body?: string,
- *           connections?: number, duration?: number, title?: string }} options
+ *           connections?: number, duration?: number, title?: string, until?: Promise<unknown> }} options
+ *   until: the load stops when this settles, if that comes before `duration` seconds.
  * @returns {Promise<{ title: string, requestsPerSec: number, p50: number, p99: number, max: number,
- *                     non2xx: number, errors: number, timeouts: number, total: number }>}
+ *                     non2xx: number, errors: number, timeouts: number, total: number, seconds: number }>}
  */
 export async function runLoad({
   url,
@@ -19,8 +20,14 @@ export async function runLoad({
   connections = 50,
   duration = 10,
   title = url,
+  until,
 }) {
-  const result = await autocannon({ url, method, headers, body, connections, duration });
+  const run = autocannon({ url, method, headers, body, connections, duration });
+  let finished = false;
+  const stop = () => finished || run.stop();
+  void until?.then(stop, stop);
+  const result = await run;
+  finished = true;
   return {
     title,
     requestsPerSec: result.requests.average,
@@ -31,6 +38,7 @@ export async function runLoad({
     errors: result.errors,
     timeouts: result.timeouts,
     total: result.requests.total,
+    seconds: result.duration,
   };
 }
 

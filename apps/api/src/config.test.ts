@@ -17,6 +17,18 @@ describe('configuration', () => {
     );
   });
 
+  it('runs four jobs of a kind at once by default, at most one a connection of the pool', () => {
+    const concurrency = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dir(), ...env }).jobs.concurrency;
+    expect(concurrency({})).toBe(4);
+    expect(concurrency({ JOB_CONCURRENCY: '12' })).toBe(12);
+    expect(() => concurrency({ JOB_CONCURRENCY: '0' })).toThrow(/JOB_CONCURRENCY/);
+    expect(() => concurrency({ JOB_CONCURRENCY: '2.5' })).toThrow(/JOB_CONCURRENCY/);
+    expect(() => concurrency({ JOB_CONCURRENCY: '30', DATABASE_POOL_SIZE: '20' })).toThrow(
+      /JOB_CONCURRENCY: must be at most DATABASE_POOL_SIZE/,
+    );
+  });
+
   it('refuses to start in production without secrets', () => {
     const e = (() => {
       try {

@@ -61,6 +61,7 @@ const envSchema = z.object({
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   UPKEEP_CRON: z
     .string()
@@ -94,6 +95,9 @@ const checkedEnv = envSchema.superRefine((e, ctx) => {
   // A job taken for lost while its core call may still answer would run twice.
   if (e.JOB_TIMEOUT_SECONDS * 1000 <= e.CORE_TIMEOUT_MS * 2)
     issue('JOB_TIMEOUT_SECONDS', 'must be more than twice CORE_TIMEOUT_MS');
+  // Each running job holds a connection of the pool while it writes.
+  if (e.JOB_CONCURRENCY > e.DATABASE_POOL_SIZE)
+    issue('JOB_CONCURRENCY', 'must be at most DATABASE_POOL_SIZE');
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
     issue('METRICS_PORT', 'must differ from PORT');
   const protocolVariable = e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL
@@ -229,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
       timeoutSeconds: e.JOB_TIMEOUT_SECONDS,
       pollSeconds: e.JOB_POLL_SECONDS,
+      concurrency: e.JOB_CONCURRENCY,
       maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
       upkeepCron: e.UPKEEP_CRON,
     },
