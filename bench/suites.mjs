@@ -18,6 +18,12 @@ export const suites = [
     load: () => import('./api-load.mjs'),
   },
   {
+    name: 'startup',
+    description:
+      'API start-up time and memory, compiled against tsx, on the embedded database (--demo: with the demo seed too)',
+    load: () => import('./startup.mjs'),
+  },
+  {
     name: 'jobs',
     description:
       '10,000 account openings queued at once, drained by one worker (core 50 ms a call); customers first page while idle and draining',

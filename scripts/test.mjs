@@ -4,7 +4,7 @@
 //   npm test                      all suites
 //   npm test -- api               only the suites named or grouped "api" (api + api-pg)
 //   npm test -- api-pglite web    several
-//   npm test -- e2e --no-build    e2e against the existing apps/web/dist
+//   npm test -- e2e --no-build    e2e against the existing builds (apps/web/dist, apps/api/dist)
 //   npm test -- api -- -t login   everything after a second `--` goes to vitest
 //   npm test -- --list            list the suites
 //
@@ -54,7 +54,7 @@ const SUITES = [
   {
     name: 'build',
     groups: ['e2e'],
-    title: 'web production build',
+    title: 'production build of the web application and the API',
     kind: 'command',
     cmd: ['npm', 'run', 'build'],
   },

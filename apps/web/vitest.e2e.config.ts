@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// End-to-end tests: the production server (apps/api/src/main.ts serving apps/web/dist) driven by
-// headless Chromium. Run through `npm test -- e2e`, which builds the web app first.
+// End-to-end tests: the production server (the compiled apps/api/dist/main.js serving apps/web/dist)
+// driven by headless Chromium. Run through `npm test -- e2e`, which builds both first.
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {

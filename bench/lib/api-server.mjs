@@ -1,6 +1,7 @@
-// Starts the product's API as users do (node --import tsx apps/api/src/main.ts) on a free port
-// against a given database, or a worker (the jobs alone), signs in a demo user through the real
-// two-factor flow, and stops them.
+// Starts the product's API from its TypeScript source (node --import tsx apps/api/src/main.ts), so
+// that another commit's API runs as it is, without a build, on a free port against a given
+// database, or a worker (the jobs alone); signs in a demo user through the real two-factor flow,
+// and stops them.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

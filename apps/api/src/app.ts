@@ -67,8 +67,6 @@ import { operationsRoutes, OperationsService, Upkeep } from './modules/operation
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
-/** Workers starting within this many seconds of each other queue one sweep between them. */
-const SWEEP_AFTER_START_WINDOW_S = 300;
 
 export interface AppDeps {
   config: Config;
@@ -169,11 +167,11 @@ export async function buildApp(
       await jobs.work();
       // Files a crash left between writing an upload and saving its row go soon after a restart,
       // not at the next scheduled sweep; several workers starting together sweep once.
-      await jobs.sendOnce('sweep-files', SWEEP_AFTER_START_WINDOW_S);
+      await jobs.sendUpkeep('sweep-files');
     });
 
   const routes: RouteDefinition[] = [
-    ...healthRoutes(database, jobs),
+    ...healthRoutes(database, jobs, core),
     ...systemRoutes(new SystemService(config)),
     ...authRoutes(auth, signInLimit),
     ...usersRoutes(

@@ -209,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     passwordPolicy: { minLength: e.PASSWORD_MIN_LENGTH, maxLength: 128 },
+    // apps/web/dist, two folders up from apps/api/src/ and from the built apps/api/dist/ alike.
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     // Note: the API's full shape helps an attacker map it; production shows it to signed-in users only.
     apiDocs: e.API_DOCS ?? (production ? 'authenticated' : 'public'),

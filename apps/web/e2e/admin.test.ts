@@ -1,5 +1,7 @@
 // Administration in the browser: roles and users are created through the screens, the new user
-// sees exactly what the role allows, and the administrator views the console as that user.
+// sees exactly what the role allows, and the administrator views the console as that user. With
+// the sandbox core down, an approval waits on the core until its background job is dead; the
+// administrator retries it from Background jobs once the core is back.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runApp, screenshot } from './harness.ts';
@@ -10,9 +12,12 @@ const ROLE = 'Front Desk';
 const USER = 'frontdesk1';
 // The server refuses short and common passwords (at least 12 characters).
 const USER_PASSWORD = 'Quiet-Harbour-Lamp-47';
+const AWAITING = 'Approved — opening the account at the core';
+const CORE_DOWN = 'The core banking system did not answer.';
 
 describe('administration: roles, users, permissions and view-as', () => {
-  const app = runApp();
+  // A job is dead after three failed attempts, some 12 to 30 s after its first (back-off from 4 s).
+  const app = runApp({ env: { JOB_RETRY_LIMIT: '2', JOB_RETRY_DELAY_SECONDS: '4' } });
   let page: Page;
 
   const table = (name: string) => page.getByRole('table', { name });
@@ -141,6 +146,67 @@ describe('administration: roles, users, permissions and view-as', () => {
     await roles.getByRole('button', { name: 'Close' }).click();
     await roles.waitFor({ state: 'detached' });
   });
+
+  it(
+    'an approval waits on a core that is down until its job is dead; a retry opens the account',
+    { timeout: 150_000 },
+    async () => {
+      const token = await app.adminToken();
+      const call = (path: string, init: RequestInit = {}) =>
+        fetch(app.url(`/api/api/${path}`), {
+          ...init,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        });
+      const setCore = async (mode: 'down' | 'ok') =>
+        expect(
+          (await call('Sandbox/CoreFaults', { method: 'PUT', body: JSON.stringify({ mode }) })).status,
+        ).toBe(204);
+      const pending = (
+        (await (await call('Applications?status=Pending&size=1')).json()) as {
+          items: { id: string; customerId: string; customerName: string; rowVersion: number }[];
+        }
+      ).items[0]!;
+      await setCore('down');
+      const approved = await call(`Applications/${pending.id}/Status`, {
+        method: 'PUT',
+        body: JSON.stringify({ status: 'Approved', rowVersion: pending.rowVersion }),
+      });
+      expect(await approved.json()).toMatchObject({ status: 'Approved', awaitingCore: true });
+
+      // The customer's Applications tab asks again while the core step runs.
+      const openApplication = async () => {
+        await page.goto(app.url(`/customers/${pending.customerId}`));
+        await page.getByRole('tab', { name: /^Applications/ }).click();
+        return page.locator(`tr[data-application-id="${pending.id}"]`);
+      };
+      const application = await openApplication();
+      await application.getByText(AWAITING).waitFor();
+      await screenshot(page, 'application-awaiting-core-dark');
+      // The last attempt failed: the record says why.
+      await application.getByText(`Account opening failed: ${CORE_DOWN}`).waitFor({ timeout: 45_000 });
+
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Background jobs' })
+        .click();
+      await page.waitForURL((u) => u.pathname === '/operations/jobs');
+      const job = table('Background jobs').getByRole('row').filter({ hasText: pending.customerName });
+      await job.getByText('Dead', { exact: true }).waitFor();
+      // Every attempt made, and why the last one failed.
+      expect(await job.innerText()).toMatch(/3 \/ 3\s+The service is currently unavailable/);
+      await screenshot(page, 'background-jobs-dark');
+
+      await setCore('ok');
+      await job
+        .getByRole('button', { name: `Retry Open the account of an application: ${pending.customerName}` })
+        .click();
+      const confirm = page.getByRole('alertdialog', { name: 'Retry this job?' });
+      await confirm.getByRole('button', { name: 'Retry' }).click();
+      await toast('The job will run again shortly.').waitFor();
+
+      await (await openApplication()).getByText('Completed', { exact: true }).waitFor({ timeout: 20_000 });
+    },
+  );
 
   it('the new user sees exactly the menu entries the role permits', async () => {
     await logOut(page);

@@ -1,6 +1,6 @@
 // Applications in the browser: an officer registers a new customer from the inquiry screen, a
 // supervisor rejects the application, the officer uploads what was missing and resubmits, the
-// supervisor approves and the core opens the account. Then a duplicate is flagged and resolved.
+// supervisor approves and the core opens the account (a background job). Then a duplicate is flagged and resolved.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runApp, screenshot } from './harness.ts';
@@ -13,6 +13,8 @@ const FIRST = { name: 'Faadumo Cali Warsame', email: 'faadumo.warsame@mail.examp
 const DUPLICATE = { name: 'Faadumo C. Warsame', email: 'f.warsame@mail.example' };
 const FOUR_EYES = 'You created this application; another user must review it.';
 const STEP_TIMEOUT = 150_000;
+/** How long a decision's core step may take: the worker looks for jobs every 2 s, the screen asks every 2 s. */
+const CORE_STEP_TIMEOUT = 20_000;
 
 describe('applications: from inquiry to an opened account', () => {
   const app = runApp();
@@ -172,7 +174,8 @@ describe('applications: from inquiry to an opened account', () => {
       await pick(dialog, supervisor, 'Status', 'Approved');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await table.getByText('Completed', { exact: true }).waitFor();
+      // A background job opens the account at the core; the tab asks again until it is done.
+      await table.getByText('Completed', { exact: true }).waitFor({ timeout: CORE_STEP_TIMEOUT });
       accountNumber = (await table.locator('td.tabular-nums').first().innerText()).trim();
       expect(accountNumber).toMatch(/^\d{6,}$/);
 

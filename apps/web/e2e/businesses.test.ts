@@ -174,7 +174,8 @@ describe('businesses: registration, KYB review and the business account', () => 
       await pick(dialog, supervisor, 'Status', 'Approved');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await supervisor.getByText('Completed', { exact: true }).first().waitFor();
+      // A background job opens the account at the core; the profile asks again until it is done.
+      await supervisor.getByText('Completed', { exact: true }).first().waitFor({ timeout: 20_000 });
       const account = await supervisor.getByTestId('business-account-number').textContent();
       expect(account).toMatch(/^001\d{7}$/);
       await supervisor.getByRole('tab', { name: 'Profile Details' }).click();

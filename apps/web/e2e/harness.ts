@@ -1,6 +1,6 @@
 // End-to-end harness: the production server as users start it, and headless Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,10 @@ import { apiSignIn, firstSignIn } from './auth-shell-steps.ts';
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(repoRoot, '.tmp', 'screenshots');
+// The compiled API that `npm run build` writes and `npm run serve` runs.
+const SERVER_ENTRY = 'apps/api/dist/main.js';
+const SERVER_ARGS = ['--enable-source-maps', SERVER_ENTRY];
+const SERVER_COMMAND = `node ${SERVER_ARGS.join(' ')}`;
 
 // The living demo is seeded before the server listens: on a busy machine that takes minutes.
 const READY_TIMEOUT_MS = 180_000;
@@ -48,14 +52,19 @@ export interface RunningServer {
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 /**
- * Starts the production server exactly as users do: `node --import tsx apps/api/src/main.ts` from
- * the repository root, with PORT (free), HOST=127.0.0.1, DATA_DIR (fresh temporary folder) and no
- * NODE_ENV, so it runs in demo mode and seeds demo data. It serves the built SPA of apps/web/dist.
+ * Starts the production server exactly as users do (`npm run serve`): the compiled API,
+ * `node --enable-source-maps apps/api/dist/main.js`, from the repository root, with PORT (free),
+ * HOST=127.0.0.1, DATA_DIR (fresh temporary folder) and no NODE_ENV, so it runs in demo mode and
+ * seeds demo data. It serves the built SPA of apps/web/dist; `npm run build` (which
+ * `npm test -- e2e` runs first) builds both.
  * Resolves once GET /api/api/health answers 200. Set E2E_SERVER_LOG=1 to echo the server's output.
  */
 export async function startServer(
   options: { env?: Record<string, string | undefined> } = {},
 ): Promise<RunningServer> {
+  if (!existsSync(join(repoRoot, SERVER_ENTRY))) {
+    throw new Error(`${SERVER_ENTRY} does not exist: run npm run build first.`);
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -69,7 +78,7 @@ export async function startServer(
     else env[k] = v;
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -134,7 +143,7 @@ export async function startServer(
     lastProblem = `not healthy within ${READY_TIMEOUT_MS / 1000} s (${lastProblem})`;
   await stop();
   throw new Error(
-    `The server (node --import tsx apps/api/src/main.ts) did not start: ${lastProblem}\n` +
+    `The server (${SERVER_COMMAND}) did not start: ${lastProblem}\n` +
       `--- stderr ---\n${stderr.trim() || '(empty)'}\n--- stdout (tail) ---\n${stdout.trim().slice(-4_000) || '(empty)'}`,
   );
 }

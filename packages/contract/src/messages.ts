@@ -156,6 +156,8 @@ export const messages = {
   jobRunning: 'This job is running; it cannot be retried or discarded.',
   jobDone: 'This job is done; it cannot be retried or discarded.',
   jobWaiting: 'This job is waiting for its next attempt; only a dead job is retried or discarded.',
+  jobRetried: 'The job will run again shortly.',
+  jobDiscarded: 'The job was discarded.',
   ownBranchOnly: 'The branch must be your own branch.',
   documentTypesAccepted: 'Only PDF, JPEG and PNG files are accepted.',
   documentNumberRequired: 'Document number is required.',

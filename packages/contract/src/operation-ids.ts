@@ -9,6 +9,7 @@ import * as documents from './endpoints/documents.ts';
 import * as mbankingSupport from './endpoints/mbanking-support.ts';
 import * as merchants from './endpoints/merchants.ts';
 import * as metadata from './endpoints/metadata.ts';
+import * as operations from './endpoints/operations.ts';
 import * as organizations from './endpoints/organizations.ts';
 import * as otp from './endpoints/otp.ts';
 import * as platform from './endpoints/platform.ts';
@@ -29,6 +30,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unkn
   'mbanking-support': mbankingSupport,
   merchants,
   metadata,
+  operations,
   organizations,
   otp,
   platform,

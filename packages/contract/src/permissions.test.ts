@@ -146,7 +146,7 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations and card requisition permissions, and no duplicates', () => {
+  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition and operations permissions, and no duplicates', () => {
     expect([...allPermissions].sort()).toEqual(
       [
         ...specPermissions,
@@ -155,6 +155,9 @@ describe('permission catalogue', () => {
         'organization.all',
         'account.request_card',
         'account.change_card_requisition_status',
+        'operations.view_jobs',
+        'operations.retry_jobs',
+        'operations.discard_jobs',
       ].sort(),
     );
     expect(new Set(allPermissions).size).toBe(allPermissions.length);
@@ -163,7 +166,8 @@ describe('permission catalogue', () => {
   });
 
   it('groups the checkboxes by area, one group per area of the table', () => {
-    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 1);
+    // Beyond the table: the sandbox core, and the operations of the background jobs.
+    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 2);
     for (const group of permissionGroups) {
       const areas = new Set(group.permissions.map((p) => p.value.split('.')[0]));
       expect(areas.size, group.title).toBe(1);

@@ -48,3 +48,31 @@ export const normalizeTenant = (code: string | null | undefined): Tenant => (cod
 
 /** The status filter of the users list: an account is active or not. */
 export const userStatusFilter = ['Active', 'Inactive'] as const;
+
+/**
+ * The kinds of background work: the core steps that follow a decision, and the scheduled
+ * upkeep. A core step names the record it carries out.
+ */
+export const jobKinds = [
+  'open-application-account',
+  'open-business-account',
+  'fulfil-card-requisition',
+  'purge-expired',
+  'sweep-files',
+] as const;
+export type JobKind = (typeof jobKinds)[number];
+
+export const jobKindTitles: Record<JobKind, string> = {
+  'open-application-account': 'Open the account of an application',
+  'open-business-account': 'Open the account of a business',
+  'fulfil-card-requisition': 'Issue a card or apply a limit',
+  'purge-expired': 'Purge expired sessions and codes',
+  'sweep-files': 'Remove files left without a document',
+};
+
+/**
+ * Where a job stands: waiting to run (`queued`), running, `failed` and waiting for its next
+ * attempt, `dead` (failed for good: only a person retries or discards it), or `done`.
+ */
+export const jobStates = ['queued', 'running', 'failed', 'dead', 'done'] as const;
+export type JobState = (typeof jobStates)[number];

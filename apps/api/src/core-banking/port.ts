@@ -116,6 +116,8 @@ export interface MbankingUserRecord {
  * adapter simulates a core with state; a bank connects its real core by writing another adapter.
  */
 export interface CoreBanking {
+  /** Answers when the core can serve; fails when it cannot (readiness reports it). */
+  ping(): Promise<void>;
   /** Verified customers of the organization with this mobile number. */
   findCustomersByPhone(org: CoreOrg, mobile: string): Promise<VerifiedCustomer[]>;
   customerPhoto(org: CoreOrg, customerId: string): Promise<CorePhoto | null>;

@@ -44,6 +44,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Beside this module in src/db/, and beside the built bundle in dist/, where the build copies it.
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 // Any fixed number: it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK = 73_410_021;

@@ -28,6 +28,7 @@ describe('platform', () => {
     expect((await t.app.inject({ url: '/api/api/health' })).json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ url: '/api/api/health/ready' });
     expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', queue: { waiting: 0, oldestSeconds: 0 }, core: 'ok' });
   });
 
   it('answers 503 on readiness when the database is gone', async () => {

@@ -89,6 +89,10 @@ export const queryKeys = {
     activity: (query: unknown) => ['reports', 'activity', 'list', query] as const,
     dashboard: (query: unknown) => ['reports', 'dashboard', query] as const,
   },
+  operations: {
+    all: ['operations'] as const,
+    jobs: (query: unknown) => ['operations', 'jobs', query] as const,
+  },
   mbanking: {
     all: ['mbanking'] as const,
     user: (userId: string, page: unknown) => ['mbanking', 'user', userId, page] as const,
@@ -119,6 +123,13 @@ export const staleAfter = {
   // what the dashboards count.
   accountChange: [queryKeys.customers.all, queryKeys.reports.all],
   requisitionChange: [queryKeys.cards.all, queryKeys.customers.all, queryKeys.reports.all],
+  // A retried job puts its record back to awaiting the core; a discarded one leaves the list.
+  jobChange: [
+    queryKeys.operations.all,
+    queryKeys.applications.all,
+    queryKeys.businesses.all,
+    queryKeys.cards.all,
+  ],
 } satisfies Record<string, readonly QueryKey[]>;
 
 /** Marks the queries of a change stale (and refetches those on screen). */

@@ -28,6 +28,7 @@ export function application(
     rowVersion: 1,
     declineReason: null,
     openingError: null,
+    awaitingCore: false,
     ...overrides,
   };
 }

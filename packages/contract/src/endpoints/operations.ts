@@ -2,35 +2,11 @@ import { z } from 'zod';
 import { endpoint, requires } from '../endpoint.ts';
 import { paged, pagingQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
+import { jobKinds, jobStates, type JobState } from '../statuses.ts';
 import { idParams } from './users.ts';
 
-/**
- * The kinds of background work: the core steps that follow a decision, and the scheduled
- * upkeep. A core step names the record it carries out.
- */
-export const jobKinds = [
-  'open-application-account',
-  'open-business-account',
-  'fulfil-card-requisition',
-  'purge-expired',
-  'sweep-files',
-] as const;
-export type JobKind = (typeof jobKinds)[number];
-
-export const jobKindTitles: Record<JobKind, string> = {
-  'open-application-account': 'Open the account of an application',
-  'open-business-account': 'Open the account of a business',
-  'fulfil-card-requisition': 'Issue a card or apply a limit',
-  'purge-expired': 'Purge expired sessions and codes',
-  'sweep-files': 'Remove files left without a document',
-};
-
-/**
- * Where a job stands: waiting to run (`queued`), running, `failed` and waiting for its next
- * attempt, `dead` (failed for good: only a person retries or discards it), or `done`.
- */
-export const jobStates = ['queued', 'running', 'failed', 'dead', 'done'] as const;
-export type JobState = (typeof jobStates)[number];
+// The kinds and states live with the other status sets, free of zod, for the web's address reader.
+export { jobKinds, jobKindTitles, jobStates, type JobKind, type JobState } from '../statuses.ts';
 
 export const jobRecordTypes = ['Application', 'Business', 'CardRequisition'] as const;
 
@@ -53,6 +29,11 @@ export const job = z.object({
 });
 export type Job = z.infer<typeof job>;
 
+// Every state is a named property: an OpenAPI record keyed by an enum cannot require its keys.
+const jobCounts = z.object(
+  Object.fromEntries(jobStates.map((state) => [state, z.number().int()])) as Record<JobState, z.ZodNumber>,
+);
+
 export const listJobs = endpoint({
   method: 'GET',
   path: 'Operations/Jobs',
@@ -68,7 +49,7 @@ export const listJobs = endpoint({
   }),
   response: paged(job).extend({
     /** Jobs per state, over the same filters but the state. */
-    counts: z.record(z.enum(jobStates), z.number().int()),
+    counts: jobCounts,
   }),
   success: 200,
 });

@@ -16,13 +16,16 @@ export const health = endpoint({
 export const ready = endpoint({
   method: 'GET',
   path: 'health/ready',
-  summary: 'Readiness: the database answers; with the background jobs waiting and the age of the oldest.',
+  summary:
+    'Readiness: the database answers; with the background jobs waiting, the age of the oldest, and the core.',
   description:
     'Answers 503 while the database cannot be reached. A growing queue or an old oldest job says the workers are too few, stopped, or that the core is failing.',
   tags: ['Platform'],
   access: publicAccess,
   response: healthAnswer.extend({
     queue: z.object({ waiting: z.number().int(), oldestSeconds: z.number().int() }),
+    /** Whether the core banking system answers now (within 2 s). */
+    core: z.enum(['ok', 'unavailable']),
   }),
   errors: [503],
   success: 200,

@@ -103,6 +103,10 @@ export class SandboxCore implements CoreBanking {
     }
   }
 
+  async ping(): Promise<void> {
+    await this.ready('read');
+  }
+
   private async customer(org: CoreOrg, customerId: string) {
     const [row] = await this.deps.db
       .select()

@@ -1,20 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../db/client.ts';
-import { DEMO_PASSWORD } from '../../demo/identity.ts';
-import { totpCode, totpStep } from '../../platform/auth/totp.ts';
+import { firstSignInAt, startApiProcess, type ApiProcess } from '../../test/api-process.ts';
 
 /**
  * A real API process on the embedded database, killed with SIGKILL while it acknowledges writes:
  * after each restart every acknowledged edit and upload is there, and once the sweep a restart
  * queues has run, the stored files are exactly those of the document rows.
  */
-const REPO = path.resolve(import.meta.dirname, '../../../../..');
 const CYCLES = 3;
 const ACKS_BEFORE_KILL = 12;
 const PNG = Buffer.concat([
@@ -23,58 +19,26 @@ const PNG = Buffer.concat([
 ]);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'durability-'));
-let child: ChildProcess | null = null;
+let child: ApiProcess | null = null;
 let base = '';
-afterAll(() => {
-  child?.kill('SIGKILL');
+afterAll(async () => {
+  await child?.stop('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 async function start(): Promise<void> {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}/api/api/`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  child = await startApiProcess({
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
-    HOST: '127.0.0.1',
-    PORT: String(port),
     LOG_LEVEL: 'silent',
-  };
-  delete env.DATABASE_URL;
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: REPO,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    DATABASE_URL: undefined,
   });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
-  for (let i = 0; i < 600; i++) {
-    const up = await fetch(`${base}health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The API did not start: ${errors}`);
+  base = child.base;
 }
 
 async function stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-  const running = child;
-  if (!running) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill(signal);
-  await exited;
+  await child?.stop(signal);
   child = null;
 }
 
@@ -95,19 +59,7 @@ const api = (url: string, init: RequestInit = {}) =>
   fetch(base + url, { ...init, headers: { ...headers(), ...(init.headers as object) } });
 
 async function signIn(): Promise<void> {
-  const post = (body: object) =>
-    fetch(`${base}auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const setup = await post({ userName: 'admin', password: DEMO_PASSWORD });
-  expect(setup.status).toBe(203);
-  const { manualEntryKey } = (await setup.json()) as { manualEntryKey: string };
-  const totp = await totpCode(manualEntryKey, totpStep(new Date()));
-  const done = await post({ userName: 'admin', password: DEMO_PASSWORD, totp });
-  expect(done.status).toBe(200);
-  token = ((await done.json()) as { token: string }).token;
+  token = await firstSignInAt(base, 'admin');
 }
 
 type Profile = { id: string; name: string; email: string; rowVersion: number };
@@ -218,5 +170,5 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('durability on the embedded d
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 420_000);
 });

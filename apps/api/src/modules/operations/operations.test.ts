@@ -99,6 +99,10 @@ describe('a core step through the job queue', () => {
     });
     // Still under way: the requisition says so, without an error yet.
     expect(await requisition(row.id)).toMatchObject({ awaitingCore: true, coreError: null });
+    // Readiness reports the job waiting and the core away, and stays ready.
+    const ready = await t.app.inject({ url: '/api/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', queue: { waiting: 1 }, core: 'unavailable' });
     await core.setOutage(false);
     await untilDue(failed);
     expect(await t.jobs.runDue()).toBe(1);

@@ -142,7 +142,8 @@ export class JobQueue {
       const isUpkeep = upkeep.includes(kind);
       const options = {
         name: kind,
-        policy: 'standard',
+        // Upkeep waits in the queue once at most: asking for it again while it waits adds nothing.
+        policy: isUpkeep ? 'short' : 'standard',
         retryLimit: isUpkeep ? 1 : settings.retryLimit,
         retryDelay: settings.retryDelaySeconds,
         // No wait (the demo's) doubles to no wait.
@@ -171,11 +172,11 @@ export class JobQueue {
   }
 
   /**
-   * Queues a job of no payload unless one was queued in the last `windowSeconds`: however many
-   * processes ask at once, it runs once.
+   * Queues a run of upkeep now, unless one is already waiting: however many processes ask at
+   * once, it runs once.
    */
-  async sendOnce(kind: JobKind, windowSeconds: number): Promise<void> {
-    await this.boss.send(kind, {}, { singletonKey: kind, singletonSeconds: windowSeconds });
+  async sendUpkeep(kind: JobKind): Promise<void> {
+    await this.boss.send(kind, {});
   }
 
   /**

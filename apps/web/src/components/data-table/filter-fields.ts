@@ -24,6 +24,8 @@ export interface SelectFilter {
   options: readonly { value: string; label: string }[];
   /** The choice that filters nothing (default "All"). */
   anyLabel?: string;
+  /** Options with long names: in a panel above the table the field is wider. */
+  wide?: boolean;
 }
 
 /** A flag written as `true`, or left out of the address. */

@@ -72,7 +72,7 @@ function FilterInput({
             name={`filters.${f.name}`}
             render={({ field }) => (
               <Select value={String(field.value)} onValueChange={field.onChange}>
-                <SelectTrigger id={id} className={width('select')}>
+                <SelectTrigger id={id} className={f.wide && inline ? 'w-72' : width('select')}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>

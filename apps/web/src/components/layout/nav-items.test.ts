@@ -16,7 +16,7 @@ describe('menu filtering (spec 1 §2)', () => {
       ['Merchant', ['Merchant statement']],
       ['Card Management', ['Requisitions', 'Limits']],
       ['Reports', ['Dashboards > General', 'Activity report']],
-      ['Administrator', ['Users', 'Roles']],
+      ['Administrator', ['Users', 'Roles', 'Background jobs']],
     ]);
   });
 
@@ -46,6 +46,15 @@ describe('menu filtering (spec 1 §2)', () => {
     ).toEqual([['Onboarding', ['Customers', 'Applications', 'Merchants']]]);
   });
 
+  it('shows Background jobs under Administrator, after Roles, only with operations.view_jobs', () => {
+    expect(titles(visibleNavGroups({ permissions: [P.ViewJobs] }))).toEqual([
+      ['Administrator', ['Background jobs']],
+    ]);
+    expect(titles(visibleNavGroups({ permissions: [P.ListRoles, P.RetryJobs, P.DiscardJobs] }))).toEqual([
+      ['Administrator', ['Roles']],
+    ]);
+  });
+
   it('shows Dashboards > General only with the dashboard permission', () => {
     expect(titles(visibleNavGroups({ permissions: [P.ViewDashboard] }))).toEqual([
       ['Reports', ['Dashboards > General']],
@@ -69,6 +78,7 @@ describe('menu filtering (spec 1 §2)', () => {
       '/reports/activity',
       '/users',
       '/roles',
+      '/operations/jobs',
     ]);
   });
 });

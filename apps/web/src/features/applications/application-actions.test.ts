@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P } from '@console/contract/core';
+import { P, messages } from '@console/contract/core';
 import {
   FOUR_EYES_REASON,
   NO_EDIT_PERMISSION,
@@ -61,5 +61,14 @@ describe('actions per application state', () => {
       label: 'Change status',
       enabled: true,
     });
+  });
+
+  it('while the core opens the account, any decision offered is disabled with the reason', () => {
+    const opening = application({ status: 'Approved', openingError: 'Core down', awaitingCore: true });
+    expect(offeredActions(opening, session())).toEqual([
+      { action: 'retry', label: 'Retry account opening', enabled: false, reason: messages.alreadyAtCore },
+      { action: 'missing', label: 'Missing Documents', enabled: true },
+      { action: 'history', label: 'History', enabled: true },
+    ]);
   });
 });

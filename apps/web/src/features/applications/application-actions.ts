@@ -1,4 +1,4 @@
-import { P, hasPermission, type applicationsApi, type StoredSession } from '@console/contract';
+import { P, hasPermission, messages, type applicationsApi, type StoredSession } from '@console/contract';
 
 export type ApplicationAction = 'status' | 'resolve' | 'missing' | 'history' | 'resubmit' | 'retry';
 
@@ -14,12 +14,16 @@ export const FOUR_EYES_REASON = 'You created this application; another user must
 export const NO_STATUS_PERMISSION = 'You do not have permission to change application statuses.';
 export const NO_EDIT_PERMISSION = 'You do not have permission to edit applications.';
 
-type Application = Pick<applicationsApi.ApplicationRow, 'status' | 'createdBy' | 'openingError'>;
+type Application = Pick<
+  applicationsApi.ApplicationRow,
+  'status' | 'createdBy' | 'openingError' | 'awaitingCore'
+>;
 
 /**
  * The actions an application offers in its state (spec 2 §2 and §4, contract LIFECYCLE): Change
  * status while Pending, Resolve while Flagged, Resubmit when Draft or Rejected, Retry account
- * opening when Approved with a failed opening; Missing Documents and History always.
+ * opening when Approved with a failed opening; Missing Documents and History always. While the
+ * core carries out the approval, the server refuses every decision: any offered is disabled.
  */
 export function offeredActions(app: Application, session: StoredSession | null): OfferedAction[] {
   const canReview = hasPermission(session, P.ChangeApplicationStatus);
@@ -45,7 +49,12 @@ export function offeredActions(app: Application, session: StoredSession | null):
         : { action: 'resubmit', label: 'Resubmit', enabled: false, reason: NO_EDIT_PERMISSION },
     );
   if (app.status === 'Approved' && app.openingError) out.push(review('retry', 'Retry account opening'));
-  out.push({ action: 'missing', label: 'Missing Documents', enabled: true });
-  out.push({ action: 'history', label: 'History', enabled: true });
-  return out;
+  const decisions = app.awaitingCore
+    ? out.map((a) => ({ ...a, enabled: false, reason: messages.alreadyAtCore }))
+    : out;
+  return [
+    ...decisions,
+    { action: 'missing', label: 'Missing Documents', enabled: true },
+    { action: 'history', label: 'History', enabled: true },
+  ];
 }

@@ -1,8 +1,8 @@
 import type { applicationsApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
-import { StatusBadge } from '@/components/ui/badge';
 import type { ApplicationAction } from './application-actions';
 import { ApplicationRowMenu } from './application-row-menu';
+import { ApplicationStatus } from './application-status';
 
 type Row = applicationsApi.ApplicationRow;
 const helper = dataTableColumns<Row>();
@@ -22,7 +22,7 @@ export function applicationColumns(onAction: (action: ApplicationAction, applica
     }),
     helper.accessor('status', {
       header: 'Status',
-      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      cell: ({ row }) => <ApplicationStatus application={row.original} />,
     }),
     helper.accessor('accountNumber', {
       header: 'Account number',

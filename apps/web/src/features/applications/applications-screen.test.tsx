@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
+import { messages } from '@console/contract/core';
+import { AWAITING_CORE_POLL_MS } from '@/lib/awaiting-core';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { ApplicationsScreen } from './applications-screen';
 import { validateApplicationsSearch } from './applications-search';
@@ -48,5 +50,68 @@ describe('/applications', () => {
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ status: 'Flagged', isShadow: true }));
     await waitFor(() => expect(calls.at(-1)?.path).toBe('Applications'));
+  });
+
+  describe('an approval the core carries out', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('shows the account being opened, asks again every 2 s until it is Completed, then stops', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let opened = false;
+      const calls = mockApi({
+        'GET Applications': () => ({
+          body: {
+            items: [
+              opened
+                ? application({ status: 'Completed', accountNumber: '0010100001' })
+                : application({ status: 'Approved', awaitingCore: true }),
+            ],
+            page: 0,
+            size: 10,
+            totalItems: 1,
+            totalPages: 1,
+          },
+        }),
+      });
+      renderInRouter(() => <Screen />, '/list');
+      const table = await screen.findByRole('table', { name: 'Applications' });
+      const status = await within(table).findByRole('status');
+      await waitFor(() => expect(status.textContent).toBe(`Approved — ${messages.awaitingAccountOpening}`));
+      const asked = () => calls.filter((c) => c.path === 'Applications').length;
+      const first = asked();
+      await vi.advanceTimersByTimeAsync(AWAITING_CORE_POLL_MS);
+      await waitFor(() => expect(asked()).toBe(first + 1));
+
+      opened = true;
+      await vi.advanceTimersByTimeAsync(AWAITING_CORE_POLL_MS);
+      // The same live region now says where the application ended.
+      await waitFor(() => expect(status.textContent).toBe('Completed'));
+      expect(within(table).getByText('0010100001')).toBeTruthy();
+      const last = asked();
+      await vi.advanceTimersByTimeAsync(AWAITING_CORE_POLL_MS * 3);
+      expect(asked()).toBe(last);
+    });
+
+    it('says why the account was not opened when the core refused', async () => {
+      mockApi({
+        'GET Applications': {
+          body: {
+            items: [application({ status: 'Approved', openingError: 'Account type closed at the core.' })],
+            page: 0,
+            size: 10,
+            totalItems: 1,
+            totalPages: 1,
+          },
+        },
+      });
+      renderInRouter(() => <Screen />, '/list');
+      const table = await screen.findByRole('table', { name: 'Applications' });
+      expect(
+        await within(table).findByText('Account opening failed: Account type closed at the core.'),
+      ).toBeTruthy();
+      expect(within(table).getByRole('status').textContent).toBe('Approved');
+    });
   });
 });

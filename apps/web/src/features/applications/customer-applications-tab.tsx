@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { P, messages, type applicationsApi, type customersApi } from '@console/contract';
-import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   pinnedEnd,
@@ -20,6 +19,7 @@ import { AddApplicationDialog } from './add-application-dialog';
 import { ApplicationActionButtons } from './application-action-buttons';
 import type { ApplicationAction } from './application-actions';
 import { ApplicationDialogs } from './application-dialogs';
+import { ApplicationStatus } from './application-status';
 import { formatDateTime } from '@/lib/format';
 
 /** The Applications tab of a customer's profile (spec 2 §2), with every per-application action. */
@@ -69,12 +69,7 @@ export function CustomerApplicationsTab({ customer }: { customer: customersApi.C
                     )}
                   </TableCell>
                   <TableCell className="whitespace-normal">
-                    <StatusBadge status={a.status} />
-                    {a.openingError && (
-                      <p className="mt-1 max-w-60 text-xs text-destructive">
-                        Account opening failed: {a.openingError}
-                      </p>
-                    )}
+                    <ApplicationStatus application={a} />
                     {a.declineReason && (
                       <p className="mt-1 max-w-60 text-xs text-muted-foreground">{a.declineReason}</p>
                     )}

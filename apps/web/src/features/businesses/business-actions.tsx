@@ -42,7 +42,13 @@ export function BusinessActions({ business }: { business: businessesApi.Business
         </Button>
       )}
       {business.status === 'Approved' && (
-        <Button disabled={!canReview || change.isPending} onClick={() => void move('Approved')}>
+        <Button
+          disabled={!canReview || change.isPending || business.awaitingCore}
+          // The server refuses a decision while the core carries out the last one.
+          title={business.awaitingCore ? messages.alreadyAtCore : undefined}
+          aria-description={business.awaitingCore ? messages.alreadyAtCore : undefined}
+          onClick={() => void move('Approved')}
+        >
           <RefreshCwIcon aria-hidden="true" />
           Retry Account Opening
         </Button>

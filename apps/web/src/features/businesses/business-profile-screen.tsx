@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { messages, type businessesApi } from '@console/contract';
 import { Building2Icon } from 'lucide-react';
-import { StatusBadge } from '@/components/ui/badge';
+import { CoreStepStatus } from '@/components/core-step-status';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -30,9 +30,13 @@ export function BusinessProfileScreen({ id }: { id: string }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">
           <p className="text-sm text-muted-foreground">Business Profile</p>
-          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold tracking-tight">
-            {b.name} <StatusBadge status={b.status} />
-          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-semibold tracking-tight">{b.name}</h1>
+            <CoreStepStatus
+              status={b.status}
+              awaiting={b.awaitingCore ? messages.awaitingAccountOpening : null}
+            />
+          </div>
           <p className="text-sm text-muted-foreground">
             {b.orgName} · Registration {b.registrationNumber}
             {b.accountNumber && (
@@ -83,7 +87,7 @@ function Notices({ business: b }: { business: businessesApi.Business }) {
   const text =
     b.status === 'Declined' && b.declineReason
       ? `Declined: ${b.declineReason}`
-      : b.status === 'Approved' && b.openingError
+      : b.status === 'Approved' && b.openingError && !b.awaitingCore
         ? `The account could not be opened: ${b.openingError}`
         : null;
   if (!text) return null;

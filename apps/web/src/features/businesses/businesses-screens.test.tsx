@@ -128,6 +128,9 @@ describe('/businesses/{id}', () => {
       type: 'Partnership',
       countriesTradedWith: [],
       capitalInvested: '250000.5',
+      declineReason: null,
+      openingError: null,
+      awaitingCore: false,
     };
     mockApi({ [`GET Businesses/${ID}`]: { body: full }, 'GET Metadata/Countries': { body: [] } });
     const first = renderInRouter(() => <BusinessProfileScreen id={ID} />);
@@ -142,5 +145,42 @@ describe('/businesses/{id}', () => {
     renderInRouter(() => <BusinessProfileScreen id={ID} />);
     expect((await screen.findByTestId('business-account-number')).textContent).toBe('0010100001');
     expect(screen.queryByRole('button', { name: 'Change Status' })).toBeNull();
+  });
+
+  it('shows the account being opened at the core and holds Retry meanwhile; then why it was not opened', async () => {
+    as([P.ListBusinesses, P.ChangeBusinessStatus]);
+    const approved = {
+      ...row,
+      status: 'Approved',
+      registrationDate: '2015-01-01',
+      type: 'Partnership',
+      countriesTradedWith: [],
+      declineReason: null,
+      openingError: null,
+      awaitingCore: true,
+    };
+    mockApi({ [`GET Businesses/${ID}`]: { body: approved }, 'GET Metadata/Countries': { body: [] } });
+    const first = renderInRouter(() => <BusinessProfileScreen id={ID} />);
+    const retry = await screen.findByRole<HTMLButtonElement>('button', { name: 'Retry Account Opening' });
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe(
+      `Approved — ${messages.awaitingAccountOpening}`,
+    );
+    expect(retry.disabled).toBe(true);
+    expect(retry.getAttribute('aria-description')).toBe(messages.alreadyAtCore);
+    first.unmount();
+
+    mockApi({
+      [`GET Businesses/${ID}`]: {
+        body: { ...approved, awaitingCore: false, openingError: 'The core refused the account type.' },
+      },
+      'GET Metadata/Countries': { body: [] },
+    });
+    renderInRouter(() => <BusinessProfileScreen id={ID} />);
+    expect(
+      await screen.findByText('The account could not be opened: The core refused the account type.'),
+    ).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Retry Account Opening' }).disabled).toBe(
+      false,
+    );
   });
 });

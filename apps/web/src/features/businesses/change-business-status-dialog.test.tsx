@@ -7,7 +7,14 @@ import { rejectionItemsAfterStatusChange } from './business-status-schema';
 import { ChangeBusinessStatusForm } from './change-business-status-dialog';
 
 const ID = '0b0b0b0b-0000-4000-8000-000000000001';
-const business = { id: ID, name: 'Horn Traders', status: 'Pending', rowVersion: 3 } as businessesApi.Business;
+const business = {
+  id: ID,
+  name: 'Horn Traders',
+  status: 'Pending',
+  rowVersion: 3,
+  openingError: null,
+  awaitingCore: false,
+} as businessesApi.Business;
 const metadata = {
   BusinessRejectionReason: lookups.BusinessRejectionReason,
   DocumentName: lookups.DocumentName,

@@ -1,11 +1,14 @@
-import { P } from '@console/contract';
+import { P, messages } from '@console/contract';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 import type { RequisitionRow } from './api/list-requisitions';
 
 export type RequisitionAction = 'status' | 'remarks';
 
-/** Change Status (disabled for Completed rows and without the permission) and Remarks History. */
+/**
+ * Change Status (disabled for Completed rows, while the core carries out Completed, and without
+ * the permission) and Remarks History.
+ */
 export function RequisitionActions({
   row,
   onAction,
@@ -19,7 +22,10 @@ export function RequisitionActions({
       <Button
         size="sm"
         variant="outline"
-        disabled={!canDecide || row.status === 'Completed'}
+        disabled={!canDecide || row.status === 'Completed' || row.awaitingCore}
+        // The server refuses a decision while the core carries out the last one.
+        title={row.awaitingCore ? messages.alreadyAtCore : undefined}
+        aria-description={row.awaitingCore ? messages.alreadyAtCore : undefined}
         aria-label={`Change Status of the requisition of account ${row.accountNumber}, ${row.status}`}
         onClick={() => onAction('status', row)}
       >

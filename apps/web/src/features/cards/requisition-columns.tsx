@@ -1,5 +1,6 @@
 import { dataTableColumns } from '@/components/data-table/features';
-import { StatusBadge } from '@/components/ui/badge';
+import { messages } from '@console/contract/core';
+import { CoreStepStatus } from '@/components/core-step-status';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import type { CardRow, LimitRow, RequisitionKind, RequisitionRow } from './api/list-requisitions';
 import { RequisitionActions, type RequisitionAction } from './requisition-actions';
@@ -8,6 +9,10 @@ const helper = dataTableColumns<RequisitionRow>();
 const plain = { enableSorting: false } as const;
 const asCard = (r: RequisitionRow) => r as CardRow;
 const asLimit = (r: RequisitionRow) => r as LimitRow;
+
+/** What the core is doing while Completed is carried out, and what failed when it was not. */
+const awaiting = { Card: messages.awaitingCardIssue, Limit: messages.awaitingLimitChange } as const;
+const failed = { Card: 'Card issue failed', Limit: 'Limit change failed' } as const;
 
 /** Column ids of sortable columns are the server's sort fields (contract listCardRequisitions). */
 export function requisitionColumns(
@@ -59,7 +64,13 @@ export function requisitionColumns(
     helper.accessor('status', {
       id: 'status',
       header: 'Status',
-      cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      cell: ({ row: { original: r } }) => (
+        <CoreStepStatus
+          status={r.status}
+          awaiting={r.awaitingCore ? awaiting[kind] : null}
+          failure={r.coreError && `${failed[kind]}: ${r.coreError}`}
+        />
+      ),
     }),
     helper.accessor('userId', { header: 'Requested By', ...plain }),
     helper.accessor('createdOn', {

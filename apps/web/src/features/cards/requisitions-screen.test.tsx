@@ -27,6 +27,8 @@ const row = (id: string, status: string, accountNumber: string) => ({
     { status: 'Pending', remarks: null, by: 'cards', at: '2026-11-20T08:00:00.000Z' },
     { status: 'Approved', remarks: 'Customer verified', by: 'cards.checker', at: '2026-11-20T09:00:00.000Z' },
   ],
+  awaitingCore: false,
+  coreError: null,
   productType: 'Visa Gold',
   cardType: 'Debit',
 });
@@ -166,6 +168,45 @@ describe('card requisitions', () => {
       const query = new URL(last, 'http://test').searchParams;
       expect([query.get('from'), query.get('to')]).toEqual(['2026-11-01', '2026-11-20']);
     });
+    signedIn.session = null;
+  });
+
+  it('shows a Completed being carried out at the core, refuses a decision meanwhile, and says why the core did not', async () => {
+    signedIn.session = {
+      userName: 'cards.checker',
+      permissions: [P.ListCardRequisitions, P.ChangeCardRequisitionStatus],
+    } as StoredSession;
+    const issuing = {
+      ...row('cccccccc-cccc-4ccc-8ccc-cccccccccccc', 'Approved', '0030000003'),
+      awaitingCore: true,
+    };
+    const refused = {
+      ...row('dddddddd-dddd-4ddd-8ddd-dddddddddddd', 'Approved', '0040000004'),
+      coreError: 'The account is closed.',
+    };
+    mockApi({
+      'GET Accounts/Cards/Requisitions': {
+        body: { items: [issuing, refused], page: 0, size: 10, totalItems: 2, totalPages: 1 },
+      },
+      'GET Metadata/Lookups/CardRequisitionStatus': { body: statuses },
+    });
+    renderInRouter(() => <Screen />, '/cards/requisitions');
+    const table = await screen.findByRole('table', { name: 'Card Requisitions' });
+    await within(table).findByText('0030000003');
+    const [first, second] = within(table).getAllByRole('status');
+    expect(first?.textContent).toBe(`Approved — ${messages.awaitingCardIssue}`);
+    expect(second?.textContent).toBe('Approved');
+    expect(within(table).getByText('Card issue failed: The account is closed.')).toBeTruthy();
+    const waiting = within(table).getByRole<HTMLButtonElement>('button', {
+      name: 'Change Status of the requisition of account 0030000003, Approved',
+    });
+    expect(waiting.disabled).toBe(true);
+    expect(waiting.getAttribute('aria-description')).toBe(messages.alreadyAtCore);
+    expect(
+      within(table).getByRole<HTMLButtonElement>('button', {
+        name: 'Change Status of the requisition of account 0040000004, Approved',
+      }).disabled,
+    ).toBe(false);
     signedIn.session = null;
   });
 });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { cardRequisitionsApi, type EndpointInput } from '@console/contract';
 import { api } from '@/lib/api-client';
+import { pollWhileAwaitingCore } from '@/lib/awaiting-core';
 import { queryKeys } from '@/lib/query-keys';
 
 export type RequisitionsQuery = NonNullable<
@@ -19,6 +20,7 @@ export const requisitionsQuery = (kind: RequisitionKind, query: RequisitionsQuer
         ? api(cardRequisitionsApi.listCardRequisitions, { query, signal })
         : api(cardRequisitionsApi.listLimitRequisitions, { query, signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => pollWhileAwaitingCore(query.state.data?.items),
   });
 
 /** GET Accounts/Cards/Requisitions or Accounts/Cards/Requisitions/Limit, paged, filtered. */

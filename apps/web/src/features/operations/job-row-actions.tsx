@@ -1,0 +1,47 @@
+import { P, jobKindTitles, type operationsApi } from '@console/contract';
+import { ArchiveXIcon, RotateCcwIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useCan } from '@/lib/permissions';
+
+export type JobAction = 'retry' | 'discard';
+
+/** What a job is, for a button's or a dialog's name: its kind and, for a core step, its record. */
+export const jobName = (job: operationsApi.Job) =>
+  `${jobKindTitles[job.kind]}${job.record ? `: ${job.record.name}` : ''}`;
+
+/** Retry and Discard, for a dead job only (the server refuses any other), each behind its permission. */
+export function JobRowActions({
+  job,
+  onAction,
+}: {
+  job: operationsApi.Job;
+  onAction: (action: JobAction, job: operationsApi.Job) => void;
+}) {
+  const canRetry = useCan(P.RetryJobs);
+  const canDiscard = useCan(P.DiscardJobs);
+  if (job.state !== 'dead') return null;
+  return (
+    <div className="flex justify-end gap-1">
+      <Button
+        size="icon-sm"
+        variant="ghost"
+        disabled={!canRetry}
+        title="Retry"
+        aria-label={`Retry ${jobName(job)}`}
+        onClick={() => onAction('retry', job)}
+      >
+        <RotateCcwIcon aria-hidden="true" />
+      </Button>
+      <Button
+        size="icon-sm"
+        variant="ghost"
+        disabled={!canDiscard}
+        title="Discard"
+        aria-label={`Discard ${jobName(job)}`}
+        onClick={() => onAction('discard', job)}
+      >
+        <ArchiveXIcon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
