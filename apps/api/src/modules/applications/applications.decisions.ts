@@ -152,11 +152,6 @@ export class ApplicationDecisions {
     return repo.requireApplication(this.d.db, id);
   }
 
-  /**
-   * The job of an approval: the core opens the account (idempotent by the application's id and
-   * the step), and the application becomes Completed, or stays Approved with the reason. It
-   * reloads the application: done already, it asks the core nothing.
-   */
   /** The job an approval queues, as the worker runs it. */
   readonly openingJob = openingJob({
     openAccount: (id, by, attempt) => this.openAccount(id, by, attempt),
@@ -164,6 +159,11 @@ export class ApplicationDecisions {
     writeOpening: repo.setOpening,
   });
 
+  /**
+   * The job of an approval: the core opens the account (idempotent by the application's id and
+   * the step), and the application becomes Completed, or stays Approved with the reason. It
+   * reloads the application: done already, it asks the core nothing.
+   */
   async openAccount(id: string, by: Actor, attempt: Pick<Attempt, 'final'>): Promise<void> {
     const app = await repo.requireApplication(this.d.db, id);
     if (app.status !== 'Approved') return;

@@ -120,11 +120,6 @@ export class BusinessDecisions {
     return repo.requireBusiness(this.d.db, id);
   }
 
-  /**
-   * The job of an approval: the core opens the business account (idempotent by the business's id
-   * and the step), and the business becomes Completed, or stays Approved with the reason. It
-   * reloads the business: done already, it asks the core nothing.
-   */
   /** The job an approval queues, as the worker runs it. */
   readonly openingJob = openingJob({
     openAccount: (id, by, attempt) => this.openAccount(id, by, attempt),
@@ -132,6 +127,11 @@ export class BusinessDecisions {
     writeOpening: repo.setOpening,
   });
 
+  /**
+   * The job of an approval: the core opens the business account (idempotent by the business's id
+   * and the step), and the business becomes Completed, or stays Approved with the reason. It
+   * reloads the business: done already, it asks the core nothing.
+   */
   async openAccount(id: string, by: Actor, attempt: Pick<Attempt, 'final'>): Promise<void> {
     const business = await repo.requireBusiness(this.d.db, id);
     if (business.status !== 'Approved') return;
