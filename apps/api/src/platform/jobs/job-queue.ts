@@ -94,14 +94,13 @@ const through = (exec: Executor): PgBoss.Db => ({
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly handlers = new Map<JobKind, JobHandler<never>>();
-  private pollSeconds = 2;
-  private concurrency = 1;
 
   private constructor(
     boss: PgBoss,
     private readonly database: Database,
     private readonly clock: Clock,
     private readonly runs: JobRunMetrics | undefined,
+    private readonly settings: JobSettings,
   ) {
     this.boss = boss;
     // The queue reports trouble it meets on its own (a poll that failed) as events, not throws.
@@ -134,9 +133,8 @@ export class JobQueue {
       database,
       clock,
       options.runs,
+      settings,
     );
-    queue.pollSeconds = settings.pollSeconds;
-    queue.concurrency = settings.concurrency;
     await queue.boss.start();
     for (const kind of jobKinds) {
       const isUpkeep = upkeep.includes(kind);
@@ -188,13 +186,13 @@ export class JobQueue {
    */
   async work(): Promise<void> {
     for (const [kind, handler] of this.handlers) {
-      const workers = upkeep.includes(kind) ? 1 : this.concurrency;
+      const workers = upkeep.includes(kind) ? 1 : this.settings.concurrency;
       for (let i = 0; i < workers; i++) {
         // Its id comes back as it starts, before its first look can have found a job.
         const worker = { id: '' };
         worker.id = await this.boss.work(
           kind,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.pollSeconds },
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.settings.pollSeconds },
           async ([job]) => {
             if (!job) return;
             try {
