@@ -129,6 +129,8 @@ describe('merchants: from an account to its merchant reading its statement', () 
       await merchant.goto(app.url('/merchant/transactions'));
       const table = merchant.getByRole('table', { name: 'Merchant statement' });
       await table.getByText('Walkthrough payment 1').waitFor();
+      // The rows render after the first one on a loaded machine: wait for the third before counting.
+      await table.getByText('Amina Hassan Ali').nth(2).waitFor();
       expect(await table.getByText('Amina Hassan Ali').count()).toBe(3);
       expect((await table.getByTestId('statement-total').innerText()).trim()).toBe('30.60');
       expect(await merchant.getByLabel('Merchant code').count()).toBe(0);
