@@ -64,6 +64,8 @@ import { installWeb } from './platform/web.ts';
 import { registerJobMetrics } from './platform/jobs/job-metrics.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { operationsRoutes, OperationsService, Upkeep } from './modules/operations/index.ts';
+import { adminChangesRoutes } from './modules/admin-changes/index.ts';
+import { AdminChanges } from './platform/admin-changes/admin-changes.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -153,6 +155,7 @@ export async function buildApp(
   });
 
   const auth = new AuthService({ db, config, clock, tokens, box });
+  const adminChanges = new AdminChanges({ db, scopes }, config.adminChanges);
   const applicationDecisions = new ApplicationDecisions({ db, core, scopes, profiles, documents, jobs });
   const businessDecisions = new BusinessDecisions({ db, core, scopes, jobs });
   const requisitionDecisions = new CardRequisitionDecisions({ db, core, scopes, jobs });
@@ -198,6 +201,7 @@ export async function buildApp(
     ...accountsRoutes(new AccountsService({ db, core, otp, scopes, auth })),
     ...cardRequisitionsRoutes(new CardRequisitionsService({ db, core, scopes }), requisitionDecisions),
     ...operationsRoutes(new OperationsService({ db, jobs, scopes })),
+    ...adminChangesRoutes(adminChanges),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

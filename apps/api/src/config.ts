@@ -47,6 +47,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: bool.default(false),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(12),
+  ADMIN_CHANGE_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   WEB_DIST: z.string().optional(),
   API_DOCS: z.enum(apiDocsModes).optional(),
   BLOB_STORE: z.enum(['local', 's3']).default('local'),
@@ -136,6 +137,8 @@ export interface Config {
   authRateLimit: number;
   trustProxy: boolean;
   passwordPolicy: { minLength: number; maxLength: number };
+  /** How long a pending administration change waits for a second person before it expires. */
+  adminChanges: { expiryHours: number };
   webDist: string;
   apiDocs: ApiDocsMode;
   /** Where uploaded files live: `files/` under the data folder, or an S3-compatible bucket. */
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     passwordPolicy: { minLength: e.PASSWORD_MIN_LENGTH, maxLength: 128 },
+    adminChanges: { expiryHours: e.ADMIN_CHANGE_EXPIRY_HOURS },
     // apps/web/dist, two folders up from apps/api/src/ and from the built apps/api/dist/ alike.
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     // Note: the API's full shape helps an attacker map it; production shows it to signed-in users only.

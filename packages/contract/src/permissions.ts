@@ -154,6 +154,19 @@ const groups = [
     },
   },
   {
+    area: 'security',
+    title: 'Security',
+    actions: {
+      approve_changes: 'Approve or reject administration changes',
+      view_changes: 'View administration changes',
+      view_sessions: 'View sessions, lockouts and failed sign-ins',
+      end_sessions: 'End sessions',
+      unlock_users: 'Ask to unlock a locked account',
+      edit_policies: 'Ask to change the security policies',
+      edit_networks: "Ask to change an organization's allowed networks",
+    },
+  },
+  {
     area: 'sandbox',
     title: 'Sandbox core',
     actions: {
@@ -261,6 +274,13 @@ export const P = {
   ViewJobs: 'operations.view_jobs',
   RetryJobs: 'operations.retry_jobs',
   DiscardJobs: 'operations.discard_jobs',
+  ApproveAdminChanges: 'security.approve_changes',
+  ViewAdminChanges: 'security.view_changes',
+  ViewSessions: 'security.view_sessions',
+  EndSessions: 'security.end_sessions',
+  UnlockUsers: 'security.unlock_users',
+  EditSecurityPolicies: 'security.edit_policies',
+  EditAllowedNetworks: 'security.edit_networks',
   ReadSandboxOutbox: 'sandbox.read_sms_outbox',
   SetSandboxCoreFaults: 'sandbox.set_core_faults',
 } as const satisfies Record<string, Permission>;

@@ -76,3 +76,46 @@ export const jobKindTitles: Record<JobKind, string> = {
  */
 export const jobStates = ['queued', 'running', 'failed', 'dead', 'done'] as const;
 export type JobState = (typeof jobStates)[number];
+
+/**
+ * Administration changes that grant access and so wait for a second person (four eyes).
+ * Changes that remove access (deactivate, remove a role or a branch mapping, end sessions) are
+ * immediate and are not among them.
+ */
+export const adminChangeKinds = [
+  'CreateUser',
+  'ActivateUser',
+  'SetPassword',
+  'ResetTwoFactor',
+  'AssignRoles',
+  'AddBranchMapping',
+  'ChangeBranchMapping',
+  'CreateRole',
+  'EditRole',
+  'UnlockUser',
+  'SecurityPolicies',
+  'AllowedNetworks',
+] as const;
+export type AdminChangeKind = (typeof adminChangeKinds)[number];
+
+export const adminChangeKindTitles: Record<AdminChangeKind, string> = {
+  CreateUser: 'Create a user',
+  ActivateUser: 'Activate a user',
+  SetPassword: "Set a user's password",
+  ResetTwoFactor: "Reset a user's two-factor set-up",
+  AssignRoles: 'Assign roles',
+  AddBranchMapping: 'Map a user to a branch',
+  ChangeBranchMapping: "Change a user's branch",
+  CreateRole: 'Create a role',
+  EditRole: 'Edit a role',
+  UnlockUser: 'Unlock an account',
+  SecurityPolicies: 'Change the security policies',
+  AllowedNetworks: "Change an organization's allowed networks",
+};
+
+/**
+ * Where a pending change stands: waiting, applied, refused by the checker, past its time, or
+ * refused at approval because its record changed after it was asked for.
+ */
+export const adminChangeStatuses = ['Pending', 'Approved', 'Rejected', 'Expired', 'Stale'] as const;
+export type AdminChangeStatus = (typeof adminChangeStatuses)[number];

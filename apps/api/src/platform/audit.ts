@@ -1,4 +1,5 @@
 import type { Executor } from '../db/client.ts';
+import type { FieldChange } from '../db/schema/index.ts';
 import { insertActivity } from './audit.repository.ts';
 
 /** Who a change is made by: the signed-in user, and the real person behind a view-as session. */
@@ -21,6 +22,27 @@ export interface ActivityInput {
   organizationId: string | null;
   targetType?: string;
   targetId?: string;
+  /** The fields the change touched with their old and new values (see `fieldChanges`). */
+  changes?: FieldChange[] | null;
+}
+
+export type { FieldChange };
+
+/** What a secret field shows in the audit and in a pending change: never its value. */
+export const SECRET_CHANGED = 'changed';
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields whose values differ between two readings of a record, in the order of `after`
+ * then of fields only `before` has. Dates compare and show as ISO text.
+ */
+export function fieldChanges(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+  const shown = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : (v ?? null));
+  const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
+  return fields
+    .filter((f) => !same(shown(before[f]), shown(after[f])))
+    .map((field) => ({ field, old: shown(before[field]), new: shown(after[field]) }));
 }
 
 /** Writes one activity event; pass the transaction of the change so both land or neither. */
@@ -36,5 +58,6 @@ export async function recordActivity(exec: Executor, by: Actor, input: ActivityI
     targetId: input.targetId ?? null,
     address: by.address ?? null,
     createdAt: by.at,
+    changes: input.changes?.length ? input.changes : null,
   });
 }

@@ -27,6 +27,11 @@ export const organizations = pgTable(
     name: text('name').notNull(),
     supportedAccounts: jsonb('supported_accounts').$type<SupportedAccount[]>().notNull(),
     supportedLanguages: text('supported_languages').array().notNull(),
+    /**
+     * Networks (CIDR) the organization's staff may sign in and work from; empty allows any.
+     * Changed only through four eyes.
+     */
+    allowedNetworks: text('allowed_networks').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('organizations_name_uq')
@@ -152,6 +157,8 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     endReason: text('end_reason'),
     address: text('address'),
+    /** The browser's User-Agent at sign-in, cut to 300 characters, for the security centre. */
+    userAgent: text('user_agent'),
   },
   (t) => [
     index('sessions_user_idx')

@@ -10,3 +10,4 @@ export * from './dashboards.ts';
 export * from './core-mbanking.ts';
 export * from './merchants.ts';
 export * from './core-merchants.ts';
+export * from './admin-changes.ts';

@@ -1,0 +1,1 @@
+export { adminChangesRoutes } from './admin-changes.routes.ts';

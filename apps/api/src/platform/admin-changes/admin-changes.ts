@@ -1,0 +1,204 @@
+import {
+  adminChangeKindTitles,
+  messages,
+  type AdminChangeKind,
+  type adminChangesApi,
+  type EndpointQuery,
+} from '@console/contract';
+import type { Db, Executor, Tx } from '../../db/client.ts';
+import { fieldChanges, recordActivity, type Actor } from '../audit.ts';
+import { AppError, fail } from '../errors.ts';
+import type { OrgScope } from '../org-scope.ts';
+import { iso, offsetOf, pageOf } from '../paging.ts';
+import type { SessionUser } from '../session-user.ts';
+import * as repo from './admin-changes.repository.ts';
+import type { AdminChangeRow } from './admin-changes.repository.ts';
+
+export type { AdminChangeRow };
+type AdminChange = adminChangesApi.AdminChange;
+
+/** What a request for a change states: the record, its before and after, and what to apply. */
+export interface Proposal {
+  kind: AdminChangeKind;
+  targetType: string;
+  /** Null for a creation. */
+  targetId: string | null;
+  targetName: string;
+  organizationId?: string | null;
+  /** The record's rowVersion as the maker read it; a later one at approval makes the change stale. */
+  targetVersion?: number | null;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  /** What the approval applies; never returned (it may hold a password hash). */
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Applies an approved change inside the approval's transaction, with its own activity event;
+ * returns the id of a record it created. A `conflict` error (the record changed, a name was
+ * taken meanwhile) closes the change as Stale.
+ */
+export type Applier = (tx: Tx, change: AdminChangeRow, by: Actor) => Promise<string | void>;
+
+export function asAdminChange(row: AdminChangeRow): AdminChange {
+  return {
+    id: row.id,
+    kind: row.kind as AdminChangeKind,
+    status: row.status as AdminChange['status'],
+    targetType: row.targetType,
+    targetId: row.targetId,
+    targetName: row.targetName,
+    organizationId: row.organizationId,
+    before: row.before,
+    after: row.after,
+    requestedBy: row.requestedBy,
+    requestedActor: row.requestedActor,
+    requestedAt: iso(row.requestedAt),
+    expiresAt: iso(row.expiresAt),
+    decidedBy: row.decidedBy,
+    decidedAt: row.decidedAt && iso(row.decidedAt),
+    remarks: row.remarks,
+  };
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Four eyes on administration: a change that grants access is stored with its before and after
+ * and applied only when a second holder of security.approve_changes approves it. Note: isSUDO
+ * passes permission checks, not four eyes: a maker never decides their own change, and nobody
+ * decides a change of their own account.
+ */
+export class AdminChanges {
+  private readonly appliers = new Map<AdminChangeKind, Applier>();
+
+  constructor(
+    private readonly d: { db: Db; scopes: { of(user: SessionUser): Promise<OrgScope> } },
+    private readonly settings: { expiryHours: number },
+  ) {}
+
+  /** Registers how an approved change of this kind is applied; each kind has one. */
+  handle(kind: AdminChangeKind, applier: Applier): void {
+    this.appliers.set(kind, applier);
+  }
+
+  /**
+   * Stores a pending change (in the caller's transaction when given) and audits the request.
+   * A record has at most one pending change at a time.
+   */
+  async propose(exec: Executor, by: Actor, p: Proposal): Promise<AdminChange> {
+    if (await repo.pendingOf(exec, p)) throw fail.rule(messages.alreadyPendingChange);
+    const row = await repo.insertChange(exec, {
+      kind: p.kind,
+      status: 'Pending',
+      targetType: p.targetType,
+      targetId: p.targetId,
+      targetName: p.targetName,
+      organizationId: p.organizationId ?? null,
+      targetVersion: p.targetVersion ?? null,
+      before: p.before,
+      after: p.after,
+      payload: p.payload,
+      requestedBy: by.userName,
+      requestedActor: by.actorName ?? by.userName,
+      requestedAt: by.at,
+      expiresAt: new Date(by.at.getTime() + this.settings.expiryHours * 3_600_000),
+    });
+    await this.audit(exec, by, row, 'ChangeRequested', null);
+    return asAdminChange(row);
+  }
+
+  async list(query: EndpointQuery<typeof adminChangesApi.listAdminChanges>, user: SessionUser, now: Date) {
+    await repo.expireDue(this.d.db, now);
+    const scope = await this.d.scopes.of(user);
+    const { rows, total } = await repo.listChanges(
+      this.d.db,
+      { status: query.status, kind: query.kind, targetId: query.targetId, scope },
+      { limit: query.size, offset: offsetOf(query.page, query.size) },
+    );
+    return pageOf(rows.map(asAdminChange), total, query.page, query.size);
+  }
+
+  async get(id: string, user: SessionUser, now: Date): Promise<AdminChange> {
+    await repo.expireDue(this.d.db, now);
+    return asAdminChange(await this.find(id, await this.d.scopes.of(user)));
+  }
+
+  async approve(id: string, decider: SessionUser, by: Actor): Promise<AdminChange> {
+    const change = await this.decidable(id, decider, by.at);
+    const applier = this.appliers.get(change.kind as AdminChangeKind);
+    if (!applier) throw new Error(`No applier for ${change.kind}`);
+    try {
+      const applied = await this.d.db.transaction(async (tx) => {
+        const decided = await repo.decide(tx, id, { status: 'Approved', decidedBy: by.userName, decidedAt: by.at });
+        if (!decided) throw fail.rule(messages.adminChangeDecided);
+        const createdId = await applier(tx, decided, by);
+        const final = createdId ? await repo.setTarget(tx, id, createdId) : decided;
+        await this.audit(tx, by, final, 'ChangeApproved', null);
+        return final;
+      });
+      return asAdminChange(applied);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'conflict') throw error;
+      await this.d.db.transaction(async (tx) => {
+        const closed = await repo.decide(tx, id, {
+          status: 'Stale',
+          decidedBy: by.userName,
+          decidedAt: by.at,
+          remarks: error.message === messages.conflict ? messages.adminChangeStale : error.message,
+        });
+        if (closed) await this.audit(tx, by, closed, 'ChangeStale', closed.remarks);
+      });
+      throw fail.conflict(messages.adminChangeStale);
+    }
+  }
+
+  async reject(id: string, remarks: string, decider: SessionUser, by: Actor) {
+    await this.decidable(id, decider, by.at);
+    return this.d.db.transaction(async (tx) => {
+      const decided = await repo.decide(tx, id, {
+        status: 'Rejected',
+        decidedBy: by.userName,
+        decidedAt: by.at,
+        remarks,
+      });
+      if (!decided) throw fail.rule(messages.adminChangeDecided);
+      await this.audit(tx, by, decided, 'ChangeRejected', remarks);
+      return asAdminChange(decided);
+    });
+  }
+
+  /** The pending changes of these records, for the record pages. */
+  pendingCount(targetIds: string[]): Promise<number> {
+    return repo.pendingCount(this.d.db, targetIds);
+  }
+
+  private async find(id: string, scope: OrgScope): Promise<AdminChangeRow> {
+    return (await repo.findChange(this.d.db, id, scope)) ?? fail.notFound(messages.adminChangeNotFound).throwIt();
+  }
+
+  /** A change this person may decide now: pending, not theirs, not about their own account. */
+  private async decidable(id: string, decider: SessionUser, now: Date) {
+    await repo.expireDue(this.d.db, now);
+    const change = await this.find(id, await this.d.scopes.of(decider));
+    if (change.status === 'Expired') throw fail.rule(messages.adminChangeExpired);
+    if (change.status !== 'Pending') throw fail.rule(messages.adminChangeDecided);
+    const person = decider.actor?.userName ?? decider.userName;
+    if (sameName(change.requestedBy, person) || sameName(change.requestedActor, person))
+      throw fail.rule(messages.ownAdminChange);
+    if (change.targetType === 'User' && change.targetId === (decider.actor?.userId ?? decider.userId))
+      throw fail.rule(messages.adminChangeAboutYou);
+    return change;
+  }
+
+  private audit(exec: Executor, by: Actor, row: AdminChangeRow, event: string, remarks: string | null) {
+    return recordActivity(exec, by, {
+      type: 'AdminChange',
+      event,
+      organizationId: row.organizationId,
+      remarks: remarks ?? `${adminChangeKindTitles[row.kind as AdminChangeKind]}: ${row.targetName}`,
+      ...(row.targetId ? { targetType: row.targetType, targetId: row.targetId } : {}),
+      changes: event === 'ChangeRequested' ? fieldChanges(row.before, row.after) : null,
+    });
+  }
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { endpoint, requires } from '../endpoint.ts';
+import { messages } from '../messages.ts';
+import { paged, pagingQuery } from '../paging.ts';
+import { P } from '../permissions.ts';
+import { adminChangeKinds, adminChangeStatuses } from '../statuses.ts';
+import { filterText, multiLine } from '../text.ts';
+
+export {
+  adminChangeKinds,
+  adminChangeKindTitles,
+  adminChangeStatuses,
+  type AdminChangeKind,
+  type AdminChangeStatus,
+} from '../statuses.ts';
+
+const changeId = z.uuid({ error: messages.adminChangeNotFound });
+const changeParams = z.object({ id: changeId });
+
+/**
+ * A change of administration waiting for (or past) a second person's decision. `before` and
+ * `after` hold the fields as people read them; a secret (a password) shows as "changed".
+ */
+export const adminChange = z.object({
+  id: z.string(),
+  kind: z.enum(adminChangeKinds),
+  status: z.enum(adminChangeStatuses),
+  targetType: z.string(),
+  /** The record changed; null for a creation not yet approved. */
+  targetId: z.string().nullable(),
+  targetName: z.string(),
+  organizationId: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()),
+  after: z.record(z.string(), z.unknown()),
+  requestedBy: z.string(),
+  /** The person behind the request when it was made under view-as; else requestedBy. */
+  requestedActor: z.string(),
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The reason of a rejection, or why an approval could not apply the change. */
+  remarks: z.string().nullable(),
+});
+export type AdminChange = z.infer<typeof adminChange>;
+
+/** Who may read administration changes: checkers, the security team, and the administrators who make them. */
+export const readsAdminChanges = [P.ApproveAdminChanges, P.ViewAdminChanges, P.ListUsers, P.ListRoles];
+
+export const listAdminChanges = endpoint({
+  method: 'GET',
+  path: 'AdminChanges',
+  summary: 'Administration changes, newest first: pending and decided, filtered by status, kind or record.',
+  description:
+    'A pending change past its expiry is shown (and kept) as Expired. Changes of an organization (its allowed ' +
+    'networks) are listed to that organization\'s staff; the others to holders of "organization.all".',
+  tags: ['Administration changes'],
+  access: requires(readsAdminChanges),
+  query: z.object({
+    ...pagingQuery,
+    status: z.enum(adminChangeStatuses).optional(),
+    kind: z.enum(adminChangeKinds).optional(),
+    targetId: filterText(100),
+  }),
+  response: paged(adminChange),
+  success: 200,
+});
+
+export const getAdminChange = endpoint({
+  method: 'GET',
+  path: 'AdminChanges/:id',
+  summary: 'One administration change with its before and after.',
+  tags: ['Administration changes'],
+  access: requires(readsAdminChanges),
+  params: changeParams,
+  response: adminChange,
+  success: 200,
+});
+
+export const approveAdminChange = endpoint({
+  method: 'POST',
+  path: 'AdminChanges/:id/Approve',
+  summary: 'Applies a pending change, in one transaction with its audit.',
+  description:
+    'Refused (400) for a change the caller asked for, a change to the caller\'s own account, or one already ' +
+    'decided or expired. When the record changed after the change was asked for, the change is closed as Stale ' +
+    'and the answer is 409.',
+  tags: ['Administration changes'],
+  access: requires(P.ApproveAdminChanges),
+  params: changeParams,
+  response: adminChange,
+  errors: [409],
+  success: 200,
+});
+
+export const rejectAdminChange = endpoint({
+  method: 'POST',
+  path: 'AdminChanges/:id/Reject',
+  summary: 'Refuses a pending change, with the reason; nothing is applied.',
+  tags: ['Administration changes'],
+  access: requires(P.ApproveAdminChanges),
+  params: changeParams,
+  body: z.object({
+    remarks: multiLine({ error: messages.changeRejectionReasonRequired })
+      .trim()
+      .min(1, messages.changeRejectionReasonRequired)
+      .max(500),
+  }),
+  response: adminChange,
+  success: 200,
+});
