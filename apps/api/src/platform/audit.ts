@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client.ts';
-import type { FieldChange } from '../db/schema/index.ts';
+import type { FieldChange } from './audit.repository.ts';
 import { insertActivity } from './audit.repository.ts';
 
 /** Who a change is made by: the signed-in user, and the real person behind a view-as session. */

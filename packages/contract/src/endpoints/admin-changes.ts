@@ -82,7 +82,7 @@ export const approveAdminChange = endpoint({
   path: 'AdminChanges/:id/Approve',
   summary: 'Applies a pending change, in one transaction with its audit.',
   description:
-    'Refused (400) for a change the caller asked for, a change to the caller\'s own account, or one already ' +
+    "Refused (400) for a change the caller asked for, a change to the caller's own account, or one already " +
     'decided or expired. When the record changed after the change was asked for, the change is closed as Stale ' +
     'and the answer is 409.',
   tags: ['Administration changes'],

@@ -31,7 +31,10 @@ export const organizations = pgTable(
      * Networks (CIDR) the organization's staff may sign in and work from; empty allows any.
      * Changed only through four eyes.
      */
-    allowedNetworks: text('allowed_networks').array().notNull().default(sql`'{}'::text[]`),
+    allowedNetworks: text('allowed_networks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('organizations_name_uq')

@@ -27,7 +27,10 @@ export async function expireDue(exec: Executor, now: Date): Promise<void> {
 /** Changes of an organization follow its scope; administration changes (no organization) need every organization. */
 function readable(scope: OrgScope): SQL | undefined {
   if (scope.all) return undefined;
-  return and(sql`${adminChanges.organizationId} is not null`, scopeCondition(adminChanges.organizationId, scope));
+  return and(
+    sql`${adminChanges.organizationId} is not null`,
+    scopeCondition(adminChanges.organizationId, scope),
+  );
 }
 
 export interface ChangeFilter {
@@ -62,7 +65,11 @@ export async function listChanges(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findChange(exec: Executor, id: string, scope: OrgScope): Promise<AdminChangeRow | null> {
+export async function findChange(
+  exec: Executor,
+  id: string,
+  scope: OrgScope,
+): Promise<AdminChangeRow | null> {
   const [row] = await exec
     .select()
     .from(adminChanges)
@@ -84,7 +91,10 @@ export async function pendingOf(
         eq(adminChanges.targetType, target.targetType),
         target.targetId
           ? eq(adminChanges.targetId, target.targetId)
-          : and(isNull(adminChanges.targetId), sql`lower(${adminChanges.targetName}) = lower(${target.targetName})`),
+          : and(
+              isNull(adminChanges.targetId),
+              sql`lower(${adminChanges.targetName}) = lower(${target.targetName})`,
+            ),
       ),
     )
     .limit(1);
@@ -133,6 +143,8 @@ export async function pendingCount(exec: Executor, targetIds: string[]): Promise
   const [row] = await exec
     .select({ n: count() })
     .from(adminChanges)
-    .where(and(eq(adminChanges.status, 'Pending'), or(...targetIds.map((t) => eq(adminChanges.targetId, t)))));
+    .where(
+      and(eq(adminChanges.status, 'Pending'), or(...targetIds.map((t) => eq(adminChanges.targetId, t)))),
+    );
   return row?.n ?? 0;
 }

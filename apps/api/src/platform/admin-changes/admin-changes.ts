@@ -130,7 +130,11 @@ export class AdminChanges {
     if (!applier) throw new Error(`No applier for ${change.kind}`);
     try {
       const applied = await this.d.db.transaction(async (tx) => {
-        const decided = await repo.decide(tx, id, { status: 'Approved', decidedBy: by.userName, decidedAt: by.at });
+        const decided = await repo.decide(tx, id, {
+          status: 'Approved',
+          decidedBy: by.userName,
+          decidedAt: by.at,
+        });
         if (!decided) throw fail.rule(messages.adminChangeDecided);
         const createdId = await applier(tx, decided, by);
         const final = createdId ? await repo.setTarget(tx, id, createdId) : decided;
@@ -174,7 +178,9 @@ export class AdminChanges {
   }
 
   private async find(id: string, scope: OrgScope): Promise<AdminChangeRow> {
-    return (await repo.findChange(this.d.db, id, scope)) ?? fail.notFound(messages.adminChangeNotFound).throwIt();
+    return (
+      (await repo.findChange(this.d.db, id, scope)) ?? fail.notFound(messages.adminChangeNotFound).throwIt()
+    );
   }
 
   /** A change this person may decide now: pending, not theirs, not about their own account. */
