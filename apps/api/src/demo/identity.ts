@@ -160,6 +160,22 @@ export const demoRoles: { key: string; name: string; description: string; permis
     description: 'Dashboards and the activity report of every organization, read only.',
     permissions: [P.ViewActivityReport, P.ViewDashboard, P.ViewUserDashboard, P.AllOrganizations],
   },
+  {
+    key: 'checker',
+    name: 'Security Officer',
+    description:
+      'The second person on administration: approves or rejects pending changes and watches sessions and sign-ins.',
+    permissions: [
+      P.ApproveAdminChanges,
+      P.ViewAdminChanges,
+      P.ViewSessions,
+      P.EndSessions,
+      P.ListUsers,
+      P.ListRoles,
+      P.ViewActivityReport,
+      P.AllOrganizations,
+    ],
+  },
 ];
 
 export const demoUsers: {
@@ -180,6 +196,8 @@ export const demoUsers: {
   { userName: 'nobody', phone: '+252610000008', roles: [] },
   // A second card operator: four eyes needs someone other than the requester to decide.
   { userName: 'cards.checker', phone: '+252610000011', roles: ['cards'] },
+  // Administration waits for a second person too: admin asks, admin.checker decides.
+  { userName: 'admin.checker', phone: '+252610000012', roles: ['checker'] },
   {
     userName: 'salaam.officer',
     phone: '+252610000009',
