@@ -178,10 +178,10 @@ export async function buildApp(
     ...systemRoutes(new SystemService(config)),
     ...authRoutes(auth, signInLimit),
     ...usersRoutes(
-      new UsersService({ db, config, clock, tokens, scopes }),
-      new BranchMappingsService({ db, clock }),
+      new UsersService({ db, config, clock, tokens, scopes, changes: adminChanges }),
+      new BranchMappingsService({ db, changes: adminChanges }),
     ),
-    ...rolesRoutes(new RolesService({ db })),
+    ...rolesRoutes(new RolesService({ db, changes: adminChanges })),
     ...organizationsRoutes(new OrganizationsService({ db, scopes })),
     ...activityRoutes(
       new ActivityService({ db, clock, scopes }),

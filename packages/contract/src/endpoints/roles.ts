@@ -5,6 +5,7 @@ import { baseRecord, paged, pagingQuery, sortQuery } from '../paging.ts';
 import { P, allPermissions, isPermission } from '../permissions.ts';
 import { idParams, rowVersion } from './users.ts';
 import { filterText, multiLine, requiredText, singleLine } from '../text.ts';
+import { adminChange } from './admin-changes.ts';
 
 export const role = z.object({
   ...baseRecord,
@@ -12,6 +13,8 @@ export const role = z.object({
   description: z.string(),
   permissions: z.array(z.string()),
   userCount: z.number().int(),
+  /** The change of this role waiting for a second person's approval, if any. */
+  pendingChangeId: z.string().nullable(),
 });
 export type Role = z.infer<typeof role>;
 
@@ -52,25 +55,30 @@ export const listRoles = endpoint({
 export const createRole = endpoint({
   method: 'POST',
   path: 'Roles',
-  summary: 'Creates a role.',
+  summary: 'Asks to create a role.',
+  description: 'Sent for approval (202 with the pending change): created when a second person approves it.',
   tags: ['Roles'],
   access: requires(P.CreateRole),
   body: createRoleBody,
-  response: role,
+  response: adminChange,
   // 409: the role name is taken.
   errors: [409],
-  success: 201,
+  success: 202,
 });
 
 export const updateRole = endpoint({
   method: 'PUT',
   path: 'Roles/:id',
-  summary: "Edits a role's description and permissions (not its name); its users' sessions end.",
+  summary: "Asks to edit a role's description and permissions (not its name).",
+  description:
+    "Sent for approval (202 with the pending change). On approval its users' sessions end, so the new " +
+    'permissions apply from their next sign-in, not before. A stale rowVersion answers 409.',
   tags: ['Roles'],
   access: requires(P.EditRole),
   params: idParams,
   body: updateRoleBody,
-  success: 204,
+  response: adminChange,
+  success: 202,
 });
 
 export const deleteRole = endpoint({

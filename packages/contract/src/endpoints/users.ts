@@ -5,6 +5,7 @@ import { messages } from '../messages.ts';
 import { baseRecord, paged, pagingQuery, sortQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
 import { filterText, singleLine } from '../text.ts';
+import { adminChange } from './admin-changes.ts';
 
 const id = z.uuid({ error: messages.notFound });
 export const idParams = z.object({ id });
@@ -34,8 +35,14 @@ export const user = z.object({
   isSUDO: z.boolean(),
   resetPassword: z.boolean(),
   branchCode: z.string().nullable(),
+  /** The change of this user waiting for a second person's approval, if any. */
+  pendingChangeId: z.string().nullable(),
 });
 export type User = z.infer<typeof user>;
+
+/** Four eyes: a change that grants access answers 202 with the pending change, applied on approval. */
+const sentForApproval =
+  'Sent for approval (202 with the pending change): applied when a second person approves it.';
 
 const phone = singleLine({ error: messages.phoneRequired })
   .trim()
@@ -107,14 +114,15 @@ export const getUser = endpoint({
 export const createUser = endpoint({
   method: 'POST',
   path: 'AppUsers',
-  summary: 'Registers a user with a password and roles; two-factor set-up happens at first sign-in.',
+  summary: 'Asks to register a user with a password and roles; two-factor set-up happens at first sign-in.',
+  description: sentForApproval,
   tags: ['Users'],
   access: requires(P.RegisterUser),
   body: createUserBody,
-  response: user,
+  response: adminChange,
   // 409: the user name is taken.
   errors: [409],
-  success: 201,
+  success: 202,
 });
 
 export const updateUser = endpoint({
@@ -131,12 +139,13 @@ export const updateUser = endpoint({
 export const changeUserStatus = endpoint({
   method: 'PUT',
   path: 'AppUsers/:id/ChangeStatus',
-  summary: "Activates or deactivates a user; deactivation ends the user's sessions.",
-  description: 'A stale rowVersion answers 409.',
+  summary: "Deactivates a user at once (204; the user's sessions end), or asks to activate one (202).",
+  description: `A stale rowVersion answers 409. Activation grants access: ${sentForApproval}`,
   tags: ['Users'],
   access: requires(P.ChangeUserStatus),
   params: idParams,
   body: z.object({ isActive: z.boolean(), rowVersion }),
+  otherResponses: { 202: adminChange },
   success: 204,
 });
 
@@ -163,11 +172,13 @@ export const changePassword = endpoint({
     "reset flag. An administrator holding user.change_password sets another user's password without the old " +
     'one; that user must then choose a new one at next sign-in, and the rowVersion the administrator read is ' +
     'required (a stale one answers 409). Oneself proves the change with the old password and may omit ' +
-    "rowVersion. Either way the user's sessions end.",
+    "rowVersion (204). Either way the user's sessions end. Another user's password: " +
+    sentForApproval,
   tags: ['Users'],
   access: signedIn,
   params: idParams,
   body: changePasswordBody,
+  otherResponses: { 202: adminChange },
   success: 204,
   allowDuringReset: true,
 });
@@ -177,19 +188,20 @@ export const resetTwoFactor = endpoint({
   path: 'AppUsers/:id/ResetTwoFactor',
   summary:
     "Clears a user's authenticator (a lost phone): the next sign-in sets it up again from a new QR code.",
-  description: "The user's sessions end at once. A stale rowVersion answers 409.",
+  description: `On approval the user's sessions end. A stale rowVersion answers 409. ${sentForApproval}`,
   tags: ['Users'],
   access: requires(P.ChangePassword),
   params: idParams,
   body: versioned,
-  success: 204,
+  response: adminChange,
+  success: 202,
 });
 
 export const assignRoles = endpoint({
   method: 'PUT',
   path: 'AppUsers/:id/AssignRoles',
-  summary: "Adds roles to a user; the user's sessions end so the new permissions apply at once.",
-  description: "rowVersion is the user's, as read; a stale one answers 409.",
+  summary: "Asks to add roles to a user; on approval the user's sessions end so the new permissions apply.",
+  description: `rowVersion is the user's, as read; a stale one answers 409. ${sentForApproval}`,
   tags: ['Users'],
   access: requires(P.ManageUserRoles),
   params: idParams,
@@ -200,7 +212,8 @@ export const assignRoles = endpoint({
       .max(50),
     rowVersion,
   }),
-  success: 201,
+  response: adminChange,
+  success: 202,
 });
 
 export const removeRole = endpoint({
@@ -267,31 +280,34 @@ export const userBranches = endpoint({
 export const createBranchMapping = endpoint({
   method: 'POST',
   path: 'AppUsers/Branches',
-  summary: 'Attaches a user to a branch of an organization (one branch per organization).',
+  summary: 'Asks to attach a user to a branch of an organization (one branch per organization).',
+  description: sentForApproval,
   tags: ['Users'],
   access: requires(P.RegisterUser),
   body: z.object({ userId: z.uuid(), ...mappingFields }),
-  response: branchMapping,
+  response: adminChange,
   // 409: the user already has a branch in that organization.
   errors: [409],
-  success: 201,
+  success: 202,
 });
 
 export const updateBranchMapping = endpoint({
   method: 'PUT',
   path: 'AppUsers/Branches/:id',
-  summary: 'Moves a mapping to another branch.',
+  summary: 'Asks to move a mapping to another branch.',
+  description: `A stale rowVersion answers 409. ${sentForApproval}`,
   tags: ['Users'],
   access: requires(P.RegisterUser),
   params: idParams,
   body: z.object({ ...mappingFields, rowVersion }),
-  success: 204,
+  response: adminChange,
+  success: 202,
 });
 
 export const deleteBranchMapping = endpoint({
   method: 'DELETE',
   path: 'AppUsers/Branches/:id',
-  summary: 'Removes a branch mapping.',
+  summary: 'Removes a branch mapping at once (removing access does not wait).',
   tags: ['Users'],
   access: requires(P.RegisterUser),
   params: idParams,

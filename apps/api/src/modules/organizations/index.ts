@@ -2,7 +2,6 @@ export { organizationsRoutes } from './organizations.routes.ts';
 export {
   OrganizationsService,
   coreOrg,
-  isBranchOf,
   requireOrganization,
   supportedAccountProblem,
   userBranchCode,

@@ -32,21 +32,6 @@ export const branchesOf = (exec: Executor, organizationId: string) =>
     .where(and(eq(branches.organizationId, organizationId), eq(branches.isDeleted, false)))
     .orderBy(asc(branches.code));
 
-/** Whether the branch is a live branch of that organization. */
-export async function isBranchOf(exec: Executor, organizationId: string, branchId: string): Promise<boolean> {
-  const [row] = await exec
-    .select({ id: branches.id })
-    .from(branches)
-    .where(
-      and(
-        eq(branches.id, branchId),
-        eq(branches.organizationId, organizationId),
-        eq(branches.isDeleted, false),
-      ),
-    );
-  return Boolean(row);
-}
-
 /** The code of the user's mapped branch in this organization, if any. */
 export async function userBranchCode(
   exec: Executor,

@@ -44,7 +44,6 @@ export async function requireOrganization(exec: Executor, id: string): Promise<O
   return (await repo.findOrganization(exec, id)) ?? fail.notFound().throwIt();
 }
 
-export const isBranchOf = repo.isBranchOf;
 export const userBranchCode = repo.userBranchCode;
 
 export const coreOrg = (org: OrganizationRow): CoreOrg => ({ id: org.id, name: org.name });

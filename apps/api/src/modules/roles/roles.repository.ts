@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { EndpointQuery, Paged, rolesApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { roles, userRoles } from '../../db/schema/index.ts';
+import { adminChanges, roles, userRoles } from '../../db/schema/index.ts';
 import { softDelete, updateVersioned } from '../../db/versioning.ts';
 import { filter, List, oneTable } from '../../platform/list/list.ts';
 import { containing, iso } from '../../platform/paging.ts';
@@ -17,6 +17,8 @@ const columns = {
   description: roles.description,
   permissions: roles.permissions,
   userCount: sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${sql.raw('"roles"."id"')})`,
+  pendingChangeId: sql<string | null>`(select ac.id from ${adminChanges} ac
+    where ac.target_id = ${sql.raw('"roles"."id"')}::text and ac.status = 'Pending' and ac.target_type = 'Role' limit 1)`,
 };
 
 const selectRoles = (exec: Executor) => exec.select(columns).from(roles);

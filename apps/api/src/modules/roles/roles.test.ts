@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPermissions, messages, permissionGroups } from '@console/contract';
 import { seedId } from '../../platform/seed-id.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { approved } from '../../test/admin-change-helpers.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 
 let t: TestApp;
 let admin: string;
+let checker: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seed(t);
   admin = await tokenFor(t, 'admin');
+  checker = await tokenFor(t, 'admin.checker');
 });
 afterAll(() => t.close());
 
@@ -50,8 +53,11 @@ describe('roles', () => {
       description: 'Front desk',
       permissions: ['customer.list', 'customer.list'],
     });
-    expect(created.statusCode).toBe(201);
-    const role = created.json<{ id: string; rowVersion: number; permissions: string[] }>();
+    const applied = await approved(t, checker, created);
+    const role = (await call('GET', 'Roles?name=Teller')).json<{
+      items: { id: string; rowVersion: number; permissions: string[] }[];
+    }>().items[0]!;
+    expect(role.id).toBe(applied.targetId);
     expect(role.permissions).toEqual(['customer.list']);
     expect(
       (await call('POST', 'Roles', { name: 'teller', description: 'dup', permissions: ['customer.list'] }))
@@ -63,7 +69,7 @@ describe('roles', () => {
       permissions: ['customer.list', 'document.list'],
       rowVersion: role.rowVersion,
     });
-    expect(edit.statusCode).toBe(204);
+    await approved(t, checker, edit);
     const listed = (await call('GET', 'Roles?name=tell')).json<{
       items: { name: string; description: string; permissions: string[] }[];
     }>();

@@ -58,3 +58,23 @@ export const updateMapping = (
 ) => updateVersioned(exec, userBranches, id, rowVersion, values, at);
 
 export const removeMapping = (exec: Executor, id: string, at: Date) => softDelete(exec, userBranches, id, at);
+
+/** "Organization / code name" of a live branch of this organization; null when it is not one. */
+export async function branchLabel(
+  exec: Executor,
+  organizationId: string,
+  branchId: string,
+): Promise<string | null> {
+  const [row] = await exec
+    .select({ organization: organizations.name, code: branches.code, name: branches.name })
+    .from(branches)
+    .innerJoin(organizations, eq(organizations.id, branches.organizationId))
+    .where(
+      and(
+        eq(branches.id, branchId),
+        eq(branches.organizationId, organizationId),
+        eq(branches.isDeleted, false),
+      ),
+    );
+  return row ? `${row.organization} / ${row.code} ${row.name}` : null;
+}

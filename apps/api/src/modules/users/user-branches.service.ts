@@ -1,64 +1,113 @@
 import { messages, type EndpointBody, type usersApi } from '@console/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { created } from '../../db/versioning.ts';
-import { recordActivity, type Actor } from '../../platform/audit.ts';
+import type { AdminChangeRow, AdminChanges } from '../../platform/admin-changes/admin-changes.ts';
+import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
-import { isBranchOf } from '../organizations/index.ts';
 import * as repo from './user-branches.repository.ts';
 import { findUserById } from './users.repository.ts';
 
 type Api = typeof usersApi;
+type MappingPayload = { userId: string; organizationId: string; branchId: string; mappingId?: string };
 
-/** Which branch of each organization a user works in; the branch code travels in the token. */
+const labelOf = (m: { organizationName: string; branchCode: string; branchName: string }) =>
+  `${m.organizationName} / ${m.branchCode} ${m.branchName}`;
+
+/**
+ * Which branch of each organization a user works in; the branch code travels in the token.
+ * Mapping a user to a branch, or moving the mapping, opens an organization's records to them:
+ * it waits for a second person. Removing a mapping is immediate.
+ */
 export class BranchMappingsService {
-  constructor(private readonly d: { db: Db; clock: Clock }) {}
+  constructor(private readonly d: { db: Db; changes: AdminChanges }) {
+    d.changes.handle('AddBranchMapping', this.applyAdd);
+    d.changes.handle('ChangeBranchMapping', this.applyMove);
+  }
 
   async branches(userId: string) {
     if (!(await findUserById(this.d.db, userId))) throw fail.notFound();
     return repo.mappingsOfUser(this.d.db, userId);
   }
 
-  async addBranch(body: EndpointBody<Api['createBranchMapping']>, by: Actor) {
-    const id = await this.d.db.transaction(async (tx) => {
-      const target = await findUserById(tx, body.userId);
-      if (!target) throw fail.notFound();
-      if (!(await isBranchOf(tx, body.organizationId, body.branchId)))
-        throw fail.field('branchId', messages.branchRequired);
-      if (await repo.mappingIn(tx, body.userId, body.organizationId))
-        throw fail.conflict(messages.branchAlreadyMapped);
-      const mappingId = await repo.insertMapping(tx, { ...body, ...created(by) });
-      await endUserSessions(tx, [body.userId], 'branch changed', by.at);
-      await recordActivity(tx, by, {
-        type: 'User',
-        organizationId: null,
-        event: 'BranchMapped',
-        remarks: target.userName,
-        targetType: 'User',
-        targetId: body.userId,
-      });
-      return mappingId;
-    });
-    return (await repo.mappingById(this.d.db, id)) ?? fail.notFound().throwIt();
+  private async labels(userId: string) {
+    return (await repo.mappingsOfUser(this.d.db, userId)).map(labelOf);
   }
 
-  async updateBranch(id: string, body: EndpointBody<Api['updateBranchMapping']>, by: Actor): Promise<void> {
-    await this.d.db.transaction(async (tx) => {
-      const mapping = await repo.mappingById(tx, id);
-      if (!mapping) throw fail.notFound();
-      if (!(await isBranchOf(tx, body.organizationId, body.branchId)))
-        throw fail.field('branchId', messages.branchRequired);
-      const { organizationId, branchId } = body;
-      await repo.updateMapping(tx, id, body.rowVersion, { organizationId, branchId }, by.at);
-      await endUserSessions(tx, [mapping.userId], 'branch changed', by.at);
-      await recordActivity(tx, by, {
-        type: 'User',
-        organizationId: null,
-        event: 'BranchMappingChanged',
-        targetType: 'User',
-        targetId: mapping.userId,
-      });
+  async addBranch(body: EndpointBody<Api['createBranchMapping']>, by: Actor) {
+    const target = (await findUserById(this.d.db, body.userId)) ?? fail.notFound().throwIt();
+    const label = await repo.branchLabel(this.d.db, body.organizationId, body.branchId);
+    if (!label) throw fail.field('branchId', messages.branchRequired);
+    if (await repo.mappingIn(this.d.db, body.userId, body.organizationId))
+      throw fail.conflict(messages.branchAlreadyMapped);
+    const before = await this.labels(body.userId);
+    const payload: MappingPayload = { ...body };
+    return this.d.changes.propose(this.d.db, by, {
+      kind: 'AddBranchMapping',
+      targetType: 'User',
+      targetId: target.id,
+      targetName: target.userName,
+      before: { branches: before },
+      after: { branches: [...before, label].sort() },
+      payload,
+    });
+  }
+
+  async updateBranch(id: string, body: EndpointBody<Api['updateBranchMapping']>, by: Actor) {
+    const mapping = (await repo.mappingById(this.d.db, id)) ?? fail.notFound().throwIt();
+    if (mapping.rowVersion !== body.rowVersion) throw fail.conflict();
+    const label = await repo.branchLabel(this.d.db, body.organizationId, body.branchId);
+    if (!label) throw fail.field('branchId', messages.branchRequired);
+    const target = (await findUserById(this.d.db, mapping.userId)) ?? fail.notFound().throwIt();
+    const payload: MappingPayload = {
+      userId: mapping.userId,
+      organizationId: body.organizationId,
+      branchId: body.branchId,
+      mappingId: id,
+    };
+    return this.d.changes.propose(this.d.db, by, {
+      kind: 'ChangeBranchMapping',
+      targetType: 'User',
+      targetId: target.id,
+      targetName: target.userName,
+      targetVersion: mapping.rowVersion,
+      before: { branch: labelOf(mapping) },
+      after: { branch: label },
+      payload,
+    });
+  }
+
+  private readonly applyAdd = async (tx: Tx, change: AdminChangeRow, by: Actor): Promise<void> => {
+    const p = change.payload as MappingPayload;
+    if (!(await findUserById(tx, p.userId))) throw fail.notFound();
+    if (!(await repo.branchLabel(tx, p.organizationId, p.branchId))) throw fail.conflict();
+    if (await repo.mappingIn(tx, p.userId, p.organizationId))
+      throw fail.conflict(messages.branchAlreadyMapped);
+    const maker = { userName: change.requestedBy, at: by.at };
+    const { userId, organizationId, branchId } = p;
+    await repo.insertMapping(tx, { userId, organizationId, branchId, ...created(maker) });
+    await this.applied(tx, change, by, 'BranchMapped');
+  };
+
+  private readonly applyMove = async (tx: Tx, change: AdminChangeRow, by: Actor): Promise<void> => {
+    const p = change.payload as MappingPayload;
+    if (!p.mappingId || !(await repo.branchLabel(tx, p.organizationId, p.branchId))) throw fail.conflict();
+    const { organizationId, branchId } = p;
+    await repo.updateMapping(tx, p.mappingId, change.targetVersion ?? 0, { organizationId, branchId }, by.at);
+    await this.applied(tx, change, by, 'BranchMappingChanged');
+  };
+
+  private async applied(tx: Tx, change: AdminChangeRow, by: Actor, event: string): Promise<void> {
+    const userId = (change.payload as MappingPayload).userId;
+    await endUserSessions(tx, [userId], 'branch changed', by.at);
+    await recordActivity(tx, by, {
+      type: 'User',
+      organizationId: null,
+      event,
+      remarks: `${change.targetName}; asked by ${change.requestedBy}`,
+      targetType: 'User',
+      targetId: userId,
+      changes: fieldChanges(change.before, change.after),
     });
   }
 
@@ -72,8 +121,10 @@ export class BranchMappingsService {
         type: 'User',
         organizationId: null,
         event: 'BranchUnmapped',
+        remarks: labelOf(mapping),
         targetType: 'User',
         targetId: mapping.userId,
+        changes: [{ field: 'branch', old: labelOf(mapping), new: null }],
       });
     });
   }

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { EndpointQuery, Paged, usersApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { branches, roles, userBranches, userRoles, users } from '../../db/schema/index.ts';
+import { adminChanges, branches, roles, userBranches, userRoles, users } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioning.ts';
 import { filter, List, oneTable } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
@@ -19,6 +19,11 @@ const roleList = sql<{ id: string; name: string }[]>`coalesce((
 const branchCode = sql<string | null>`(
   select b.code from ${userBranches} ub join ${branches} b on b.id = ub.branch_id
   where ub.user_id = ${userIdRef} and not ub.is_deleted order by ub.created_at limit 1)`;
+
+/** The change of this user waiting for a second person, if any (the list shows it). */
+const pendingChangeId = sql<string | null>`(
+  select ac.id from ${adminChanges} ac
+  where ac.target_id = ${userIdRef}::text and ac.status = 'Pending' and ac.target_type = 'User' limit 1)`;
 
 const columns = {
   id: users.id,
@@ -37,6 +42,7 @@ const columns = {
   resetPassword: users.resetPassword,
   roles: roleList,
   branchCode,
+  pendingChangeId,
 };
 
 type User = usersApi.User;
@@ -123,14 +129,14 @@ export function lookupUsers(exec: Executor, scope: OrgScope, self: string) {
     .orderBy(sql`lower(${users.userName})`);
 }
 
-/** The ids of the live roles among these; anything else is refused by the caller. */
-export async function liveRoleIds(exec: Executor, ids: string[]): Promise<string[]> {
+/** The live roles among these ids, with their names. */
+export async function liveRoles(exec: Executor, ids: string[]): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return [];
-  const rows = await exec
-    .select({ id: roles.id })
+  return exec
+    .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(and(eq(roles.isDeleted, false), sql`${roles.id} in ${ids}`));
-  return rows.map((r) => r.id);
+    .where(and(eq(roles.isDeleted, false), sql`${roles.id} in ${ids}`))
+    .orderBy(asc(roles.name));
 }
 
 export type UserRow = typeof users.$inferSelect;

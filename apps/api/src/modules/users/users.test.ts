@@ -2,14 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@console/contract';
 import { seedId } from '../../platform/seed-id.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { approved, pendingOf } from '../../test/admin-change-helpers.ts';
 import { bearer, firstSignIn, login, seed, signIn, tokenFor } from '../../test/auth-helpers.ts';
 
 let t: TestApp;
 let admin: string;
+/** The second person: administration changes wait for them. */
+let checker: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seed(t);
   admin = await tokenFor(t, 'admin');
+  checker = await tokenFor(t, 'admin.checker');
 });
 afterAll(() => t.close());
 
@@ -34,9 +38,9 @@ describe('users list', () => {
       totalItems: number;
       totalPages: number;
     }>();
-    expect(all.totalItems).toBe(11);
+    expect(all.totalItems).toBe(12);
     expect(all.totalPages).toBe(6);
-    expect(all.items.map((u) => u.userName)).toEqual(['admin', 'auditor']);
+    expect(all.items.map((u) => u.userName)).toEqual(['admin', 'admin.checker']);
     const desc = (await call('GET', 'AppUsers?sort=userName,desc&size=1', admin)).json<{
       items: { userName: string }[];
     }>();
@@ -88,15 +92,31 @@ describe('user administration', () => {
       email: 't@bank.example',
       roles: [auditorRole],
     });
-    expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({
+    const asked = pendingOf(ok);
+    expect(asked).toMatchObject({
+      kind: 'CreateUser',
+      targetId: null,
+      before: {},
+      after: { userName: 'teller1', roles: ['Auditor'], password: 'changed' },
+    });
+    expect(ok.body).not.toContain('Teller-Password-9');
+    expect(ok.body).not.toMatch(/passwordHash|argon2/);
+    // Nothing exists until a second person approves it.
+    expect((await call('GET', 'AppUsers/Exists?userName=teller1', admin)).json()).toEqual({ exists: false });
+    const twice = await call('POST', 'AppUsers', admin, {
+      userName: 'Teller1',
+      password: 'Teller-Password-9',
+      phone: '+252611111111',
+    });
+    expect(twice.json()).toEqual({ message: messages.alreadyPendingChange });
+    const done = await approved(t, checker, ok);
+    const user = (await call('GET', `AppUsers/${done.targetId}`, admin)).json<unknown>();
+    expect(user).toMatchObject({
       userName: 'teller1',
       isActive: true,
       mfa: false,
       roles: [{ name: 'Auditor' }],
     });
-    expect(ok.body).not.toContain('Teller-Password-9');
-    expect(ok.body).not.toMatch(/passwordHash|argon2/);
     expect(
       (
         await call('POST', 'AppUsers', admin, {
@@ -158,8 +178,16 @@ describe('user administration', () => {
     expect(noRole.json()).toEqual({ errors: { roles: [messages.selectRole] } });
     const read = await versionOf(officerId);
     const assign = { roles: [auditorRole], rowVersion: read };
-    expect((await call('PUT', `AppUsers/${officerId}/AssignRoles`, admin, assign)).statusCode).toBe(201);
-    // The same screen sending again is stale: refused, and the session it would end lives on.
+    const asked = await call('PUT', `AppUsers/${officerId}/AssignRoles`, admin, assign);
+    // Until approved the session lives on, with what it had.
+    expect((await call('GET', 'AppUsers/Permissions', officer)).json()).not.toContain(
+      'report.view_activity_report',
+    );
+    expect((await call('GET', `AppUsers/${officerId}`, admin)).json()).toMatchObject({
+      pendingChangeId: pendingOf(asked).id,
+    });
+    await approved(t, checker, asked);
+    // The same screen sending again is stale: refused.
     expect((await call('PUT', `AppUsers/${officerId}/AssignRoles`, admin, assign)).statusCode).toBe(409);
     expect((await call('GET', 'AppUsers/Permissions', officer)).statusCode).toBe(401);
     const again = await tokenFor(t, 'officer');
@@ -194,7 +222,8 @@ describe('user administration', () => {
       permissions: role.permissions.slice(1),
       rowVersion: role.rowVersion,
     });
-    expect(changed.statusCode).toBe(204);
+    expect((await call('GET', 'AppUsers/Permissions', supervisor)).statusCode).toBe(200);
+    await approved(t, checker, changed);
     expect((await call('GET', 'AppUsers/Permissions', supervisor)).statusCode).toBe(401);
 
     const auditor = await tokenFor(t, 'auditor');
@@ -208,7 +237,11 @@ describe('user administration', () => {
     expect((await call('GET', 'AppUsers/Permissions', auditor)).statusCode).toBe(401);
     expect((await login(t, { userName: 'auditor', password: 'Demo-Password-1' })).statusCode).toBe(401);
     expect((await status(true, read)).statusCode).toBe(409);
-    expect((await status(true, read + 1)).statusCode).toBe(204);
+    // Activation grants access: it waits for the second person.
+    const activation = await status(true, read + 1);
+    expect((await call('GET', `AppUsers/${auditorId}`, admin)).json()).toMatchObject({ isActive: false });
+    await approved(t, checker, activation);
+    expect((await call('GET', `AppUsers/${auditorId}`, admin)).json()).toMatchObject({ isActive: true });
   });
 
   it('maps a user to one branch per organization', async () => {
@@ -224,13 +257,13 @@ describe('user administration', () => {
       organizationId: org,
       branchId: seedId('branch:Salaam Microfinance:101'),
     });
-    expect(created.statusCode).toBe(201);
-    const mapping = created.json<{
-      id: string;
-      rowVersion: number;
-      organizationName: string;
-      branchName: string;
-    }>();
+    expect(pendingOf(created).after).toEqual({
+      branches: ['Dahab Bank / 001 Head Office', 'Salaam Microfinance / 101 Main Branch'],
+    });
+    await approved(t, checker, created);
+    const mapping = (await call('GET', `AppUsers/${officerId}/Branches`, admin))
+      .json<{ id: string; rowVersion: number; organizationName: string; branchName: string }[]>()
+      .find((m) => m.organizationName === 'Salaam Microfinance')!;
     expect(mapping).toMatchObject({ organizationName: 'Salaam Microfinance', branchName: 'Main Branch' });
     expect(
       (
@@ -241,15 +274,15 @@ describe('user administration', () => {
         })
       ).statusCode,
     ).toBe(409);
-    expect(
-      (
-        await call('PUT', `AppUsers/Branches/${mapping.id}`, admin, {
-          organizationId: org,
-          branchId: seedId('branch:Salaam Microfinance:102'),
-          rowVersion: mapping.rowVersion,
-        })
-      ).statusCode,
-    ).toBe(204);
+    await approved(
+      t,
+      checker,
+      await call('PUT', `AppUsers/Branches/${mapping.id}`, admin, {
+        organizationId: org,
+        branchId: seedId('branch:Salaam Microfinance:102'),
+        rowVersion: mapping.rowVersion,
+      }),
+    );
     const list = (await call('GET', `AppUsers/${officerId}/Branches`, admin)).json<
       { branchCode: string }[]
     >();
@@ -276,9 +309,11 @@ describe('passwords', () => {
     const stale = { ...set, rowVersion: read - 1 };
     expect((await call('PUT', `AppUsers/${mid}/ChangePassword`, admin, stale)).statusCode).toBe(409);
     expect((await login(t, { userName: 'merchant', password: 'Temporary-Pass-1' })).statusCode).toBe(401);
-    expect(
-      (await call('PUT', `AppUsers/${mid}/ChangePassword`, admin, { ...set, rowVersion: read })).statusCode,
-    ).toBe(204);
+    await approved(
+      t,
+      checker,
+      await call('PUT', `AppUsers/${mid}/ChangePassword`, admin, { ...set, rowVersion: read }),
+    );
     const token = await signIn(t, 'merchant', secret, 'Temporary-Pass-1');
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
       resetPassword: string;
@@ -326,7 +361,9 @@ describe('two-factor reset', () => {
     expect((await reset(admin, read + 1)).statusCode).toBe(409);
     expect((await call('GET', 'AppUsers/Permissions', token)).statusCode).toBe(200);
     expect((await call('GET', `AppUsers/${id}`, admin)).json()).toMatchObject({ mfa: true });
-    expect((await reset(admin, read)).statusCode).toBe(204);
+    const asked = await reset(admin, read);
+    expect((await call('GET', 'AppUsers/Permissions', token)).statusCode).toBe(200);
+    await approved(t, checker, asked);
     expect((await call('GET', 'AppUsers/Permissions', token)).statusCode).toBe(401);
     expect((await login(t, { userName: 'support', password: 'Demo-Password-1' })).statusCode).toBe(203);
     expect((await call('GET', `AppUsers/${id}`, admin)).json()).toMatchObject({ mfa: false });

@@ -35,8 +35,8 @@ export interface Proposal {
 
 /**
  * Applies an approved change inside the approval's transaction, with its own activity event;
- * returns the id of a record it created. A `conflict` error (the record changed, a name was
- * taken meanwhile) closes the change as Stale.
+ * returns the id of a record it created. A `conflict` or `not_found` error (the record changed
+ * or went away, a name was taken meanwhile) closes the change as Stale.
  */
 export type Applier = (tx: Tx, change: AdminChangeRow, by: Actor) => Promise<string | void>;
 
@@ -143,13 +143,17 @@ export class AdminChanges {
       });
       return asAdminChange(applied);
     } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'conflict') throw error;
+      // The record changed, went away, or its name was taken meanwhile: the change cannot apply.
+      if (!(error instanceof AppError) || !['conflict', 'not_found'].includes(error.code)) throw error;
       await this.d.db.transaction(async (tx) => {
         const closed = await repo.decide(tx, id, {
           status: 'Stale',
           decidedBy: by.userName,
           decidedAt: by.at,
-          remarks: error.message === messages.conflict ? messages.adminChangeStale : error.message,
+          remarks:
+            error.code === 'conflict' && error.message !== messages.conflict
+              ? error.message
+              : messages.adminChangeStale,
         });
         if (closed) await this.audit(tx, by, closed, 'ChangeStale', closed.remarks);
       });
@@ -186,7 +190,10 @@ export class AdminChanges {
   /** A change this person may decide now: pending, not theirs, not about their own account. */
   private async decidable(id: string, decider: SessionUser, now: Date) {
     await repo.expireDue(this.d.db, now);
-    const change = await this.find(id, await this.d.scopes.of(decider));
+    const scope = await this.d.scopes.of(decider);
+    // Deciding on a change that does not exist is a bad request, like deciding one already decided.
+    const change =
+      (await repo.findChange(this.d.db, id, scope)) ?? fail.rule(messages.adminChangeNotFound).throwIt();
     if (change.status === 'Expired') throw fail.rule(messages.adminChangeExpired);
     if (change.status !== 'Pending') throw fail.rule(messages.adminChangeDecided);
     const person = decider.actor?.userName ?? decider.userName;
