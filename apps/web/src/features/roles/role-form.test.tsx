@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { permissionGroups, type rolesApi } from '@console/contract';
+import { messages, permissionGroups, type rolesApi } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { RoleForm } from './edit-role-dialog';
@@ -20,6 +20,7 @@ const role: rolesApi.Role = {
   description: 'Reports only',
   permissions: ['report.view_activity_report'],
   userCount: 1,
+  pendingChangeId: null,
 };
 
 describe('role form', () => {
@@ -42,7 +43,7 @@ describe('role form', () => {
     clearToasts();
     const calls = mockApi({
       'GET Permissions': { body: permissionGroups },
-      'POST Roles': { status: 201, body: role },
+      'POST Roles': { status: 202, body: {} },
     });
     const onDone = vi.fn();
     const u = userEvent.setup();
@@ -63,14 +64,14 @@ describe('role form', () => {
         'customer.list',
       ],
     });
-    expect(toasts()).toEqual(['Role created successfully!']);
+    expect(toasts()).toEqual([messages.sentForApproval]);
   });
 
   it('keeps the name on edit and sends the rowVersion', async () => {
     clearToasts();
     const calls = mockApi({
       'GET Permissions': { body: permissionGroups },
-      [`PUT Roles/${role.id}`]: { status: 204 },
+      [`PUT Roles/${role.id}`]: { status: 202, body: {} },
     });
     const onDone = vi.fn();
     const u = userEvent.setup();
@@ -87,6 +88,6 @@ describe('role form', () => {
       permissions: ['report.view_user_dashboard'],
       rowVersion: 3,
     });
-    expect(toasts()).toEqual(['Role updated successfully!']);
+    expect(toasts()).toEqual([messages.sentForApproval]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoredSession, usersApi } from '@console/contract';
+import { messages, type StoredSession, type usersApi } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { clearToasts, getToasts } from '@/lib/toast';
@@ -24,7 +24,7 @@ describe('change password (admin)', () => {
   it('for another user: no old password, required fields, matching repeat, isResetting false', async () => {
     clearToasts();
     signedIn.session = null;
-    const calls = mockApi({ [`PUT AppUsers/${target.id}/ChangePassword`]: { status: 204 } });
+    const calls = mockApi({ [`PUT AppUsers/${target.id}/ChangePassword`]: { status: 202, body: {} } });
     const onDone = vi.fn();
     const u = userEvent.setup();
     renderInRouter(() => <ChangePasswordForm user={target} onDone={onDone} />);
@@ -48,7 +48,7 @@ describe('change password (admin)', () => {
       isResetting: false,
       rowVersion: 4,
     });
-    expect(getToasts().flatMap((t) => t.messages)).toEqual(['Password changed successfully!']);
+    expect(getToasts().flatMap((t) => t.messages)).toEqual([messages.sentForApproval]);
   });
 
   it('for oneself (reset mode): the old password is required', async () => {
@@ -145,7 +145,7 @@ describe('row actions', () => {
 
 describe('reset two-factor', () => {
   it('asks first, then clears the authenticator of that user', async () => {
-    const calls = mockApi({ [`PUT AppUsers/${target.id}/ResetTwoFactor`]: { status: 204 } });
+    const calls = mockApi({ [`PUT AppUsers/${target.id}/ResetTwoFactor`]: { status: 202, body: {} } });
     const onOpenChange = vi.fn();
     const u = userEvent.setup();
     renderInRouter(() => (

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { usersApi } from '@console/contract';
+import { messages, type usersApi } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { UserForm, UserFormDialog } from './user-form-dialog';
@@ -28,6 +28,7 @@ const user: usersApi.User = {
   isSUDO: false,
   resetPassword: false,
   branchCode: null,
+  pendingChangeId: null,
 };
 
 const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
@@ -48,7 +49,7 @@ describe('user form', () => {
     clearToasts();
     const calls = mockApi({
       'GET Roles/Lookup': { body: roles },
-      'POST AppUsers': { status: 201, body: user },
+      'POST AppUsers': { status: 202, body: {} },
     });
     const onDone = vi.fn();
     const u = userEvent.setup();
@@ -66,8 +67,8 @@ describe('user form', () => {
       email: '',
       roles: [roles[1]!.id],
     });
-    // The specific message replaces the client's generic 201 one.
-    expect(toasts()).toEqual(['User created successfully!']);
+    // Creating a user grants access: a second person approves it.
+    expect(toasts()).toEqual([messages.sentForApproval]);
   });
 
   it('edits only phone and email; the username is not editable', async () => {

@@ -13,7 +13,7 @@ export function useCreateRole() {
   return useMutation({
     mutationFn: createRole,
     onSuccess: async () => {
-      toast.success(messages.roleCreated);
+      toast.success(messages.sentForApproval);
       await invalidate(queryClient, staleAfter.roleChange);
     },
   });

@@ -15,7 +15,7 @@ export function useUpdateRole() {
   return useMutation({
     mutationFn: updateRole,
     onSuccess: async () => {
-      toast.success(messages.roleUpdated);
+      toast.success(messages.sentForApproval);
       await invalidate(queryClient, staleAfter.roleChange);
     },
   });

@@ -13,7 +13,7 @@ export function useAssignRole() {
   return useMutation({
     mutationFn: assignRole,
     onSuccess: async () => {
-      toast.success(messages.roleAssigned);
+      toast.success(messages.sentForApproval);
       await invalidate(queryClient, staleAfter.userChange);
     },
   });

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersApi } from '@console/contract';
-import { api } from '@/lib/api-client';
+import { messages, usersApi } from '@console/contract';
+import { apiWithStatus } from '@/lib/api-client';
 import { invalidate, staleAfter } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
-/** Activates or deactivates; the API client shows the generic 204 message. */
+/**
+ * Deactivates at once (the API client shows the generic 204 message), or asks to activate: that
+ * grants access, so it waits for a second person (202).
+ */
 export const changeUserStatus = ({
   id,
   isActive,
@@ -12,12 +16,15 @@ export const changeUserStatus = ({
   id: string;
   isActive: boolean;
   rowVersion: number;
-}) => api(usersApi.changeUserStatus, { params: { id }, body: { isActive, rowVersion } });
+}) => apiWithStatus(usersApi.changeUserStatus, { params: { id }, body: { isActive, rowVersion } });
 
 export function useChangeUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeUserStatus,
-    onSuccess: () => invalidate(queryClient, staleAfter.userChange),
+    onSuccess: async ({ status }) => {
+      if (status === 202) toast.success(messages.sentForApproval);
+      await invalidate(queryClient, staleAfter.userChange);
+    },
   });
 }

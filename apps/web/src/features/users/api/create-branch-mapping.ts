@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersApi, type EndpointInput } from '@console/contract';
+import { messages, usersApi, type EndpointInput } from '@console/contract';
 import { api } from '@/lib/api-client';
 import { invalidate, staleAfter } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 export type CreateBranchMappingBody = EndpointInput<typeof usersApi.createBranchMapping>['body'];
 
@@ -12,6 +13,9 @@ export function useCreateBranchMapping() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBranchMapping,
-    onSuccess: () => invalidate(queryClient, staleAfter.userChange),
+    onSuccess: async () => {
+      toast.success(messages.sentForApproval);
+      await invalidate(queryClient, staleAfter.userChange);
+    },
   });
 }

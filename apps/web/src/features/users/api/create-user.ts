@@ -11,7 +11,7 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: createUser,
     onSuccess: async () => {
-      toast.success(messages.userCreated);
+      toast.success(messages.sentForApproval);
       await invalidate(queryClient, staleAfter.userChange);
     },
   });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersApi } from '@console/contract';
+import { messages, usersApi } from '@console/contract';
 import { api } from '@/lib/api-client';
 import { invalidate, staleAfter } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
-/** Clears a user's authenticator; the API client shows the generic 204 message. */
+/** Asks to clear a user's authenticator: a second person approves it. */
 export const resetTwoFactor = ({ id, rowVersion }: { id: string; rowVersion: number }) =>
   api(usersApi.resetTwoFactor, { params: { id }, body: { rowVersion } });
 
@@ -11,6 +12,9 @@ export function useResetTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetTwoFactor,
-    onSuccess: () => invalidate(queryClient, staleAfter.userChange),
+    onSuccess: async () => {
+      toast.success(messages.sentForApproval);
+      await invalidate(queryClient, staleAfter.userChange);
+    },
   });
 }

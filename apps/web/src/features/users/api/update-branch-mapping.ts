@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersApi, type EndpointInput } from '@console/contract';
+import { messages, usersApi, type EndpointInput } from '@console/contract';
 import { api } from '@/lib/api-client';
 import { invalidate, staleAfter } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 export type UpdateBranchMappingBody = EndpointInput<typeof usersApi.updateBranchMapping>['body'];
 
@@ -12,6 +13,9 @@ export function useUpdateBranchMapping() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateBranchMapping,
-    onSuccess: () => invalidate(queryClient, staleAfter.userChange),
+    onSuccess: async () => {
+      toast.success(messages.sentForApproval);
+      await invalidate(queryClient, staleAfter.userChange);
+    },
   });
 }
