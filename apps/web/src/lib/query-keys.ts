@@ -89,6 +89,10 @@ export const queryKeys = {
     activity: (query: unknown) => ['reports', 'activity', 'list', query] as const,
     dashboard: (query: unknown) => ['reports', 'dashboard', query] as const,
   },
+  adminChanges: {
+    all: ['admin-changes'] as const,
+    list: (query: unknown) => ['admin-changes', 'list', query] as const,
+  },
   operations: {
     all: ['operations'] as const,
     jobs: (query: unknown) => ['operations', 'jobs', query] as const,
@@ -103,8 +107,16 @@ export const queryKeys = {
 /** What each kind of change makes stale, across areas. */
 export const staleAfter = {
   // A user's roles, branches or status show in the users list and the user's own dialogs.
-  userChange: [queryKeys.users.all],
-  roleChange: [queryKeys.roles.all],
+  // A request for a change also joins the administration changes waiting for approval.
+  userChange: [queryKeys.users.all, queryKeys.adminChanges.all],
+  roleChange: [queryKeys.roles.all, queryKeys.adminChanges.all],
+  // An approved change lands on a user, a role, a branch mapping or a security setting.
+  adminChangeDecision: [
+    queryKeys.adminChanges.all,
+    queryKeys.users.all,
+    queryKeys.roles.all,
+    queryKeys.reports.all,
+  ],
   // Users list their role names, so removing a role changes them too.
   roleRemoval: [queryKeys.roles.all, queryKeys.users.all],
   // A profile's documents count and its Documents tab.

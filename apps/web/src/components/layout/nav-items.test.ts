@@ -16,7 +16,7 @@ describe('menu filtering (spec 1 §2)', () => {
       ['Merchant', ['Merchant statement']],
       ['Card Management', ['Requisitions', 'Limits']],
       ['Reports', ['Dashboards > General', 'Activity report']],
-      ['Administrator', ['Users', 'Roles', 'Background jobs']],
+      ['Administrator', ['Users', 'Roles', 'Administration changes', 'Background jobs']],
     ]);
   });
 
@@ -78,6 +78,7 @@ describe('menu filtering (spec 1 §2)', () => {
       '/reports/activity',
       '/users',
       '/roles',
+      '/admin-changes',
       '/operations/jobs',
     ]);
   });

@@ -9,6 +9,7 @@ import {
   ActivityIcon,
   Building2Icon,
   ChartColumnIcon,
+  ClipboardCheckIcon,
   ClipboardListIcon,
   ContactIcon,
   FileCheckIcon,
@@ -26,7 +27,8 @@ import {
 export interface NavLinkItem {
   title: string;
   to: string;
-  permission: string;
+  /** One permission, or a list of which any one will do. */
+  permission: string | readonly string[];
   icon: LucideIcon;
 }
 
@@ -115,6 +117,13 @@ export const navGroups: readonly NavGroup[] = [
     items: [
       { title: 'Users', to: '/users', permission: P.ListUsers, icon: UsersIcon },
       { title: 'Roles', to: '/roles', permission: P.ListRoles, icon: ShieldCheckIcon },
+      // Beyond spec 1's menu: four eyes on administration.
+      {
+        title: 'Administration changes',
+        to: '/admin-changes',
+        permission: [P.ApproveAdminChanges, P.ViewAdminChanges],
+        icon: ClipboardCheckIcon,
+      },
       // Not in spec 1's menu: the background jobs that carry decisions out at the core.
       { title: 'Background jobs', to: '/operations/jobs', permission: P.ViewJobs, icon: ServerCogIcon },
     ],

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { P } from '@console/contract/core';
+import { RequirePermission } from '@/lib/permissions';
+import { AdminChangesScreen } from '@/features/admin-changes/admin-changes-screen';
+import { validateAdminChangesSearch } from '@/features/admin-changes/admin-changes-search';
+
+export const Route = createFileRoute('/_authenticated/admin-changes')({
+  validateSearch: validateAdminChangesSearch,
+  component: AdminChangesRoute,
+});
+
+function AdminChangesRoute() {
+  const search = Route.useSearch();
+  return (
+    <RequirePermission permission={[P.ApproveAdminChanges, P.ViewAdminChanges, P.ListUsers, P.ListRoles]}>
+      <AdminChangesScreen search={search} />
+    </RequirePermission>
+  );
+}
