@@ -16,6 +16,7 @@ import * as platform from './endpoints/platform.ts';
 import * as reports from './endpoints/reports.ts';
 import * as roles from './endpoints/roles.ts';
 import * as sandbox from './endpoints/sandbox.ts';
+import * as security from './endpoints/security.ts';
 import * as users from './endpoints/users.ts';
 
 /** Every file of `endpoints/`, by the file's name (the test keeps this list complete). */
@@ -37,6 +38,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unkn
   reports,
   roles,
   sandbox,
+  security,
   users,
 };
 
