@@ -89,6 +89,14 @@ export const queryKeys = {
     activity: (query: unknown) => ['reports', 'activity', 'list', query] as const,
     dashboard: (query: unknown) => ['reports', 'dashboard', query] as const,
   },
+  security: {
+    all: ['security'] as const,
+    sessions: (query: unknown) => ['security', 'sessions', query] as const,
+    lockouts: (query: unknown) => ['security', 'lockouts', query] as const,
+    failedSignIns: (query: unknown) => ['security', 'failed-sign-ins', query] as const,
+    policies: ['security', 'policies'] as const,
+    networks: (organizationId: string) => ['security', 'networks', organizationId] as const,
+  },
   operations: {
     all: ['operations'] as const,
     jobs: (query: unknown) => ['operations', 'jobs', query] as const,

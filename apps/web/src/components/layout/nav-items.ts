@@ -14,6 +14,7 @@ import {
   FileCheckIcon,
   CreditCardIcon,
   GaugeIcon,
+  LockKeyholeIcon,
   ReceiptTextIcon,
   ServerCogIcon,
   ShieldCheckIcon,
@@ -117,6 +118,7 @@ export const navGroups: readonly NavGroup[] = [
       { title: 'Roles', to: '/roles', permission: P.ListRoles, icon: ShieldCheckIcon },
       // Not in spec 1's menu: the background jobs that carry decisions out at the core.
       { title: 'Background jobs', to: '/operations/jobs', permission: P.ViewJobs, icon: ServerCogIcon },
+      { title: 'Security centre', to: '/security', permission: P.ViewSessions, icon: LockKeyholeIcon },
     ],
   },
 ];
