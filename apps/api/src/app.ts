@@ -66,6 +66,8 @@ import { JobQueue } from './platform/jobs/job-queue.ts';
 import { operationsRoutes, OperationsService, Upkeep } from './modules/operations/index.ts';
 import { adminChangesRoutes } from './modules/admin-changes/index.ts';
 import { AdminChanges } from './platform/admin-changes/admin-changes.ts';
+import { SecurityPolicies } from './platform/security-policies.ts';
+import { SecurityChanges, securityRoutes, SecurityService } from './modules/security/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -133,7 +135,8 @@ export async function buildApp(
 
   const tokens = new TokenService(config.jwtSecret);
   const box = new SecretBox(config.dataEncryptionKey);
-  const authenticator = new SessionAuthenticator(db, tokens, clock);
+  const policies = new SecurityPolicies({ db, clock, password: config.passwordPolicy });
+  const authenticator = new SessionAuthenticator(db, tokens, clock, policies);
   await installOpenApi(app, config.apiDocs, authenticator, config.passwordPolicy);
   const signInLimit = { max: config.authRateLimit, timeWindow: 60_000 };
   const core = guardCore(
@@ -154,8 +157,16 @@ export async function buildApp(
     runs: registerJobMetrics(metrics.registry, db),
   });
 
-  const auth = new AuthService({ db, config, clock, tokens, box });
+  const auth = new AuthService({ db, config, clock, tokens, box, policies });
   const adminChanges = new AdminChanges({ db, scopes }, config.adminChanges);
+  const security = new SecurityService({ db, scopes, policies });
+  const securityChanges = new SecurityChanges({
+    db,
+    scopes,
+    adminChanges,
+    policies,
+    passwordMinLength: config.passwordPolicy.minLength,
+  });
   const applicationDecisions = new ApplicationDecisions({ db, core, scopes, profiles, documents, jobs });
   const businessDecisions = new BusinessDecisions({ db, core, scopes, jobs });
   const requisitionDecisions = new CardRequisitionDecisions({ db, core, scopes, jobs });
@@ -178,7 +189,7 @@ export async function buildApp(
     ...systemRoutes(new SystemService(config)),
     ...authRoutes(auth, signInLimit),
     ...usersRoutes(
-      new UsersService({ db, config, clock, tokens, scopes, changes: adminChanges }),
+      new UsersService({ db, config, clock, tokens, scopes, changes: adminChanges, policies }),
       new BranchMappingsService({ db, changes: adminChanges }),
     ),
     ...rolesRoutes(new RolesService({ db, changes: adminChanges })),
@@ -202,6 +213,7 @@ export async function buildApp(
     ...cardRequisitionsRoutes(new CardRequisitionsService({ db, core, scopes }), requisitionDecisions),
     ...operationsRoutes(new OperationsService({ db, jobs, scopes })),
     ...adminChangesRoutes(adminChanges),
+    ...securityRoutes(security, securityChanges),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

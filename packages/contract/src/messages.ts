@@ -274,6 +274,27 @@ export const messages = {
     'Create a user account for this merchant? Its first password is sent to the merchant by SMS.',
   // The sandbox core.
   coreFaultModeSelect: 'Choose a mode: ok, slow, down or refuse.',
+  // Security centre
+  sessionNotFound: 'No such session: it may have ended already.',
+  sessionEnded: 'The session was ended.',
+  userSessionsEnded: "All of the user's sessions were ended.",
+  userNotLocked: 'This account is not locked.',
+  policiesHeadOfficeOnly: 'Only head office (every organization) can change the security policies.',
+  policiesUnchanged: 'These are the policies in force already: change at least one value.',
+  passwordMinLengthRange: 'Minimum password length must be between 8 and 64.',
+  lockoutAttemptsRange: 'Failed attempts before lockout must be between 3 and 20.',
+  lockoutMinutesRange: 'Lockout length must be between 1 and 1440 minutes.',
+  idleMinutesRange: 'Idle time-out must be between 1 and 120 minutes.',
+  sessionHoursRange: 'Session length must be between 1 and 24 hours.',
+  networkInvalid:
+    '{network} is not a network: write an address with its prefix, as 10.1.0.0/16 or 2001:db8::/32.',
+  tooManyNetworks: 'At most 100 networks per organization.',
+  networkShutsYouOut:
+    'Your own address ({address}) is outside this list: saving it would shut you out. Add your network first.',
+  addressNotAllowed:
+    "Your address ({address}) is outside the networks your organization allows. Sign in from your bank's network.",
+  sessionsEndConfirm: 'End this session? Its user is signed out at their next request.',
+  allSessionsEndConfirm: 'End every session of {userName}? They are signed out at their next request.',
 } as const;
 
 /** A message with its `{name}` placeholders filled in. */

@@ -1,5 +1,6 @@
 import type { EndpointConfig } from './endpoint.ts';
 import * as accounts from './endpoints/accounts.ts';
+import * as adminChanges from './endpoints/admin-changes.ts';
 import * as applications from './endpoints/applications.ts';
 import * as auth from './endpoints/auth.ts';
 import * as businesses from './endpoints/businesses.ts';
@@ -16,11 +17,13 @@ import * as platform from './endpoints/platform.ts';
 import * as reports from './endpoints/reports.ts';
 import * as roles from './endpoints/roles.ts';
 import * as sandbox from './endpoints/sandbox.ts';
+import * as security from './endpoints/security.ts';
 import * as users from './endpoints/users.ts';
 
 /** Every file of `endpoints/`, by the file's name (the test keeps this list complete). */
 export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   accounts,
+  'admin-changes': adminChanges,
   applications,
   auth,
   businesses,
@@ -37,6 +40,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unkn
   reports,
   roles,
   sandbox,
+  security,
   users,
 };
 

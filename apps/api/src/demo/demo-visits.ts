@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { AccountsService } from '../modules/accounts/index.ts';
 import { AuthService } from '../modules/auth/index.ts';
+import { SecurityPolicies } from '../platform/security-policies.ts';
 import { CustomersService } from '../modules/customers/index.ts';
 import { OtpService } from '../modules/otp/index.ts';
 import { UserScopes } from '../modules/users/index.ts';
@@ -73,7 +74,8 @@ export async function serveVisits(db: Db, config: Config, demoClock: TestClock, 
   const scopes = new UserScopes({ db });
   const otp = new OtpService({ db, core, clock: demoClock, key: config.dataEncryptionKey, scopes });
   const tokens = new TokenService(config.jwtSecret);
-  const auth = new AuthService({ db, config, clock: demoClock, tokens, box });
+  const policies = new SecurityPolicies({ db, clock: demoClock, password: config.passwordPolicy });
+  const auth = new AuthService({ db, config, clock: demoClock, tokens, box, policies });
   const accounts = new AccountsService({ db, core, otp, scopes, auth });
   const customers = new CustomersService({ db, core, otp, scopes, auth });
 

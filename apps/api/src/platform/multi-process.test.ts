@@ -75,7 +75,13 @@ async function start(role: 'api' | 'worker', env: Record<string, string> = {}): 
   return proc;
 }
 
-const call = (on: ApiProcess, method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: object) =>
+const call = (
+  on: ApiProcess,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  body?: object,
+) =>
   fetch(on.base + url, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -238,6 +244,17 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes and a worker on on
     await answer(call(apiB, 'GET', 'AppUsers/Permissions', token));
     await answer(call(apiB, 'POST', 'auth/logout', token), 204);
     expect((await call(apiA, 'GET', 'AppUsers/Permissions', token)).status).toBe(401);
+    expect((await call(apiB, 'GET', 'AppUsers/Permissions', token)).status).toBe(401);
+  });
+
+  it('refuses on B the next request of a session the security centre ended on A', async () => {
+    const token = await firstSignInAt(apiB.base, 'support', from('10.0.1.2'));
+    await answer(call(apiB, 'GET', 'AppUsers/Permissions', token));
+    const page = await answer<{ items: { id: string; userName: string }[] }>(
+      call(apiA, 'GET', 'Security/Sessions?userName=support', tokens.admin),
+    );
+    const session = page.items.find((s) => s.userName === 'support');
+    await answer(call(apiA, 'DELETE', `Security/Sessions/${session?.id ?? ''}`, tokens.admin), 204);
     expect((await call(apiB, 'GET', 'AppUsers/Permissions', token)).status).toBe(401);
   });
 

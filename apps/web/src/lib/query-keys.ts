@@ -93,6 +93,14 @@ export const queryKeys = {
     all: ['admin-changes'] as const,
     list: (query: unknown) => ['admin-changes', 'list', query] as const,
   },
+  security: {
+    all: ['security'] as const,
+    sessions: (query: unknown) => ['security', 'sessions', query] as const,
+    lockouts: (query: unknown) => ['security', 'lockouts', query] as const,
+    failedSignIns: (query: unknown) => ['security', 'failed-sign-ins', query] as const,
+    policies: ['security', 'policies'] as const,
+    networks: (organizationId: string) => ['security', 'networks', organizationId] as const,
+  },
   operations: {
     all: ['operations'] as const,
     jobs: (query: unknown) => ['operations', 'jobs', query] as const,
@@ -115,6 +123,7 @@ export const staleAfter = {
     queryKeys.adminChanges.all,
     queryKeys.users.all,
     queryKeys.roles.all,
+    queryKeys.security.all,
     queryKeys.reports.all,
   ],
   // Users list their role names, so removing a role changes them too.

@@ -6,7 +6,8 @@ export const authRoutes = (auth: AuthService, rateLimit: { max: number; timeWind
   route(
     authApi.login,
     async ({ body, request }) => {
-      const result = await auth.signIn(body, request.ip);
+      const agent = request.headers['user-agent'];
+      const result = await auth.signIn(body, request.ip, agent?.slice(0, 300));
       switch (result.kind) {
         case 'token':
           return { token: result.token };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { messages } from '@console/contract';
+import { fillMessage, messages } from '@console/contract';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { allowedByAll } from '../../platform/auth/allowed-networks.ts';
+import { networksOfUser } from '../../platform/auth/allowed-networks.repository.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import { createSession, endSession, replaceTokenId } from '../../platform/auth/sessions.ts';
@@ -10,14 +12,11 @@ import type { TokenService } from '../../platform/auth/tokens.ts';
 import { matchTotp, newTotpSecret, totpSetup } from '../../platform/auth/totp.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fail } from '../../platform/errors.ts';
+import { sessionLimits, type SecurityPolicies } from '../../platform/security-policies.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { findUserById, loadProfile, signInState } from '../users/index.ts';
 
 type UserRow = signInState.SignInUser;
-
-/** 10 consecutive failures lock an account for 30 minutes (DESIGN §5). */
-export const MAX_FAILURES = 10;
-export const LOCK_MS = 30 * 60 * 1000;
 
 export type SignInResult =
   | { kind: 'token'; token: string }
@@ -30,6 +29,8 @@ export interface AuthDeps {
   clock: Clock;
   tokens: TokenService;
   box: SecretBox;
+  /** The lockout and session length in force (by default 10 failures lock for 30 minutes). */
+  policies: SecurityPolicies;
 }
 
 // Note: one answer for unknown user, wrong password, wrong code, locked and inactive accounts.
@@ -41,6 +42,7 @@ export class AuthService {
   async signIn(
     input: { userName: string; password: string; totp?: string | null | undefined },
     address: string,
+    userAgent?: string,
   ): Promise<SignInResult> {
     const now = this.d.clock.now();
     const user = await signInState.findByUserName(this.d.db, input.userName);
@@ -60,8 +62,10 @@ export class AuthService {
       await this.failed(null, audit, 'inactive account');
       throw refused();
     }
+    await this.requireAllowedAddress(user, audit, address);
     const code = input.totp?.trim() ?? '';
-    if (!user.mfaEnabled || !user.mfaSecret) return this.setupOrComplete(user, code, audit);
+    const started = { audit, userAgent };
+    if (!user.mfaEnabled || !user.mfaSecret) return this.setupOrComplete(user, code, started);
     if (!/^\d{6}$/.test(code)) {
       // Note: the first step of a normal sign-in is not a failure, but it still counts toward the
       // lockout until a full sign-in succeeds: otherwise passwords could be guessed through the
@@ -71,11 +75,29 @@ export class AuthService {
     }
     if (!(await this.acceptCode(user.id, this.d.box.open(user.mfaSecret), code, now)))
       return this.failAndRefuse(user, audit, 'wrong code');
-    return { kind: 'token', token: await this.startSession(user, audit) };
+    return { kind: 'token', token: await this.startSession(user, started) };
+  }
+
+  /**
+   * Note: the address is checked after the password, so a stranger learns nothing of which
+   * accounts exist or are bound to a network; whoever knows the password learns no more than the
+   * code step (202) already tells them. Before the code step, so an authenticator is never set up
+   * and no code is spent from outside. The attempt is audited as a failed sign-in, without
+   * counting toward the lockout: the password was right.
+   */
+  private async requireAllowedAddress(user: UserRow, audit: Actor, address: string): Promise<void> {
+    if (allowedByAll(await networksOfUser(this.d.db, user.id), address)) return;
+    await this.failed(null, audit, 'address outside the allowed networks');
+    throw fail.forbidden(fillMessage(messages.addressNotAllowed, { address }));
   }
 
   /** First sign-in: show the QR until a valid code proves the authenticator holds the secret. */
-  private async setupOrComplete(user: UserRow, code: string, audit: Actor): Promise<SignInResult> {
+  private async setupOrComplete(
+    user: UserRow,
+    code: string,
+    started: { audit: Actor; userAgent?: string | undefined },
+  ): Promise<SignInResult> {
+    const { audit } = started;
     const now = this.d.clock.now();
     let secret = user.mfaSecret ? this.d.box.open(user.mfaSecret) : null;
     if (!secret) {
@@ -100,7 +122,7 @@ export class AuthService {
         targetId: user.id,
       });
     });
-    return { kind: 'token', token: await this.startSession(user, audit) };
+    return { kind: 'token', token: await this.startSession(user, started) };
   }
 
   /** A code is good once: the step is claimed atomically, so a replay, even concurrent, fails. */
@@ -110,11 +132,21 @@ export class AuthService {
     return signInState.claimTotpStep(this.d.db, userId, step);
   }
 
-  private async startSession(user: UserRow, audit: Actor): Promise<string> {
+  private async startSession(
+    user: UserRow,
+    { audit, userAgent }: { audit: Actor; userAgent?: string | undefined },
+  ): Promise<string> {
     const now = this.d.clock.now();
+    const { absoluteMs } = sessionLimits(await this.d.policies.current());
     return this.d.db.transaction(async (tx) => {
       await signInState.clearFailures(tx, user.id);
-      const session = await createSession(tx, { userId: user.id, address: audit.address ?? null, now });
+      const session = await createSession(tx, {
+        userId: user.id,
+        address: audit.address ?? null,
+        userAgent: userAgent ?? null,
+        now,
+        absoluteMs,
+      });
       await recordActivity(tx, audit, {
         type: 'Auth',
         organizationId: null,
@@ -136,13 +168,15 @@ export class AuthService {
   }
 
   /**
-   * Counts toward the lockout atomically; the tenth in a row locks the account. A null reason is
-   * the code step of a sign-in (recorded as SignInCodeRequested), any other a failure.
+   * Counts toward the lockout atomically; the policies' number in a row (10 by default) locks the
+   * account for their time. A null reason is the code step of a sign-in (recorded as
+   * SignInCodeRequested), any other a failure.
    */
   private async countFailure(user: UserRow, audit: Actor, reason: string | null): Promise<void> {
-    const lockUntil = new Date(audit.at.getTime() + LOCK_MS);
+    const { lockoutAttempts, lockoutMinutes } = await this.d.policies.current();
+    const lockUntil = new Date(audit.at.getTime() + lockoutMinutes * 60_000);
     await this.d.db.transaction(async (tx) => {
-      const locked = await signInState.countFailure(tx, user.id, MAX_FAILURES, lockUntil);
+      const locked = await signInState.countFailure(tx, user.id, lockoutAttempts, lockUntil);
       if (reason === null)
         await recordActivity(tx, audit, {
           type: 'Auth',

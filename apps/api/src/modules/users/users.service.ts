@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
 import { everyOrganization } from '../../platform/org-scope.ts';
 import { Answer } from '../../platform/routes.ts';
+import type { SecurityPolicies } from '../../platform/security-policies.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { loadProfile } from './user-profile.service.ts';
 import type { UserScopes } from './user-scope.service.ts';
@@ -33,6 +34,7 @@ export interface UsersDeps {
   tokens: TokenService;
   scopes: UserScopes;
   changes: AdminChanges;
+  policies: SecurityPolicies;
 }
 
 /** One change of a user applied now: what it sets, and what it ends and records. */
@@ -88,8 +90,9 @@ export class UsersService {
     d.changes.handle('AssignRoles', this.applyRoles);
   }
 
-  private policy(password: string, userName: string, field: string): void {
-    const problem = passwordProblem(password, userName, this.d.config.passwordPolicy);
+  /** The password policy in force (the security policies, as approved). */
+  private async policy(password: string, userName: string, field: string): Promise<void> {
+    const problem = passwordProblem(password, userName, await this.d.policies.passwordPolicy());
     if (problem) throw fail.field(field, problem);
   }
 
@@ -152,7 +155,7 @@ export class UsersService {
   }
 
   async create(body: EndpointBody<Api['createUser']>, by: Actor) {
-    this.policy(body.password, body.userName, 'password');
+    await this.policy(body.password, body.userName, 'password');
     if (await repo.userNameTaken(this.d.db, body.userName)) throw fail.conflict(messages.userNameTaken);
     const roles = await repo.liveRoles(this.d.db, body.roles);
     if (roles.length !== new Set(body.roles).size) throw fail.field('roles', messages.unknownRole);
@@ -281,7 +284,7 @@ export class UsersService {
       if (body.oldPassword === body.newPassword)
         throw fail.field('newPassword', messages.newPasswordSameAsOld);
     }
-    this.policy(body.newPassword, target.userName, 'newPassword');
+    await this.policy(body.newPassword, target.userName, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
     if (self)
       return this.now(id, body.rowVersion ?? target.rowVersion, by, {

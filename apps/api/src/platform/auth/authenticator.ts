@@ -1,10 +1,17 @@
-import { claimFlag, normalizeTenant } from '@console/contract';
+import { claimFlag, fillMessage, messages, normalizeTenant } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
+import { recordActivity } from '../audit.ts';
 import type { Clock } from '../clock.ts';
+import { fail } from '../errors.ts';
+import { sessionLimits, type SecurityPolicies } from '../security-policies.ts';
 import type { Authenticator, SessionUser } from '../session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { liveSession } from './sessions.ts';
+import { allowedByAll } from './allowed-networks.ts';
+import { liveSession, type LookupRow } from './sessions.ts';
 import type { TokenService } from './tokens.ts';
+
+/** A session refused for its address is audited at most this often, not on every request. */
+const REFUSAL_AUDIT_EVERY_MS = 60_000;
 
 function parseJson<T>(text: string, fallback: T): T {
   try {
@@ -25,7 +32,10 @@ export class SessionAuthenticator implements Authenticator {
     private readonly db: Db,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
+    private readonly policies: SecurityPolicies,
   ) {}
+
+  private readonly refusalsAudited = new Map<string, number>();
 
   async authenticate(request: FastifyRequest): Promise<SessionUser | null> {
     const header = request.headers.authorization;
@@ -33,9 +43,12 @@ export class SessionAuthenticator implements Authenticator {
     const now = this.clock.now();
     const claims = await this.tokens.verify(header.slice(7).trim(), now);
     if (!claims) return null;
-    const found = await liveSession(this.db, claims.sid, claims.jti, now);
+    const limits = sessionLimits(await this.policies.current());
+    const found = await liveSession(this.db, claims.sid, claims.jti, now, limits);
     if (!found || found.session.userId !== claims.userId) return null;
     const { session, actorName } = found;
+    if (!allowedByAll(found.networks, request.ip))
+      await this.refuseAddress(found, claims.userName, request.ip, now);
     return {
       userId: claims.userId,
       userName: claims.userName,
@@ -49,5 +62,37 @@ export class SessionAuthenticator implements Authenticator {
       tokenId: session.tokenId,
       actor: session.actorUserId ? { userId: session.actorUserId, userName: actorName ?? '' } : null,
     };
+  }
+
+  /**
+   * Note: a live session called from outside its organizations' networks gets 403, not 401: the
+   * session is kept (the person proved who they are; only the place is wrong), so coming back
+   * inside the network works again, and the web shows the reason rather than a sign-in form that
+   * would refuse them too. Audited once a minute per session, not once per request.
+   */
+  private async refuseAddress(
+    found: LookupRow,
+    userName: string,
+    address: string,
+    now: Date,
+  ): Promise<never> {
+    const last = this.refusalsAudited.get(found.session.id);
+    if (last === undefined || now.getTime() - last >= REFUSAL_AUDIT_EVERY_MS) {
+      if (this.refusalsAudited.size > 10_000) this.refusalsAudited.clear();
+      this.refusalsAudited.set(found.session.id, now.getTime());
+      await recordActivity(
+        this.db,
+        { userName, actorName: found.actorName ?? undefined, address, at: now },
+        {
+          type: 'Auth',
+          event: 'AddressRefused',
+          organizationId: null,
+          targetType: 'User',
+          targetId: found.session.actorUserId ?? found.session.userId,
+          remarks: 'request from outside the allowed networks',
+        },
+      );
+    }
+    throw fail.forbidden(fillMessage(messages.addressNotAllowed, { address }));
   }
 }

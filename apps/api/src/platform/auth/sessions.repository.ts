@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { aliasedTable, and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions, userRoles, users } from '../../db/schema/index.ts';
+import { organizations, sessions, userBranches, userRoles, users } from '../../db/schema/index.ts';
 import { StatementCache } from '../statement-cache.ts';
 
 /** A session ends after 10 hours in all (DESIGN §5). */
@@ -11,7 +11,15 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export async function createSession(
   exec: Executor,
-  input: { userId: string; actorUserId?: string | null; address?: string | null; now: Date },
+  input: {
+    userId: string;
+    actorUserId?: string | null;
+    address?: string | null;
+    userAgent?: string | null;
+    now: Date;
+    /** The session length in force (the security policies); 10 hours when not given. */
+    absoluteMs?: number;
+  },
 ): Promise<SessionRow> {
   const [row] = await exec
     .insert(sessions)
@@ -21,8 +29,9 @@ export async function createSession(
       tokenId: randomUUID(),
       createdAt: input.now,
       lastSeenAt: input.now,
-      expiresAt: new Date(input.now.getTime() + SESSION_ABSOLUTE_MS),
+      expiresAt: new Date(input.now.getTime() + (input.absoluteMs ?? SESSION_ABSOLUTE_MS)),
       address: input.address ?? null,
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
     })
     .returning();
   if (!row) throw new Error('Session not created');
@@ -33,6 +42,12 @@ export interface LookupRow {
   session: SessionRow;
   active: boolean;
   actorName: string | null;
+  /**
+   * The allowed-network lists of the organizations of the person at the keyboard (the
+   * administrator behind a view-as), the non-empty ones only: read with the session so the
+   * network check costs no query of its own and follows a change at once.
+   */
+  networks: string[][];
 }
 const lookups = new StatementCache<LookupRow[]>('live_session');
 const actors = aliasedTable(users, 'actors');
@@ -44,7 +59,15 @@ const actors = aliasedTable(users, 'actors');
 export async function readSession(exec: Executor, id: string): Promise<LookupRow | null> {
   const [row] = await lookups.execute(exec, 'by id', { id }, (bind) =>
     exec
-      .select({ session: sessions, active: users.isActive, actorName: actors.userName })
+      .select({
+        session: sessions,
+        active: users.isActive,
+        actorName: actors.userName,
+        networks: sql<string[][]>`(select coalesce(json_agg(o.allowed_networks), '[]'::json)
+          from ${userBranches} ub join ${organizations} o on o.id = ub.organization_id
+          where ub.user_id = coalesce(${sessions.actorUserId}, ${sessions.userId})
+            and not ub.is_deleted and not o.is_deleted and cardinality(o.allowed_networks) > 0)`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(actors, eq(actors.id, sessions.actorUserId))

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import * as repo from './sessions.repository.ts';
-import type { LookupRow, SessionRow } from './sessions.repository.ts';
+import { SESSION_ABSOLUTE_MS, type LookupRow, type SessionRow } from './sessions.repository.ts';
 
 export { createSession, replaceTokenId, type LookupRow, type SessionRow } from './sessions.repository.ts';
 
@@ -9,9 +9,25 @@ export const SESSION_IDLE_MS = 15 * 60 * 1000;
 /** last_seen_at is written at most this often, to keep reads cheap. */
 const TOUCH_EVERY_MS = 15 * 1000;
 
-/** Whether a session read earlier has gone idle or past its absolute end by now. */
-export function timedOut(s: SessionRow, now: Date): 'idle' | 'expired' | null {
-  if (now.getTime() - s.lastSeenAt.getTime() > SESSION_IDLE_MS) return 'idle';
+/** A session's limits in force (the security policies): idle time and time in all. */
+export interface SessionLimits {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export const defaultLimits: SessionLimits = { idleMs: SESSION_IDLE_MS, absoluteMs: SESSION_ABSOLUTE_MS };
+
+/**
+ * Whether a session read earlier has gone idle or past its absolute end by now. A shorter limit
+ * approved later applies to the sessions already open; a longer one to those opened after it.
+ */
+export function timedOut(
+  s: SessionRow,
+  now: Date,
+  limits: SessionLimits = defaultLimits,
+): 'idle' | 'expired' | null {
+  if (now.getTime() - s.lastSeenAt.getTime() > limits.idleMs) return 'idle';
+  if (now.getTime() - s.createdAt.getTime() >= limits.absoluteMs) return 'expired';
   return now >= s.expiresAt ? 'expired' : null;
 }
 
@@ -31,10 +47,11 @@ export async function liveSession(
   id: string,
   tokenId: string,
   now: Date,
+  limits: SessionLimits = defaultLimits,
 ): Promise<LookupRow | null> {
   const row = await repo.readSession(exec, id);
   if (!row || row.session.tokenId !== tokenId) return null;
-  const ended = timedOut(row.session, now);
+  const ended = timedOut(row.session, now, limits);
   if (ended) {
     await endSession(exec, id, ended, now);
     return null;

@@ -16,7 +16,7 @@ describe('menu filtering (spec 1 §2)', () => {
       ['Merchant', ['Merchant statement']],
       ['Card Management', ['Requisitions', 'Limits']],
       ['Reports', ['Dashboards > General', 'Activity report']],
-      ['Administrator', ['Users', 'Roles', 'Administration changes', 'Background jobs']],
+      ['Administrator', ['Users', 'Roles', 'Administration changes', 'Background jobs', 'Security centre']],
     ]);
   });
 
@@ -55,6 +55,13 @@ describe('menu filtering (spec 1 §2)', () => {
     ]);
   });
 
+  it('shows the Security centre under Administrator, last, only with security.view_sessions', () => {
+    expect(titles(visibleNavGroups({ permissions: [P.ViewSessions] }))).toEqual([
+      ['Administrator', ['Security centre']],
+    ]);
+    expect(titles(visibleNavGroups({ permissions: [P.EndSessions, P.UnlockUsers] }))).toEqual([]);
+  });
+
   it('shows Dashboards > General only with the dashboard permission', () => {
     expect(titles(visibleNavGroups({ permissions: [P.ViewDashboard] }))).toEqual([
       ['Reports', ['Dashboards > General']],
@@ -80,6 +87,7 @@ describe('menu filtering (spec 1 §2)', () => {
       '/roles',
       '/admin-changes',
       '/operations/jobs',
+      '/security',
     ]);
   });
 });

@@ -15,6 +15,7 @@ import {
   FileCheckIcon,
   CreditCardIcon,
   GaugeIcon,
+  LockKeyholeIcon,
   ReceiptTextIcon,
   ServerCogIcon,
   ShieldCheckIcon,
@@ -126,6 +127,7 @@ export const navGroups: readonly NavGroup[] = [
       },
       // Not in spec 1's menu: the background jobs that carry decisions out at the core.
       { title: 'Background jobs', to: '/operations/jobs', permission: P.ViewJobs, icon: ServerCogIcon },
+      { title: 'Security centre', to: '/security', permission: P.ViewSessions, icon: LockKeyholeIcon },
     ],
   },
 ];
