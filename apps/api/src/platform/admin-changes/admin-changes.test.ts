@@ -70,7 +70,7 @@ describe('administration changes', () => {
     const again = await decideChange(t, checker, asked.id, 'Approve');
     expect(again.json()).toEqual({ message: messages.adminChangeDecided });
     const unknown = await decideChange(t, checker, '00000000-0000-4000-8000-000000000000', 'Approve');
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: messages.adminChangeNotFound });
     expect((await call('GET', `AdminChanges/${asked.id}`, checker)).json()).toMatchObject({
       status: 'Approved',
@@ -141,6 +141,6 @@ describe('administration changes', () => {
       items: { id: string }[];
     }>();
     expect((await call('GET', `AdminChanges/${all.items[0]!.id}`, local)).statusCode).toBe(404);
-    expect((await decideChange(t, local, all.items[0]!.id, 'Approve')).statusCode).toBe(400);
+    expect((await decideChange(t, local, all.items[0]!.id, 'Approve')).statusCode).toBe(404);
   });
 });

@@ -190,10 +190,8 @@ export class AdminChanges {
   /** A change this person may decide now: pending, not theirs, not about their own account. */
   private async decidable(id: string, decider: SessionUser, now: Date) {
     await repo.expireDue(this.d.db, now);
-    const scope = await this.d.scopes.of(decider);
-    // Deciding on a change that does not exist is a bad request, like deciding one already decided.
-    const change =
-      (await repo.findChange(this.d.db, id, scope)) ?? fail.rule(messages.adminChangeNotFound).throwIt();
+    // A change outside the decider's scope does not exist for them: 404, like any unknown record.
+    const change = await this.find(id, await this.d.scopes.of(decider));
     if (change.status === 'Expired') throw fail.rule(messages.adminChangeExpired);
     if (change.status !== 'Pending') throw fail.rule(messages.adminChangeDecided);
     const person = decider.actor?.userName ?? decider.userName;
