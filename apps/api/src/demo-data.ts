@@ -4,6 +4,7 @@ import { merchantsCoreSeeder } from './core-banking/sandbox/seed-merchants.ts';
 import type { Database } from './db/client.ts';
 import { customersSeeder } from './demo/customers.ts';
 import { seedAccountsDemo } from './demo/demo-accounts.ts';
+import { seedAdminChanges } from './demo/demo-admin-changes.ts';
 import { seedLivingDemo } from './demo/demo-applications.ts';
 import { seedDemoBusinesses } from './demo/demo-businesses.ts';
 import { seedCardRequisitions } from './demo/demo-card-requisitions.ts';
@@ -30,7 +31,8 @@ const demoSeeders: Seeder[] = [
  * Demo data for an embedded or test installation. Never called in production mode. With a file
  * store it adds the living demo (customers and applications in every status, with documents,
  * businesses in every status with signatories and documents, card requisitions, the DahabPlus and
- * card desks' links, limits and PIN resets, and the support desk's work);
+ * card desks' links, limits and PIN resets, the support desk's work, and administration changes
+ * approved, rejected and pending);
  * without one, only the small seed that tests build on.
  */
 export async function seedDemoData(
@@ -47,5 +49,6 @@ export async function seedDemoData(
     await seedCardRequisitions(database, config, clock);
     await seedAccountsDemo(db, config, clock);
     await seedSupportDemo(db, config, clock);
+    await seedAdminChanges(database, config, clock);
   }
 }

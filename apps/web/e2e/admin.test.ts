@@ -1,9 +1,11 @@
-// Administration in the browser: roles and users are created through the screens, the new user
+// Administration in the browser: roles and users are asked for through the screens and applied
+// once admin.checker approves them from the before-and-after view (four eyes), the new user
 // sees exactly what the role allows, and the administrator views the console as that user. With
 // the sandbox core down, an approval waits on the core until its background job is dead; the
 // administrator retries it from Background jobs once the core is back.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectAccessible } from './accessibility.ts';
 import { runApp, screenshot } from './harness.ts';
 import { firstSignIn, logOut, signIn } from './auth-shell-steps.ts';
 import { setTheme } from './applications-steps.ts';
@@ -14,13 +16,31 @@ const USER = 'frontdesk1';
 const USER_PASSWORD = 'Quiet-Harbour-Lamp-47';
 const AWAITING = 'Approved — opening the account at the core';
 const CORE_DOWN = 'The core banking system did not answer.';
+const SENT = 'Sent for approval: a second administrator must approve it.';
 
 describe('administration: roles, users, permissions and view-as', () => {
   // A job is dead after three failed attempts, some 12 to 30 s after its first (back-off from 4 s).
   const app = runApp({ env: { JOB_RETRY_LIMIT: '2', JOB_RETRY_DELAY_SECONDS: '4' } });
   let page: Page;
+  /** admin.checker, the second person, in a browser of their own. */
+  let checker: Page;
 
   const table = (name: string) => page.getByRole('table', { name });
+  /** admin.checker opens the change waiting on `record`, reads it, and approves it. */
+  const approveAsChecker = async (change: string, record: string, screenshotName?: string) => {
+    checker ??= await app.firstSignInAt('admin.checker', '/admin-changes?status=Pending');
+    await checker.goto(app.url('/admin-changes?status=Pending'));
+    await checker.getByRole('button', { name: `Review ${change}: ${record}` }).click();
+    const dialog = checker.getByRole('dialog', { name: `${change}: ${record}` });
+    await dialog.getByRole('table', { name: 'Before and after' }).waitFor();
+    if (screenshotName) {
+      await expectAccessible(checker, `administration change: ${change}`);
+      await screenshot(checker, screenshotName);
+    }
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await checker.getByText('The change was approved and applied.', { exact: true }).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  };
   const toast = (text: string) => page.getByText(text, { exact: true });
   const menuLinks = () => page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
 
@@ -43,8 +63,11 @@ describe('administration: roles, users, permissions and view-as', () => {
     await screenshot(page, 'role-dialog-dark');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await toast('Role created successfully!').waitFor();
+    await toast(SENT).waitFor();
+    expect(await table('Roles').getByRole('row').filter({ hasText: ROLE }).count()).toBe(0);
+    await approveAsChecker('Create a role', ROLE);
 
+    await page.reload();
     const row = table('Roles').getByRole('row').filter({ hasText: ROLE });
     await row.waitFor();
     // Name, description, number of permissions, users.
@@ -53,6 +76,28 @@ describe('administration: roles, users, permissions and view-as', () => {
     await setTheme(page, 'Light');
     await screenshot(page, 'roles-light');
     await setTheme(page, 'Dark');
+  });
+
+  it('edits the role: pending until admin.checker approves it from the before-and-after view', async () => {
+    await page.getByRole('button', { name: `Edit role ${ROLE}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Role' });
+    await dialog.getByLabel('List businesses').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toast(SENT).waitFor();
+    const row = table('Roles').getByRole('row').filter({ hasText: ROLE });
+    await row.getByRole('link', { name: `${ROLE}: a change is waiting for approval` }).waitFor();
+    // Nothing changes before the approval: still two permissions.
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual(expect.arrayContaining(['2']));
+    await screenshot(page, 'role-pending-dark');
+
+    await approveAsChecker('Edit a role', ROLE, 'admin-change-review-dark');
+    await page.reload();
+    await expect
+      .poll(async () =>
+        table('Roles').getByRole('row').filter({ hasText: ROLE }).getByRole('cell').allInnerTexts(),
+      )
+      .toEqual(expect.arrayContaining([ROLE, '3', '0']));
   });
 
   it('creates a user holding that role and finds it with the filter dialog', async () => {
@@ -74,7 +119,8 @@ describe('administration: roles, users, permissions and view-as', () => {
     await dialog.getByLabel(ROLE).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await toast('User created successfully!').waitFor();
+    await toast(SENT).waitFor();
+    await approveAsChecker('Create a user', USER);
 
     // The filter dialog writes into the address; the list follows it.
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -119,10 +165,16 @@ describe('administration: roles, users, permissions and view-as', () => {
     const branch = (await page.getByRole('option').first().innerText()).trim();
     await page.getByRole('option').first().click();
     await mapping.getByRole('button', { name: 'Add' }).click();
+    await toast(SENT).waitFor();
+    // (Escape would first dismiss the success toast, the topmost layer.)
+    await mapping.getByRole('button', { name: 'Close' }).click();
+    await mapping.waitFor({ state: 'detached' });
+    await approveAsChecker('Map a user to a branch', USER);
+    await page.getByRole('button', { name: `Actions for ${USER}` }).click();
+    await page.getByRole('menuitem', { name: 'Branch Mapping' }).click();
     await table('Branch mappings').getByRole('row').filter({ hasText: branch }).waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, 'branch-mapping-dark');
-    // (Escape would first dismiss the success toast, the topmost layer.)
     await mapping.getByRole('button', { name: 'Close' }).click();
     await mapping.waitFor({ state: 'detached' });
 

@@ -146,7 +146,7 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition and operations permissions, and no duplicates', () => {
+  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, operations and security permissions, and no duplicates', () => {
     expect([...allPermissions].sort()).toEqual(
       [
         ...specPermissions,
@@ -158,6 +158,13 @@ describe('permission catalogue', () => {
         'operations.view_jobs',
         'operations.retry_jobs',
         'operations.discard_jobs',
+        'security.approve_changes',
+        'security.view_changes',
+        'security.view_sessions',
+        'security.end_sessions',
+        'security.unlock_users',
+        'security.edit_policies',
+        'security.edit_networks',
       ].sort(),
     );
     expect(new Set(allPermissions).size).toBe(allPermissions.length);
@@ -166,8 +173,8 @@ describe('permission catalogue', () => {
   });
 
   it('groups the checkboxes by area, one group per area of the table', () => {
-    // Beyond the table: the sandbox core, and the operations of the background jobs.
-    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 2);
+    // Beyond the table: the sandbox core, the operations of the background jobs, and security.
+    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 3);
     for (const group of permissionGroups) {
       const areas = new Set(group.permissions.map((p) => p.value.split('.')[0]));
       expect(areas.size, group.title).toBe(1);

@@ -22,10 +22,10 @@ afterAll(() => t.close());
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0]!;
 const snapshot = () =>
-  one<{ c: number; a: number; d: number; e: number; h: number }>(sql`select
+  one<{ c: number; a: number; d: number; e: number; h: number; x: number }>(sql`select
     (select count(*)::int from customers) c, (select count(*)::int from applications) a,
     (select count(*)::int from documents) d, (select count(*)::int from activity_events) e,
-    (select count(*)::int from application_history) h`);
+    (select count(*)::int from application_history) h, (select count(*)::int from admin_changes) x`);
 
 describe('living demo', () => {
   it('has a hundred and more customers and applications in every status', async () => {
@@ -117,6 +117,27 @@ describe('living demo', () => {
     expect(staff).toHaveLength(5);
     for (const user of staff)
       expect(user).toEqual({ mfaEnabled: false, mfaSecret: null, lastTotpStep: null });
+  });
+
+  it('has administration changes approved, rejected and waiting for admin.checker', async () => {
+    const rows = await queryRows<{
+      status: string;
+      kind: string;
+      requested_by: string;
+      decided_by: string | null;
+    }>(
+      t.database.db,
+      sql`select status, kind, requested_by, decided_by from admin_changes order by requested_at`,
+    );
+    expect(rows.map((r) => [r.kind, r.status])).toEqual([
+      ['AssignRoles', 'Approved'],
+      ['ResetTwoFactor', 'Rejected'],
+      ['CreateUser', 'Pending'],
+      ['EditRole', 'Pending'],
+      ['AddBranchMapping', 'Pending'],
+    ]);
+    expect(new Set(rows.map((r) => r.requested_by))).toEqual(new Set(['admin']));
+    expect(rows.filter((r) => r.decided_by).every((r) => r.decided_by === 'admin.checker')).toBe(true);
   });
 
   it('adds nothing when seeded again', async () => {

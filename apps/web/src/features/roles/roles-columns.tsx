@@ -1,5 +1,6 @@
 import type { rolesApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
+import { PendingChangeBadge } from '@/components/pending-change-badge';
 import { RoleRowActions, type RoleAction } from './role-row-actions';
 
 const helper = dataTableColumns<rolesApi.Role>();
@@ -10,7 +11,12 @@ export function roleColumns(onAction: (action: RoleAction, role: rolesApi.Role) 
     helper.accessor('name', {
       header: 'Name',
       enableHiding: false,
-      cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+      cell: ({ row }) => (
+        <>
+          <span className="font-medium">{row.original.name}</span>
+          <PendingChangeBadge changeId={row.original.pendingChangeId} name={row.original.name} />
+        </>
+      ),
     }),
     helper.accessor('description', {
       header: 'Description',

@@ -1,5 +1,6 @@
 import type { usersApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
+import { PendingChangeBadge } from '@/components/pending-change-badge';
 import { Badge } from '@/components/ui/badge';
 import { MfaBadge, UserStatusBadge } from './user-status-badge';
 import { UserRowActions, type UserAction } from './user-row-actions';
@@ -12,7 +13,12 @@ export function userColumns(onAction: (action: UserAction, user: usersApi.User) 
     helper.accessor('userName', {
       header: 'Username',
       enableHiding: false,
-      cell: ({ row }) => <span className="font-medium">{row.original.userName}</span>,
+      cell: ({ row }) => (
+        <>
+          <span className="font-medium">{row.original.userName}</span>
+          <PendingChangeBadge changeId={row.original.pendingChangeId} name={row.original.userName} />
+        </>
+      ),
     }),
     helper.accessor('phone', { header: 'Phone' }),
     helper.accessor('email', { header: 'Email', cell: ({ getValue }) => getValue() ?? '' }),
