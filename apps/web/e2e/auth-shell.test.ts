@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runApp, screenshot } from './harness.ts';
-import { DEMO_PASSWORD, firstSignIn, logOut, secrets, signIn } from './auth-shell-steps.ts';
+import { apiSignIn, DEMO_PASSWORD, firstSignIn, logOut, secrets, signIn } from './auth-shell-steps.ts';
 import { freshCode, wrongCode } from './totp-helper.ts';
 
 const NOT_ALLOWED = 'You are not allowed to access this resource.';
@@ -16,7 +16,11 @@ describe('sign-in, session and shell', () => {
     Authorization: `Bearer ${await app.adminToken()}`,
     'Content-Type': 'application/json',
   });
-  /** An administrator sets a user's password: the user's sessions end, a reset is required. */
+  let checkerToken: Promise<string> | undefined;
+  /**
+   * An administrator sets a user's password and admin.checker approves it (four eyes): the
+   * user's sessions end, a reset is required.
+   */
   const adminSetsPassword = async (userName: string, password: string) => {
     const headers = await adminHeaders();
     const res = await fetch(app.url(`/api/api/AppUsers?userName=${userName}`), { headers });
@@ -33,7 +37,14 @@ describe('sign-in, session and shell', () => {
         rowVersion: user.rowVersion,
       }),
     });
-    expect(set.status).toBe(204);
+    expect(set.status).toBe(202);
+    const change = (await set.json()) as { id: string };
+    checkerToken ??= apiSignIn(app.baseUrl, 'admin.checker');
+    const approved = await fetch(app.url(`/api/api/AdminChanges/${change.id}/Approve`), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await checkerToken}` },
+    });
+    expect(approved.status).toBe(200);
   };
   const menuGroups = () =>
     page.getByRole('navigation', { name: 'Main' }).getByRole('heading').allInnerTexts();
@@ -171,7 +182,7 @@ describe('sign-in, session and shell', () => {
 
   it('views the console as another user, read-only, until logging out', async () => {
     // Still signed in as admin from the previous test (each code works once: fewer sign-ins, less waiting).
-    await page.goto(app.url('/users'));
+    await page.goto(app.url('/users?userName=supervisor'));
     await page.getByRole('button', { name: 'Actions for supervisor' }).click();
     await page.getByRole('menuitem', { name: 'View as' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'View as' }).click();
