@@ -24,9 +24,8 @@ beforeAll(async () => {
   await identitySeeder.run(t.database.db, t.config, t.clock);
   for (const name of ['officer', 'supervisor', 'salaam.supervisor', 'auditor'])
     tokens[name] = await tokenFor(t, name);
-  [customer] = (await insertCustomers(t, [{ name: 'Hodan Timeline', email: 'hodan@mail.example' }])) as [
-    typeof customer,
-  ];
+  const [inserted] = await insertCustomers(t, [{ name: 'Hodan Timeline', email: 'hodan@mail.example' }]);
+  customer = inserted!;
   // An event years before today's: a timeline without dates reaches it.
   await recordActivity(
     t.database.db,
