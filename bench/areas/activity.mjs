@@ -1,6 +1,7 @@
 // Activity events at the scale of a busy bank: 10,000,000 events over 30 days by 200 users, loaded
 // with generate_series in batches, then the daily counts rebuilt once (the trigger is off during
-// the load, as a restore would do). Cases: a month's general dashboard and a day's first report page.
+// the load, as a restore would do). Cases: a month's general dashboard, a day's first report page,
+// and one record's timeline (ten events of a record among them all).
 import pg from 'pg';
 
 export const name = 'activity';
@@ -8,6 +9,10 @@ export const name = 'activity';
 const EVENTS = Number(process.env.BENCH_ACTIVITY_EVENTS ?? 10_000_000);
 const BATCH = 1_000_000;
 const USERS = 200;
+/** Records the events are about: ten events each at 10,000,000, spread over the month. */
+const RECORDS = Math.max(1, Math.floor(EVENTS / 10));
+/** The record of the timeline case. */
+const RECORD = String(Math.floor(RECORDS / 2));
 const FROM = '2026-10-22T00:00:00.000Z';
 const DAYS = 30;
 /** The day of the report case, inside the loaded month. */
@@ -42,7 +47,7 @@ export async function load(databaseUrl) {
        select t[1 + (g * 7) % ${KINDS.length}], e[1 + (g * 7) % ${KINDS.length}],
               'user' || lpad((1 + g % ${USERS})::text, 3, '0'), 'user' || lpad((1 + g % ${USERS})::text, 3, '0'),
               timestamptz '${FROM}' + make_interval(secs => g * ${spacingMs / 1000}),
-              'bench event ' || g, 'Bench', g::text
+              'bench event ' || g, 'Bench', (g % ${RECORDS})::text
        from generate_series($1::bigint, $2::bigint) g, (select ${types} t, ${events} e) k`,
       [from, Math.min(from + BATCH, EVENTS) - 1],
     );
@@ -52,6 +57,14 @@ export async function load(databaseUrl) {
   await client.query('select refresh_activity_daily_counts()');
   await client.query('vacuum analyze activity_events');
   await client.query('vacuum analyze activity_daily_counts');
+  // The plan of a record's timeline: a range of activity_events_target_time_idx, whatever the table's size.
+  const plan = await client.query(
+    `explain select id, created_at from activity_events
+     where target_id = $1 and created_at >= '1970-01-01' and created_at <= '9999-12-31T23:59:59.999Z'
+     order by created_at desc, id desc limit 10`,
+    [RECORD],
+  );
+  console.log(`  a record's timeline:\n${plan.rows.map((r) => `    ${r['QUERY PLAN']}`).join('\n')}`);
   await client.end();
   console.log(
     `  loaded ${EVENTS.toLocaleString()} activity events in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -68,5 +81,6 @@ export function cases(apiBase) {
     ['Dashboards/Stats a month, one user', `${apiBase}/Reports/Dashboards/Stats?${month}&createdBy=user007`],
     ['Reports/Activity a day, first page', `${apiBase}/Reports/Activity?${day}`],
     ['Reports/Activity a day, one user', `${apiBase}/Reports/Activity?${day}&createdBy=user007`],
+    ['Reports/Activity one record, all time', `${apiBase}/Reports/Activity?recordId=${RECORD}`],
   ];
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
+import { seriousViolations } from './accessibility.ts';
 import { runApp, screenshot } from './harness.ts';
 import { secrets } from './auth-shell-steps.ts';
 import { lastOtp } from './applications-steps.ts';
@@ -248,6 +249,22 @@ describe('customers: inquiry, profile, documents and edit', () => {
     await toast('The record has been Updated successfully.').waitFor();
     await page.waitForURL(profileUrl);
     await page.getByRole('region', { name: 'Address' }).getByText('Baidoa').waitFor();
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it("shows the edit in the customer's History, with the city before and after", async () => {
+    // The History reads the activity report: the supervisor holds it, the officer does not.
+    const supervisor = await app.firstSignInAt('supervisor', new URL(profileUrl).pathname);
+    await supervisor.getByRole('tab', { name: 'History' }).click();
+    const history = supervisor.getByRole('list', { name: `History of ${AMINA.name}` });
+    const edit = history.getByRole('listitem').filter({ hasText: 'Customer · Updated' }).first();
+    const city = edit.getByRole('row', { name: /City/ });
+    await city.waitFor();
+    expect(await city.getByRole('cell').allTextContents()).toEqual(['Mogadishu', 'Baidoa']);
+    await edit.getByText('By officer').waitFor();
+    expect(await seriousViolations(supervisor)).toEqual([]);
+    await screenshot(supervisor, 'customer-history');
+    await supervisor.close();
     expect(app.pageErrors).toEqual([]);
   });
 

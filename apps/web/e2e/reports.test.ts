@@ -57,7 +57,7 @@ describe('dashboards and the activity report', () => {
     const lines = readFileSync(await file.path(), 'utf8')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('type,event,createdBy,actor,createdAt,remarks');
+    expect(lines[0]).toBe('type,event,createdBy,actor,createdAt,remarks,targetType,targetId,changes');
     expect(lines.length - 1).toBe(count);
     for (const line of lines.slice(1)) expect(line.split(',')[2]).toBe('support');
   });

@@ -45,6 +45,19 @@ export function fieldChanges(before: Record<string, unknown>, after: Record<stri
     .map((field) => ({ field, old: shown(before[field]), new: shown(after[field]) }));
 }
 
+/**
+ * The changes of an edit: only `fields` (what people edit) are compared, so the base fields an
+ * update bumps (rowVersion, timeStamp) stay out of the audit.
+ */
+export function editedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+): FieldChange[] {
+  const pick = (row: Record<string, unknown>) => Object.fromEntries(fields.map((f) => [f, row[f]]));
+  return fieldChanges(pick(before), pick(after));
+}
+
 /** Writes one activity event; pass the transaction of the change so both land or neither. */
 export async function recordActivity(exec: Executor, by: Actor, input: ActivityInput): Promise<void> {
   await insertActivity(exec, {

@@ -87,6 +87,7 @@ export const queryKeys = {
     all: ['reports'] as const,
     ownActivity: (userName: string) => ['reports', 'activity', 'own', userName] as const,
     activity: (query: unknown) => ['reports', 'activity', 'list', query] as const,
+    recordHistory: (recordId: string) => ['reports', 'activity', 'record', recordId] as const,
     dashboard: (query: unknown) => ['reports', 'dashboard', query] as const,
   },
   adminChanges: {

@@ -5,14 +5,24 @@ import { paged, pagingQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
 import { filterText } from '../text.ts';
 
+/** One changed field of a record: its value before and after; a secret shows only "changed". */
+export const fieldChange = z.object({ field: z.string(), old: z.unknown(), new: z.unknown() });
+export type FieldChange = z.infer<typeof fieldChange>;
+
 export const activityItem = z.object({
   id: z.string(),
   type: z.string(),
   event: z.string(),
+  /** Who the change is made as; `actor` is the real person behind it (they differ under view-as). */
   createdBy: z.string(),
   actor: z.string(),
   createdAt: z.string(),
   remarks: z.string().nullable(),
+  /** The kind and id of the record the event is about, when it is about one. */
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  /** The fields the change touched with their old and new values; null when none apply. */
+  changes: z.array(fieldChange).nullable(),
 });
 export type ActivityItem = z.infer<typeof activityItem>;
 
@@ -37,6 +47,8 @@ const activityFilters = {
   ...rangeFields,
   createdBy: filterText(50),
   type: filterText(50),
+  /** One record's timeline: the events whose target is this id; without dates, all time. */
+  recordId: filterText(100),
 };
 
 export const activityReport = endpoint({
@@ -44,7 +56,8 @@ export const activityReport = endpoint({
   path: 'Reports/Activity',
   summary: 'Activity events in a time range, newest first.',
   description:
-    'Default range: today 00:00:00 to 23:59:59.999 UTC. Holders of report.view_activity_report see everyone and may ' +
+    "Default range: today 00:00:00 to 23:59:59.999 UTC; with recordId (one record's timeline), all time. " +
+    'Holders of report.view_activity_report see everyone and may ' +
     'filter by createdBy; holders of report.view_user_dashboard alone see only their own events.',
   tags: ['Reports'],
   access: requires([P.ViewActivityReport, P.ViewUserDashboard]),
@@ -54,7 +67,17 @@ export const activityReport = endpoint({
 });
 
 /** The CSV columns of the export, in order. */
-export const activityCsvColumns = ['type', 'event', 'createdBy', 'actor', 'createdAt', 'remarks'] as const;
+export const activityCsvColumns = [
+  'type',
+  'event',
+  'createdBy',
+  'actor',
+  'createdAt',
+  'remarks',
+  'targetType',
+  'targetId',
+  'changes',
+] as const;
 
 export const activityExport = endpoint({
   method: 'GET',

@@ -8,7 +8,7 @@ import {
 } from '@console/contract';
 import type { CoreBanking, CoreOrg } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
-import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { recordActivity, SECRET_CHANGED, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { AuthService } from '../auth/index.ts';
@@ -78,7 +78,7 @@ export class AccountsService {
   async setLimit(body: EndpointBody<Api['setLimit']>, user: SessionUser, by: Actor): Promise<void> {
     const org = await this.org(user, body.orgId);
     const account = { accountNo: body.accountNo, accountType: body.accountType, mobile: body.mobile };
-    const { currency } = await this.d.core.accountLimit(org, account);
+    const { currency, limit: old } = await this.d.core.accountLimit(org, account);
     await this.d.core.setAccountLimit(org, account, body.limit);
     await recordActivity(this.d.db, by, {
       ...countedEvents.setLimit,
@@ -86,6 +86,7 @@ export class AccountsService {
       remarks: `${org.name}: account ${body.accountNo} daily limit ${body.limit} ${currency}`,
       targetType: 'CoreAccount',
       targetId: body.accountNo,
+      changes: old === body.limit ? null : [{ field: 'dailyLimit', old, new: body.limit }],
     });
   }
 
@@ -118,6 +119,8 @@ export class AccountsService {
       remarks: `${org.name}: card ${card.cardNumber} of account ${body.accountNo}`,
       targetType: 'CoreAccount',
       targetId: body.accountNo,
+      // Note: a PIN is never shown, not even masked: the audit says only that it changed.
+      changes: operation === 'ResetCardPin' ? [{ field: 'cardPin', old: null, new: SECRET_CHANGED }] : null,
     });
   }
 

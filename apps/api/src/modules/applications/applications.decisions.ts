@@ -8,7 +8,7 @@ import {
 } from '@console/contract';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import {
   openAccountStep,
   openingJob,
@@ -144,6 +144,10 @@ export class ApplicationDecisions {
           remarks: `${app.customerName}: ${app.status} → ${write.status}`,
           targetType: 'Application',
           targetId: id,
+          changes: fieldChanges(
+            { status: app.status, declineReason: app.declineReason },
+            { status: write.status, declineReason: write.declineReason },
+          ),
         });
       }
       if (plan.openAccount)
@@ -221,6 +225,10 @@ export class ApplicationDecisions {
         remarks: `${app.customerName} → ${destination.name}`,
         targetType: 'Application',
         targetId: id,
+        changes: fieldChanges(
+          { status: app.status, customerId: app.customerId },
+          { status: moved.status, customerId: moved.customerId },
+        ),
       });
     });
   }

@@ -7,7 +7,7 @@ import {
   type EndpointQuery,
 } from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
-import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import {
   coreOrg,
@@ -146,6 +146,10 @@ export class ApplicationsService {
         remarks: `${body.customer.name}: ${status}`,
         targetType: 'Application',
         targetId: appId,
+        changes: fieldChanges(
+          {},
+          { accountType: body.accountType, currency: body.currency, branchCode, status },
+        ),
       });
       return appId;
     });
@@ -201,6 +205,10 @@ export class ApplicationsService {
         remarks: `${profile.name}: ${body.accountType} ${body.currency}`,
         targetType: 'Application',
         targetId: appId,
+        changes: fieldChanges(
+          {},
+          { accountType: body.accountType, currency: body.currency, branchCode, status: 'Pending' },
+        ),
       });
       return appId;
     });

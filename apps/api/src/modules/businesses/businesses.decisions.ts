@@ -8,7 +8,7 @@ import {
 } from '@console/contract';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
-import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import {
   openAccountStep,
   openingJob,
@@ -112,6 +112,10 @@ export class BusinessDecisions {
           remarks: `${business.name}: ${business.status} → ${write.status}`,
           targetType: 'Business',
           targetId: id,
+          changes: fieldChanges(
+            { status: business.status, declineReason: business.declineReason },
+            { status: write.status, declineReason: write.declineReason },
+          ),
         });
       }
       if (plan.openAccount)

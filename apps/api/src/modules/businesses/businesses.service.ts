@@ -6,7 +6,7 @@ import {
   type EndpointQuery,
 } from '@console/contract';
 import type { Db } from '../../db/client.ts';
-import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -140,6 +140,18 @@ export class BusinessesService {
         remarks: `${body.name}: ${status}`,
         targetType: 'Business',
         targetId: businessId,
+        changes: fieldChanges(
+          {},
+          {
+            name: body.name,
+            registrationNumber: body.registrationNumber,
+            accountType: body.accountType,
+            currency: body.currency,
+            branchCode,
+            status,
+            signatories: signatories.map((s) => s.name).join(', '),
+          },
+        ),
       });
       return businessId;
     });

@@ -1,7 +1,7 @@
 import { cardEvents, cardRequisitionsApi, fillMessage, messages, type EndpointBody } from '@console/contract';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { coreStep, decidedBy, stepReference, type CoreStepJob } from '../../platform/core-step.ts';
 import { fail } from '../../platform/errors.ts';
 import { madeBy, type Decider } from '../../platform/four-eyes.ts';
@@ -168,6 +168,7 @@ export class CardRequisitionDecisions {
       remarks: `${row.requestType} requisition ${row.status} → ${status}${remarks ? `: ${remarks}` : ''}`,
       targetType: 'CardRequisition',
       targetId: row.id,
+      changes: fieldChanges({ status: row.status }, { status }),
     });
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@console/contract';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
-import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -104,6 +104,8 @@ export class CardRequisitionsService {
         remarks: `${values.requestType} requisition for account ${values.accountNumber}`,
         targetType: 'CardRequisition',
         targetId: row.id,
+        // The opaque card id stays out: the masked number (first six, last four) names the card.
+        changes: fieldChanges({}, { ...values, cardId: null }),
       });
       return row;
     });

@@ -7,7 +7,7 @@ import {
 } from '@console/contract';
 import { inlinePhoto, type CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
-import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { editedFields, recordActivity, SECRET_CHANGED, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { OtpService } from '../otp/index.ts';
@@ -90,6 +90,7 @@ export class CustomersService {
         remarks: updated.name,
         targetType: 'Customer',
         targetId: id,
+        changes: editedFields(found.customer, updated, Object.keys(body)),
       });
     });
   }
@@ -160,6 +161,8 @@ export class CustomersService {
       remarks: `${org.name}: customer ${body.customerId}`,
       targetType: 'CoreCustomer',
       targetId: body.customerId,
+      // Note: a PIN is never shown, not even masked: the audit says only that it changed.
+      changes: [{ field: 'mobileBankingPin', old: null, new: SECRET_CHANGED }],
     });
     return { message: messages.pinReset };
   }

@@ -9,7 +9,7 @@ import {
 } from '@console/contract';
 import { inlinePhoto, type CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
-import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
@@ -122,6 +122,10 @@ export class MerchantsService {
         remarks: `${org.name}: ${body.name}${code ? ` (${code})` : ''}`,
         targetType: 'Merchant',
         targetId: inserted,
+        changes: fieldChanges(
+          {},
+          { name: body.name, phone: body.phone, email: body.email, code, accountNumber: account.account },
+        ),
       });
       return inserted;
     });
@@ -132,6 +136,7 @@ export class MerchantsService {
   async update(id: string, body: EndpointBody<Api['updateMerchant']>, user: SessionUser, by: Actor) {
     const { organizationId } = await this.merchant(id, user);
     await this.d.db.transaction(async (tx) => {
+      const before = await repo.findMerchant(tx, id);
       const { name, phone, email } = body;
       const updated = await repo.updateMerchant(tx, id, body.rowVersion, { name, phone, email }, by.at);
       await recordActivity(tx, by, {
@@ -141,6 +146,12 @@ export class MerchantsService {
         remarks: `${updated.name}${updated.code ? ` (${updated.code})` : ''}`,
         targetType: 'Merchant',
         targetId: id,
+        changes:
+          before &&
+          fieldChanges(
+            { name: before.description, phone: before.mobileNo, email: before.email },
+            { name, phone, email },
+          ),
       });
     });
   }

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
-import { activityAfter, activityPage, type ActivityFilter } from './activity.repository.ts';
-import { countEvents } from './dashboards.repository.ts';
-import { rangeOf, splitRange } from './range.ts';
+import type { FieldChange } from '../../platform/audit.ts';
+import { activityAfter, activityPage, countActivity, type ActivityFilter } from './activity.repository.ts';
+import { rangeOf } from './range.ts';
 import { eventScopeOf } from './reader-scope.ts';
 
 /** Rows read per query while a CSV export streams. */
@@ -22,6 +22,16 @@ function csvField(value: string | null): string {
 
 const csvLine = (cells: (string | null)[]) => `${cells.map(csvField).join(',')}\r\n`;
 
+const shown = (v: unknown) =>
+  v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+
+/** The changed fields as one cell: `field: old → new; …` (empty when none). */
+const changesText = (changes: FieldChange[] | null) =>
+  changes?.map((c) => `${c.field}: ${shown(c.old)} → ${shown(c.new)}`).join('; ') ?? null;
+
+/** A record's whole timeline: without dates, from the first event ever to the last there can be. */
+const ALL_TIME = { start: new Date(0), end: new Date('9999-12-31T23:59:59.999Z') };
+
 export class ActivityService {
   constructor(private readonly d: { db: Db; clock: Clock; scopes: UserScopes }) {}
 
@@ -31,10 +41,14 @@ export class ActivityService {
   ): Promise<ActivityFilter> {
     // Note: without the report permission a user only ever sees their own events.
     const createdBy = hasPermission(user, P.ViewActivityReport) ? q.createdBy || undefined : user.userName;
+    const range = rangeOf(q, this.d.clock.now());
+    const recordId = q.recordId || undefined;
     return {
-      ...rangeOf(q, this.d.clock.now()),
+      start: recordId && !q.startDate ? ALL_TIME.start : range.start,
+      end: recordId && !q.endDate ? ALL_TIME.end : range.end,
       createdBy,
       type: q.type || undefined,
+      recordId,
       scope: await eventScopeOf(this.d.scopes, user, createdBy),
     };
   }
@@ -47,7 +61,7 @@ export class ActivityService {
   /** The filtered report as CSV, read in batches while it is sent; the total goes ahead in a header. */
   async export(q: EndpointQuery<typeof reportsApi.activityExport>, user: SessionUser) {
     const f = await this.filters(q, user);
-    const total = await countEvents(this.d.db, splitRange(f), f);
+    const total = await countActivity(this.d.db, f);
     const db = this.d.db;
     async function* lines() {
       yield csvLine([...reportsApi.activityCsvColumns]);
@@ -56,7 +70,19 @@ export class ActivityService {
         const rows = await activityAfter(db, f, after, EXPORT_BATCH);
         if (rows.length === 0) return;
         yield rows
-          .map((r) => csvLine([r.type, r.event, r.createdBy, r.actor, r.createdAt.toISOString(), r.remarks]))
+          .map((r) =>
+            csvLine([
+              r.type,
+              r.event,
+              r.createdBy,
+              r.actor,
+              r.createdAt.toISOString(),
+              r.remarks,
+              r.targetType,
+              r.targetId,
+              changesText(r.changes),
+            ]),
+          )
           .join('');
         const last = rows[rows.length - 1];
         if (!last || rows.length < EXPORT_BATCH) return;

@@ -306,10 +306,10 @@ describe('activity report and its CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="activity-report-/);
     expect(res.headers['x-total-count']).toBe('4');
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('type,event,createdBy,actor,createdAt,remarks');
+    expect(lines[0]).toBe('type,event,createdBy,actor,createdAt,remarks,targetType,targetId,changes');
     expect(lines).toHaveLength(5);
     expect(lines[1]).toBe(
-      `Account,DeLinkAccount,edge.user,edge.user,2026-11-22T01:30:00.000Z,"'=HYPERLINK(""x"")"`,
+      `Account,DeLinkAccount,edge.user,edge.user,2026-11-22T01:30:00.000Z,"'=HYPERLINK(""x"")",,,`,
     );
     expect(lines[4]).toContain(`${DAY}T00:00:00.000Z`);
   });

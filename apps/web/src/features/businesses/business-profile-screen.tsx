@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { messages, type businessesApi } from '@console/contract';
+import { messages, P, type businessesApi } from '@console/contract';
 import { Building2Icon } from 'lucide-react';
 import { CoreStepStatus } from '@/components/core-step-status';
+import { RecordHistory } from '@/components/record-history';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCan } from '@/lib/permissions';
 import { useBusinessDocuments } from './api/business-documents';
 import { useBusiness } from './api/get-business';
 import { BusinessActions } from './business-actions';
@@ -15,6 +17,7 @@ import { SignatoriesTab } from './signatories-tab';
 /** /businesses/{id}: Business Profile with tabs Profile Details, Documents, Signatories (spec 2 §2). */
 export function BusinessProfileScreen({ id }: { id: string }) {
   const business = useBusiness(id);
+  const canSeeHistory = useCan(P.ViewActivityReport);
   if (business.isPending)
     return (
       <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the business">
@@ -55,6 +58,7 @@ export function BusinessProfileScreen({ id }: { id: string }) {
           <TabsTrigger value="details">Profile Details</TabsTrigger>
           <TabsTrigger value="documents">Documents</TabsTrigger>
           <TabsTrigger value="signatories">Signatories</TabsTrigger>
+          {canSeeHistory && <TabsTrigger value="history">History</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
           <BusinessDetails business={b} />
@@ -65,6 +69,11 @@ export function BusinessProfileScreen({ id }: { id: string }) {
         <TabsContent value="signatories">
           <SignatoriesTab businessId={b.id} />
         </TabsContent>
+        {canSeeHistory && (
+          <TabsContent value="history">
+            <RecordHistory recordId={b.id} label={`History of ${b.name}`} />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import type { customersApi } from '@console/contract';
+import { P, type customersApi } from '@console/contract';
+import { RecordHistory } from '@/components/record-history';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCan } from '@/lib/permissions';
 import { useCustomer } from './api/get-customer';
 import { CustomerDocumentsTab } from './customer-documents-tab';
 import { CustomerNotFound } from './customer-not-found';
@@ -14,9 +16,13 @@ export interface CustomerProfileScreenProps {
   applicationsTab: (customer: customersApi.Customer) => ReactNode;
 }
 
-/** /customers/{id}: the profile with tabs Profile Details, Applications and Documents (spec 2 §2). */
+/**
+ * /customers/{id}: the profile with tabs Profile Details, Applications and Documents (spec 2 §2),
+ * and History (its changes) for readers of the activity report.
+ */
 export function CustomerProfileScreen({ id, applicationsTab }: CustomerProfileScreenProps) {
   const customer = useCustomer(id);
+  const canSeeHistory = useCan(P.ViewActivityReport);
   if (customer.isPending)
     return (
       <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the customer">
@@ -39,6 +45,7 @@ export function CustomerProfileScreen({ id, applicationsTab }: CustomerProfileSc
           <TabsTrigger value="documents">
             Documents <Count value={c.documents} />
           </TabsTrigger>
+          {canSeeHistory && <TabsTrigger value="history">History</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
           <ProfileDetails customer={c} />
@@ -47,6 +54,11 @@ export function CustomerProfileScreen({ id, applicationsTab }: CustomerProfileSc
         <TabsContent value="documents">
           <CustomerDocumentsTab customerId={c.id} />
         </TabsContent>
+        {canSeeHistory && (
+          <TabsContent value="history">
+            <RecordHistory recordId={c.id} label={`History of ${c.name}`} />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

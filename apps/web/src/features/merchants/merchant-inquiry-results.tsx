@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { messages, P, type merchantsApi, type organizationsApi } from '@console/contract';
 import { StoreIcon } from 'lucide-react';
+import { RecordHistoryDialog } from '@/components/record-history-dialog';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
@@ -54,7 +55,9 @@ function AccountMerchants({
   const merchants = useMerchantsOfAccount(organization.id, account.isSuccess ? accountNo : undefined);
   const canCreate = useCan(P.AddMerchant);
   const [form, setForm] = useState<MerchantFormTarget | null>(null);
-  const [dialog, setDialog] = useState<{ action: 'qr' | 'access'; merchant: Merchant } | null>(null);
+  const [dialog, setDialog] = useState<{ action: 'qr' | 'access' | 'history'; merchant: Merchant } | null>(
+    null,
+  );
   const columns = useMemo(
     () =>
       merchantColumns((action: MerchantAction, merchant) =>
@@ -102,6 +105,12 @@ function AccountMerchants({
       />
       <MerchantAccessDialog
         merchant={dialog?.action === 'access' ? dialog.merchant : null}
+        onOpenChange={(open) => !open && setDialog(null)}
+      />
+      <RecordHistoryDialog
+        record={
+          dialog?.action === 'history' ? { id: dialog.merchant.id, name: dialog.merchant.description } : null
+        }
         onOpenChange={(open) => !open && setDialog(null)}
       />
     </div>

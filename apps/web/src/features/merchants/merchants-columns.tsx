@@ -1,16 +1,16 @@
 import { P, type merchantsApi } from '@console/contract';
-import { KeyRoundIcon, PencilIcon, QrCodeIcon } from 'lucide-react';
+import { HistoryIcon, KeyRoundIcon, PencilIcon, QrCodeIcon } from 'lucide-react';
 import { dataTableColumns } from '@/components/data-table/features';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 
 type Merchant = merchantsApi.Merchant;
-export type MerchantAction = 'qr' | 'edit' | 'access';
+export type MerchantAction = 'qr' | 'edit' | 'access' | 'history';
 
 const helper = dataTableColumns<Merchant>();
 const plain = { enableSorting: false } as const;
 
-/** QR Code, Edit and Access of one merchant; Edit needs EditMerchant (spec 2 §6). */
+/** QR Code, Edit, Access and History of one merchant; Edit needs EditMerchant (spec 2 §6). */
 function MerchantActions({
   merchant,
   onAction,
@@ -19,6 +19,7 @@ function MerchantActions({
   onAction: (action: MerchantAction, m: Merchant) => void;
 }) {
   const canEdit = useCan(P.EditMerchant);
+  const canSeeHistory = useCan(P.ViewActivityReport);
   const label = merchant.description;
   return (
     <div className="flex justify-end gap-2">
@@ -50,6 +51,17 @@ function MerchantActions({
         <KeyRoundIcon aria-hidden="true" />
         Access
       </Button>
+      {canSeeHistory && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`History of ${label}`}
+          onClick={() => onAction('history', merchant)}
+        >
+          <HistoryIcon aria-hidden="true" />
+          History
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { P, type rolesApi } from '@console/contract';
-import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { HistoryIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 
-export type RoleAction = 'edit' | 'delete';
+export type RoleAction = 'edit' | 'delete' | 'history';
 
-/** Edit and Delete, disabled without EditRole / RemoveRole. */
+/** Edit and Delete, disabled without EditRole / RemoveRole; History for readers of the activity report. */
 export function RoleRowActions({
   role,
   onAction,
@@ -15,6 +15,7 @@ export function RoleRowActions({
 }) {
   const canEdit = useCan(P.EditRole);
   const canRemove = useCan(P.RemoveRole);
+  const canSeeHistory = useCan(P.ViewActivityReport);
   return (
     <div className="flex justify-end gap-1">
       <Button
@@ -35,6 +36,16 @@ export function RoleRowActions({
       >
         <Trash2Icon aria-hidden="true" />
       </Button>
+      {canSeeHistory && (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`History of role ${role.name}`}
+          onClick={() => onAction('history', role)}
+        >
+          <HistoryIcon aria-hidden="true" />
+        </Button>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { PlusIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { useListTable } from '@/components/data-table/use-list-table';
 import { FilterDialog } from '@/components/filter-dialog';
+import { RecordHistoryDialog } from '@/components/record-history-dialog';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/permissions';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
@@ -48,6 +49,7 @@ export function RolesScreen({ search }: { search: RolesSearch }) {
         onOpenChange={dialogs.onOpenChange}
       />
       <DeleteRoleDialog role={dialogs.rowOf('delete')} onOpenChange={dialogs.onOpenChange} />
+      <RecordHistoryDialog record={dialogs.rowOf('history')} onOpenChange={dialogs.onOpenChange} />
     </div>
   );
 }

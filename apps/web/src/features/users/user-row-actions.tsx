@@ -1,6 +1,7 @@
 import { P, type usersApi } from '@console/contract';
 import {
   EyeIcon,
+  HistoryIcon,
   KeyRoundIcon,
   MoreHorizontalIcon,
   NetworkIcon,
@@ -20,7 +21,8 @@ import {
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 
-export type UserAction = 'edit' | 'password' | 'twoFactor' | 'roles' | 'branches' | 'status' | 'viewAs';
+export type UserAction =
+  'edit' | 'password' | 'twoFactor' | 'roles' | 'branches' | 'status' | 'viewAs' | 'history';
 
 /** A row's actions; those the signed-in user may not use are disabled (spec 2 §6). */
 export function UserRowActions({
@@ -38,6 +40,7 @@ export function UserRowActions({
     branches: useCan(P.RegisterUser),
     status: useCan(P.ChangeUserStatus),
     viewAs: useCan(P.ViewAsUser),
+    history: useCan(P.ViewActivityReport),
   };
   const self = session?.userId === user.id;
   const item = (action: UserAction, label: string, Icon: typeof PencilIcon, enabled: boolean) => (
@@ -62,6 +65,7 @@ export function UserRowActions({
         <DropdownMenuSeparator />
         {item('status', user.isActive ? 'Deactivate' : 'Activate', PowerIcon, can.status && !self)}
         {item('viewAs', 'View as', EyeIcon, can.viewAs && !self && user.isActive)}
+        {item('history', 'History', HistoryIcon, can.history)}
       </DropdownMenuContent>
     </DropdownMenu>
   );

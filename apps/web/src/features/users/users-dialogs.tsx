@@ -1,4 +1,5 @@
 import type { usersApi } from '@console/contract';
+import { RecordHistoryDialog } from '@/components/record-history-dialog';
 import type { RowDialogs } from '@/lib/use-row-dialogs';
 import { AssignRoleDialog } from './assign-role-dialog';
 import { BranchMappingDialog } from './branch-mapping-dialog';
@@ -10,6 +11,8 @@ import type { UserAction } from './user-row-actions';
 import { ViewAsDialog } from './view-as-dialog';
 
 export type UsersDialogAction = 'create' | UserAction;
+
+const historyOf = (user: usersApi.User | null) => user && { id: user.id, name: user.userName };
 
 /** Every dialog of the users screen; at most one is open. */
 export function UsersDialogs({ dialogs }: { dialogs: RowDialogs<UsersDialogAction, usersApi.User> }) {
@@ -24,6 +27,7 @@ export function UsersDialogs({ dialogs }: { dialogs: RowDialogs<UsersDialogActio
       <BranchMappingDialog user={rowOf('branches')} onOpenChange={onOpenChange} />
       <ChangeUserStatusDialog user={rowOf('status')} onOpenChange={onOpenChange} />
       <ViewAsDialog user={rowOf('viewAs')} onOpenChange={onOpenChange} />
+      <RecordHistoryDialog record={historyOf(rowOf('history'))} onOpenChange={onOpenChange} />
     </>
   );
 }
