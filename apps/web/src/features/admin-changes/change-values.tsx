@@ -1,10 +1,5 @@
+import { fieldLabel } from '@/components/record-history';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-
-/** "userName" → "User name": the stored field names, readable. */
-export const fieldLabel = (field: string) => {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 function Value({ value, other }: { value: unknown; other: unknown }) {
   if (value === undefined || value === null || value === '')
