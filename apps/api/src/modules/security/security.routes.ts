@@ -1,5 +1,5 @@
 import { securityApi as api } from '@console/contract';
-import { Answer, route } from '../../platform/routes.ts';
+import { route } from '../../platform/routes.ts';
 import type { SecurityChanges } from './security-changes.ts';
 import type { SecurityService } from './security.service.ts';
 
@@ -8,20 +8,12 @@ export const securityRoutes = (security: SecurityService, changes: SecurityChang
   route(api.endSession, ({ params, user, actor }) => security.endSession(params.id, user, actor)),
   route(api.endUserSessions, ({ body, user, actor }) => security.endAll(body.userId, user, actor)),
   route(api.listLockouts, ({ query, user, actor }) => security.lockouts(query, user, actor.at)),
-  route(
-    api.unlockUser,
-    async ({ params, user, actor }) => new Answer(202, await changes.unlock(params.id, user, actor)),
-  ),
+  route(api.unlockUser, ({ params, user, actor }) => changes.unlock(params.id, user, actor)),
   route(api.listFailedSignIns, ({ query, user }) => security.failedSignIns(query, user)),
   route(api.getPolicies, () => changes.policies()),
-  route(
-    api.changePolicies,
-    async ({ body, user, actor }) => new Answer(202, await changes.changePolicies(body, user, actor)),
-  ),
+  route(api.changePolicies, ({ body, user, actor }) => changes.changePolicies(body, user, actor)),
   route(api.getAllowedNetworks, ({ params, user }) => changes.networks(params.id, user)),
-  route(
-    api.changeAllowedNetworks,
-    async ({ params, body, user, actor }) =>
-      new Answer(202, await changes.changeNetworks(params.id, body.networks, user, actor)),
+  route(api.changeAllowedNetworks, ({ params, body, user, actor }) =>
+    changes.changeNetworks(params.id, body.networks, user, actor),
   ),
 ];
