@@ -56,6 +56,19 @@ describe('activity report', () => {
     expect(last.get('endDate')).toBe('2026-11-21T23:59:59.999Z');
   });
 
+  it("filters by record: one record's timeline, over all time when no days are chosen", async () => {
+    mockApi({ 'GET Reports/Activity': { body: page } });
+    renderInRouter(() => <Screen />, '/reports/activity?recordId=c-42');
+    await screen.findByRole('table', { name: 'Activity report' });
+    expect(screen.getByLabelText<HTMLInputElement>('Record ID').value).toBe('c-42');
+    const urls = (globalThis.fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map((c) =>
+      String(c[0]),
+    );
+    const last = new URL(urls.at(-1)!, 'http://test').searchParams;
+    expect(last.get('recordId')).toBe('c-42');
+    expect(last.get('startDate')).toBeNull();
+  });
+
   it('exports the filtered report as CSV, showing progress while it streams', async () => {
     mockApi({ 'GET Reports/Activity': { body: page } });
     const fetchMock = vi.mocked(globalThis.fetch);
