@@ -17,8 +17,8 @@ const HOUR = 3_600_000;
 
 /**
  * Administration under four eyes in the living demo: admin has asked for a few changes that
- * admin.checker has approved or rejected, and a few wait for a decision (one new user, one role
- * edit, one branch mapping). Asked and decided through the services, as on the screens.
+ * admin.checker has approved (a new role) or rejected (a two-factor reset), and a few wait for a
+ * decision (one new user, one role edit, one branch mapping). Asked and decided through the services, as on the screens.
  */
 export async function seedAdminChanges(database: Database, config: Config, clock: Clock): Promise<void> {
   const db = database.db;
@@ -39,9 +39,13 @@ export async function seedAdminChanges(database: Database, config: Config, clock
   const later = (hours: number) => demoClock.advance(hours * HOUR);
 
   const version = async (userName: string) => (await users.get(seedId(`user:${userName}`))).rowVersion;
-  const approved = await users.assignRoles(
-    seedId('user:support'),
-    { roles: [seedId('role:cards')], rowVersion: await version('support') },
+  // A new role nobody holds yet: approving it changes what no demo user may do.
+  const approved = await roles.create(
+    {
+      name: 'Branch Teller',
+      description: 'Looks customers up and follows their applications; no decisions.',
+      permissions: [P.ListCustomers, P.ListApplications, P.ListDocuments, P.ViewUserDashboard],
+    },
     asAdmin(),
   );
   later(1);

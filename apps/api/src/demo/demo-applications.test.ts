@@ -130,7 +130,7 @@ describe('living demo', () => {
       sql`select status, kind, requested_by, decided_by from admin_changes order by requested_at`,
     );
     expect(rows.map((r) => [r.kind, r.status])).toEqual([
-      ['AssignRoles', 'Approved'],
+      ['CreateRole', 'Approved'],
       ['ResetTwoFactor', 'Rejected'],
       ['CreateUser', 'Pending'],
       ['EditRole', 'Pending'],
