@@ -329,13 +329,12 @@ export class UsersService {
 
   removeRole(id: string, body: EndpointBody<Api['removeRole']>, by: Actor): Promise<void> {
     return this.d.db.transaction(async (tx) => {
-      const held = (await repo.heldRoles(tx, id)).map((r) => r.name);
-      const removed = (await repo.heldRoles(tx, id)).find((r) => r.id === body.roleId);
+      const held = await repo.heldRoles(tx, id);
       await this.write(tx, id, body.rowVersion, by, {
         event: 'RoleRemoved',
         endsSessions: 'roles changed',
-        before: { roles: held },
-        after: { roles: held.filter((name) => name !== removed?.name) },
+        before: { roles: held.map((r) => r.name) },
+        after: { roles: held.filter((r) => r.id !== body.roleId).map((r) => r.name) },
         also: async () => {
           if (!(await repo.removeUserRole(tx, id, body.roleId))) throw fail.notFound();
         },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminChangeKind, AdminChangeStatus } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { adminChanges } from '../../db/schema/index.ts';
@@ -135,16 +135,4 @@ export async function setTarget(exec: Executor, id: string, targetId: string): P
   const [row] = await exec.update(adminChanges).set({ targetId }).where(eq(adminChanges.id, id)).returning();
   if (!row) throw new Error('Change vanished');
   return row;
-}
-
-/** Whether any change of these records is pending (the record pages show it). */
-export async function pendingCount(exec: Executor, targetIds: string[]): Promise<number> {
-  if (targetIds.length === 0) return 0;
-  const [row] = await exec
-    .select({ n: count() })
-    .from(adminChanges)
-    .where(
-      and(eq(adminChanges.status, 'Pending'), or(...targetIds.map((t) => eq(adminChanges.targetId, t)))),
-    );
-  return row?.n ?? 0;
 }

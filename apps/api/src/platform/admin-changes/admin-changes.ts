@@ -176,11 +176,6 @@ export class AdminChanges {
     });
   }
 
-  /** The pending changes of these records, for the record pages. */
-  pendingCount(targetIds: string[]): Promise<number> {
-    return repo.pendingCount(this.d.db, targetIds);
-  }
-
   private async find(id: string, scope: OrgScope): Promise<AdminChangeRow> {
     return (
       (await repo.findChange(this.d.db, id, scope)) ?? fail.notFound(messages.adminChangeNotFound).throwIt()
