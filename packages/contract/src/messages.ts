@@ -295,6 +295,24 @@ export const messages = {
     "Your address ({address}) is outside the networks your organization allows. Sign in from your bank's network.",
   sessionsEndConfirm: 'End this session? Its user is signed out at their next request.',
   allSessionsEndConfirm: 'End every session of {userName}? They are signed out at their next request.',
+  // The work queue (beyond the spec).
+  workItemNotFound: 'No such item waits in your queue.',
+  workItemClaimed: 'Already claimed by {userName}.',
+  workItemYours: 'You made this item: someone else must decide it (four eyes).',
+  workItemOpenIt: 'Open it to decide: {step}.',
+  workAssigneeCannotDecide: 'This user cannot decide this item.',
+  workDecisionNotAllowed: '{decision} is not a decision a {area} that is {status} allows.',
+  workUnknownItem: 'Unknown item: {recordId}.',
+  workTooManyItems: 'At most 100 items at once.',
+  workReasonRequired: 'Enter the reason.',
+  workNotWaiting: 'It no longer waits for a decision.',
+  workDone: 'Done.',
+  workQueued: 'Done: the core carries it out in the background.',
+  slaOrder: 'Due soon must come before the breach.',
+  slaHoursRange: 'Hours must be between 1 and 8760.',
+  slaHeadOfficeOnly: 'Only head office (every organization) can change the SLA of administration changes.',
+  slaBreachedTitle: '{area} breached its SLA',
+  slaBreachedBody: '{record} has waited {hours} hours for {step}.',
 } as const;
 
 /** A message with its `{name}` placeholders filled in. */

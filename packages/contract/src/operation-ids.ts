@@ -10,6 +10,7 @@ import * as documents from './endpoints/documents.ts';
 import * as mbankingSupport from './endpoints/mbanking-support.ts';
 import * as merchants from './endpoints/merchants.ts';
 import * as metadata from './endpoints/metadata.ts';
+import * as notifications from './endpoints/notifications.ts';
 import * as operations from './endpoints/operations.ts';
 import * as organizations from './endpoints/organizations.ts';
 import * as otp from './endpoints/otp.ts';
@@ -19,6 +20,7 @@ import * as roles from './endpoints/roles.ts';
 import * as sandbox from './endpoints/sandbox.ts';
 import * as security from './endpoints/security.ts';
 import * as users from './endpoints/users.ts';
+import * as workQueue from './endpoints/work-queue.ts';
 
 /** Every file of `endpoints/`, by the file's name (the test keeps this list complete). */
 export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
@@ -33,6 +35,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unkn
   'mbanking-support': mbankingSupport,
   merchants,
   metadata,
+  notifications,
   operations,
   organizations,
   otp,
@@ -42,6 +45,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unkn
   sandbox,
   security,
   users,
+  'work-queue': workQueue,
 };
 
 const isEndpoint = (value: unknown): value is EndpointConfig =>

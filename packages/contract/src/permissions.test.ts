@@ -146,7 +146,7 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, operations and security permissions, and no duplicates', () => {
+  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, operations, security and work queue permissions, and no duplicates', () => {
     expect([...allPermissions].sort()).toEqual(
       [
         ...specPermissions,
@@ -165,6 +165,7 @@ describe('permission catalogue', () => {
         'security.unlock_users',
         'security.edit_policies',
         'security.edit_networks',
+        'work.edit_sla',
       ].sort(),
     );
     expect(new Set(allPermissions).size).toBe(allPermissions.length);
@@ -173,8 +174,8 @@ describe('permission catalogue', () => {
   });
 
   it('groups the checkboxes by area, one group per area of the table', () => {
-    // Beyond the table: the sandbox core, the operations of the background jobs, and security.
-    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 3);
+    // Beyond the table: the sandbox core, the operations of the background jobs, security and the work queue.
+    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 4);
     for (const group of permissionGroups) {
       const areas = new Set(group.permissions.map((p) => p.value.split('.')[0]));
       expect(areas.size, group.title).toBe(1);

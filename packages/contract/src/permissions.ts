@@ -167,6 +167,13 @@ const groups = [
     },
   },
   {
+    area: 'work',
+    title: 'Work queue',
+    actions: {
+      edit_sla: 'Change the work queue SLAs',
+    },
+  },
+  {
     area: 'sandbox',
     title: 'Sandbox core',
     actions: {
@@ -281,6 +288,7 @@ export const P = {
   UnlockUsers: 'security.unlock_users',
   EditSecurityPolicies: 'security.edit_policies',
   EditAllowedNetworks: 'security.edit_networks',
+  EditWorkSla: 'work.edit_sla',
   ReadSandboxOutbox: 'sandbox.read_sms_outbox',
   SetSandboxCoreFaults: 'sandbox.set_core_faults',
 } as const satisfies Record<string, Permission>;

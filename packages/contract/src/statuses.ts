@@ -119,3 +119,46 @@ export const adminChangeKindTitles: Record<AdminChangeKind, string> = {
  */
 export const adminChangeStatuses = ['Pending', 'Approved', 'Rejected', 'Expired', 'Stale'] as const;
 export type AdminChangeStatus = (typeof adminChangeStatuses)[number];
+
+/**
+ * The kinds of item that wait in the work queue for a decision: card and limit requisitions are
+ * apart, since different people may decide them.
+ */
+export const workAreas = [
+  'Application',
+  'Business',
+  'CardRequisition',
+  'LimitRequisition',
+  'AdminChange',
+] as const;
+export type WorkArea = (typeof workAreas)[number];
+
+export const workAreaTitles: Record<WorkArea, string> = {
+  Application: 'Application',
+  Business: 'Business',
+  CardRequisition: 'Card requisition',
+  LimitRequisition: 'Limit requisition',
+  AdminChange: 'Administration change',
+};
+
+/** How an item stands against its SLA: within it, due soon, or breached. */
+export const slaStates = ['Within', 'DueSoon', 'Breached'] as const;
+export type SlaState = (typeof slaStates)[number];
+
+export const slaStateTitles: Record<SlaState, string> = {
+  Within: 'Within SLA',
+  DueSoon: 'Due soon',
+  Breached: 'Breached',
+};
+
+/** Whose items the work queue shows: the caller's, nobody's, or everyone's. */
+export const workAssignees = ['me', 'unassigned', 'anyone'] as const;
+export type WorkAssignee = (typeof workAssignees)[number];
+
+/** The decisions that can be taken on several items at once. */
+export const workDecisions = ['approve', 'reject', 'decline', 'complete'] as const;
+export type WorkDecision = (typeof workDecisions)[number];
+
+/** What became of one item of a decision on several. */
+export const workOutcomes = ['done', 'stale', 'madeByYou', 'notWaiting', 'refused'] as const;
+export type WorkOutcome = (typeof workOutcomes)[number];

@@ -11,3 +11,4 @@ export * from './core-mbanking.ts';
 export * from './merchants.ts';
 export * from './core-merchants.ts';
 export * from './admin-changes.ts';
+export * from './work-queue.ts';
