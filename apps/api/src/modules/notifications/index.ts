@@ -1,0 +1,1 @@
+export { notify, type Notice } from './notifications.repository.ts';
