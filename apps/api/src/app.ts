@@ -68,6 +68,7 @@ import { adminChangesRoutes } from './modules/admin-changes/index.ts';
 import { AdminChanges } from './platform/admin-changes/admin-changes.ts';
 import { SecurityPolicies } from './platform/security-policies.ts';
 import { SecurityChanges, securityRoutes, SecurityService } from './modules/security/index.ts';
+import { queueDeciders, WorkQueue, workQueueRoutes } from './modules/work-queue/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -171,17 +172,33 @@ export async function buildApp(
   const businessDecisions = new BusinessDecisions({ db, core, scopes, jobs });
   const requisitionDecisions = new CardRequisitionDecisions({ db, core, scopes, jobs });
   const upkeep = new Upkeep({ db, otp, documents, log: app.log });
+  const organizations = new OrganizationsService({ db, scopes });
+  const workQueue = new WorkQueue({
+    db,
+    scopes,
+    organizations,
+    log: app.log,
+    deciders: queueDeciders({
+      applications: applicationDecisions,
+      businesses: businessDecisions,
+      requisitions: requisitionDecisions,
+      adminChanges,
+    }),
+  });
   jobs.handle('open-application-account', applicationDecisions.openingJob);
   jobs.handle('open-business-account', businessDecisions.openingJob);
   jobs.handle('fulfil-card-requisition', requisitionDecisions.fulfilmentJob);
   jobs.handle('purge-expired', upkeep.purgeJob);
   jobs.handle('sweep-files', upkeep.sweepJob);
+  jobs.handle('note-sla-breaches', workQueue.breachJob);
   if (works)
     app.addHook('onReady', async () => {
       await jobs.work();
       // Files a crash left between writing an upload and saving its row go soon after a restart,
       // not at the next scheduled sweep; several workers starting together sweep once.
       await jobs.sendUpkeep('sweep-files');
+      // Breaches that fell due while no process ran are told at start, not at the next schedule.
+      await jobs.sendUpkeep('note-sla-breaches');
     });
 
   const routes: RouteDefinition[] = [
@@ -193,7 +210,7 @@ export async function buildApp(
       new BranchMappingsService({ db, changes: adminChanges }),
     ),
     ...rolesRoutes(new RolesService({ db, changes: adminChanges })),
-    ...organizationsRoutes(new OrganizationsService({ db, scopes })),
+    ...organizationsRoutes(organizations),
     ...activityRoutes(
       new ActivityService({ db, clock, scopes }),
       new DashboardsService({ db, clock, scopes }),
@@ -214,6 +231,7 @@ export async function buildApp(
     ...operationsRoutes(new OperationsService({ db, jobs, scopes })),
     ...adminChangesRoutes(adminChanges),
     ...securityRoutes(security, securityChanges),
+    ...workQueueRoutes(workQueue),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

@@ -59,6 +59,7 @@ export const jobKinds = [
   'fulfil-card-requisition',
   'purge-expired',
   'sweep-files',
+  'note-sla-breaches',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
@@ -68,6 +69,7 @@ export const jobKindTitles: Record<JobKind, string> = {
   'fulfil-card-requisition': 'Issue a card or apply a limit',
   'purge-expired': 'Purge expired sessions and codes',
   'sweep-files': 'Remove files left without a document',
+  'note-sla-breaches': 'Tell the breaches of the work queue SLA',
 };
 
 /**

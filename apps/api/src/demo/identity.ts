@@ -102,7 +102,7 @@ export const demoRoles: { key: string; name: string; description: string; permis
   {
     key: 'supervisor',
     name: 'Onboarding Supervisor',
-    description: 'Everything an officer does, plus every status change and the reports.',
+    description: 'Everything an officer does, plus every status change, the reports and the work queue SLAs.',
     permissions: [
       ...officer,
       P.ChangeApplicationStatus,
@@ -111,6 +111,7 @@ export const demoRoles: { key: string; name: string; description: string; permis
       P.MonitorMerchantStatement,
       P.ViewActivityReport,
       P.ViewDashboard,
+      P.EditWorkSla,
     ],
   },
   {

@@ -147,6 +147,9 @@ function validShape(name: string, s: JsonSchema, at: Date): unknown {
     if (name === 'from' || name === 'startDate') return when(new Date(at.getTime() - day));
     if (name === 'to' || name === 'endDate') return when(new Date(at.getTime() + day));
   }
+  // An SLA is due soon before it is breached.
+  if (name === 'dueSoonHours') return 1;
+  if (name === 'breachHours') return 2;
   if (kindOf(s) !== 'string') return name === 'size' ? s.maximum : undefined;
   if (name === 'email' || name.endsWith('Email')) return 'scope.walk@mail.example';
   if (['country', 'nationality', 'countryOfBirth'].includes(name)) return 'SO';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { WorkArea } from '@console/contract';
 import { users } from './identity.ts';
 
 /**
@@ -14,7 +15,7 @@ export const workItems = pgTable(
   {
     recordId: uuid('record_id').primaryKey(),
     /** Application, Business, CardRequisition, LimitRequisition or AdminChange. */
-    area: text('area').notNull(),
+    area: text('area').$type<WorkArea>().notNull(),
     /** Null for administration changes of users and roles. */
     organizationId: uuid('organization_id'),
     /** The record's status: which step it waits for. */

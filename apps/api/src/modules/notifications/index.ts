@@ -1,1 +1,1 @@
-export { notify, type Notice } from './notifications.repository.ts';
+export { notify } from './notifications.repository.ts';

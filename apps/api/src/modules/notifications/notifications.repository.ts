@@ -10,7 +10,12 @@ export interface Notice {
 }
 
 /** Gives each of `userIds` the notice, in the caller's transaction. */
-export async function notify(exec: Executor, userIds: readonly string[], notice: Notice, at: Date): Promise<void> {
+export async function notify(
+  exec: Executor,
+  userIds: readonly string[],
+  notice: Notice,
+  at: Date,
+): Promise<void> {
   if (userIds.length === 0) return;
   await exec.insert(notifications).values(userIds.map((userId) => ({ userId, ...notice, createdAt: at })));
 }

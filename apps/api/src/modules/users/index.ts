@@ -2,7 +2,11 @@ export { MerchantUsers } from './merchant-users.service.ts';
 export { BranchMappingsService } from './user-branches.service.ts';
 export { loadProfile } from './user-profile.service.ts';
 export { UserScopes } from './user-scope.service.ts';
-export { findUserById, removeRoleFromAll as removeRoleFromEveryone } from './users.repository.ts';
+export {
+  findUserById,
+  removeRoleFromAll as removeRoleFromEveryone,
+  usersWhoMay,
+} from './users.repository.ts';
 export { usersRoutes } from './users.routes.ts';
 export { UsersService, createAdministrator } from './users.service.ts';
 export * as signInState from './sign-in-state.repository.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { EndpointQuery, Paged, usersApi } from '@console/contract';
-import type { Executor } from '../../db/client.ts';
+import { P, type EndpointQuery, type Paged, type usersApi } from '@console/contract';
+import { queryRows, type Executor } from '../../db/client.ts';
 import { adminChanges, branches, roles, userBranches, userRoles, users } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioning.ts';
 import { filter, List, oneTable } from '../../platform/list/list.ts';
@@ -212,4 +212,31 @@ export async function roleIdByName(exec: Executor, name: string): Promise<string
     .from(roles)
     .where(and(sql`lower(${roles.name}) = lower(${name})`, eq(roles.isDeleted, false)));
   return row?.id ?? null;
+}
+
+/**
+ * The active staff who hold `permission` (through a role, or isSUDO) and see `organizationId`
+ * (mapped to it, or every organization; null: only those who see every organization), by name.
+ */
+export function usersWhoMay(
+  exec: Executor,
+  permission: string,
+  organizationId: string | null,
+): Promise<{ id: string; userName: string }[]> {
+  const holds = (name: string) =>
+    sql`exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+                 where ur.user_id = u.id and not r.is_deleted and ${name} = any(r.permissions))`;
+  const mapped =
+    organizationId === null
+      ? sql`false`
+      : sql`exists (select 1 from user_branches b
+                     where b.user_id = u.id and not b.is_deleted and b.organization_id = ${organizationId})`;
+  return queryRows(
+    exec,
+    sql`select u.id, u.user_name as "userName" from users u
+        where not u.is_deleted and u.is_active and not u.is_merchant
+          and (u.is_sudo or ${holds(permission)})
+          and (u.is_sudo or ${holds(P.AllOrganizations)} or ${mapped})
+        order by lower(u.user_name)`,
+  );
 }

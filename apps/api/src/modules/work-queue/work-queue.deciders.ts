@@ -1,0 +1,66 @@
+import { fillMessage, messages, workAreaTitles, type WorkArea, type WorkDecision } from '@console/contract';
+import type { AdminChanges } from '../../platform/admin-changes/admin-changes.ts';
+import { fail } from '../../platform/errors.ts';
+import type { ApplicationDecisions } from '../applications/index.ts';
+import type { BusinessDecisions } from '../businesses/index.ts';
+import type { CardRequisitionDecisions } from '../card-requisitions/index.ts';
+import type { QueueDecider } from './work-queue.service.ts';
+
+const refused = (area: WorkArea, decision: WorkDecision, status: string) =>
+  fail.rule(
+    fillMessage(messages.workDecisionNotAllowed, {
+      decision,
+      area: workAreaTitles[area].toLowerCase(),
+      status,
+    }),
+  );
+
+/**
+ * How the queue's decisions become each area's own: approve and decline an application or a
+ * business (a rejection asks for documents, on the record's screen); approve, reject and complete
+ * a requisition; approve and reject an administration change.
+ */
+export function queueDeciders(areas: {
+  applications: ApplicationDecisions;
+  businesses: BusinessDecisions;
+  requisitions: CardRequisitionDecisions;
+  adminChanges: AdminChanges;
+}): Record<WorkArea, QueueDecider> {
+  const review =
+    (area: 'Application' | 'Business'): QueueDecider =>
+    async (item, decision, reason, user, by) => {
+      if (decision !== 'approve' && decision !== 'decline') throw refused(area, decision, 'waiting');
+      const body = {
+        rowVersion: item.rowVersion,
+        status: decision === 'approve' ? ('Approved' as const) : ('Declined' as const),
+        declineReason: decision === 'decline' ? reason : null,
+        comments: decision === 'approve' ? reason : null,
+      };
+      if (area === 'Application') await areas.applications.changeStatus(item.recordId, body, user, by);
+      else await areas.businesses.changeStatus(item.recordId, body, user, by);
+    };
+  const requisition =
+    (requestType: 'Card' | 'Limit', area: WorkArea): QueueDecider =>
+    async (item, decision, reason, user, by) => {
+      const status = ({ approve: 'Approved', reject: 'Rejected', complete: 'Completed' } as const)[
+        decision as 'approve' | 'reject' | 'complete'
+      ];
+      if (!status) throw refused(area, decision, 'waiting');
+      await areas.requisitions.changeStatus(
+        { requestType, requestId: item.recordId, status, rowVersion: item.rowVersion, remarks: reason },
+        user,
+        by,
+      );
+    };
+  return {
+    Application: review('Application'),
+    Business: review('Business'),
+    CardRequisition: requisition('Card', 'CardRequisition'),
+    LimitRequisition: requisition('Limit', 'LimitRequisition'),
+    AdminChange: async (item, decision, reason, user, by) => {
+      if (decision === 'approve') await areas.adminChanges.approve(item.recordId, user, by);
+      else if (decision === 'reject') await areas.adminChanges.reject(item.recordId, reason ?? '', user, by);
+      else throw refused('AdminChange', decision, 'Pending');
+    },
+  };
+}

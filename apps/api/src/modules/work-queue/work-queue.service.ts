@@ -1,0 +1,558 @@
+import {
+  fillMessage,
+  hasPermission,
+  messages,
+  P,
+  workAreas,
+  workAreaTitles,
+  workQueueApi,
+  type EndpointBody,
+  type EndpointQuery,
+  type SlaState,
+  type WorkArea,
+  type WorkDecision,
+  type WorkOutcome,
+} from '@console/contract';
+import type { Db, Executor } from '../../db/client.ts';
+import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
+import { AppError, fail } from '../../platform/errors.ts';
+import { madeBy } from '../../platform/four-eyes.ts';
+import type { JobHandler } from '../../platform/jobs/job-queue.ts';
+import { inScope } from '../../platform/org-scope.ts';
+import { iso, offsetOf, pageOf } from '../../platform/paging.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
+import { notify } from '../notifications/index.ts';
+import type { OrganizationsService } from '../organizations/index.ts';
+import { findUserById, usersWhoMay, type UserScopes } from '../users/index.ts';
+import * as repo from './work-queue.repository.ts';
+
+const { queueDecisions, workDeciders, workStep } = workQueueApi;
+type DecideBody = EndpointBody<typeof workQueueApi.decideWorkItems>;
+type SetSlaBody = EndpointBody<typeof workQueueApi.setSla>;
+type ListQuery = EndpointQuery<typeof workQueueApi.listWorkQueue>;
+type WorkItem = workQueueApi.WorkItem;
+
+/** Whoever made the item, as the four-eyes rule reads a record. */
+const made = (item: Pick<repo.WorkItemRow, 'madeBy'>) => ({ createdBy: item.madeBy });
+
+/** The SLA of a kind of item until someone changes it: hours until due soon, until breached. */
+export const DEFAULT_SLA: Record<WorkArea, { dueSoonHours: number; breachHours: number }> = {
+  Application: { dueSoonHours: 24, breachHours: 48 },
+  Business: { dueSoonHours: 48, breachHours: 72 },
+  CardRequisition: { dueSoonHours: 24, breachHours: 48 },
+  LimitRequisition: { dueSoonHours: 8, breachHours: 24 },
+  AdminChange: { dueSoonHours: 24, breachHours: 48 },
+};
+
+/** A total counted under an SLA filter stops here (`totalAtLeast`): a page never counts a million. */
+export const SLA_COUNT_CAP = 1_000;
+const HOUR_MS = 3_600_000;
+/** Breaches told per read of a lane. */
+const BREACH_BATCH = 200;
+
+/**
+ * One decision on one record, through the area's own service: the same rules, transaction, audit
+ * and job as the decision taken on the record's screen.
+ */
+export type QueueDecider = (
+  item: { recordId: string; rowVersion: number; area: WorkArea },
+  decision: WorkDecision,
+  reason: string | null,
+  user: SessionUser,
+  by: Actor,
+) => Promise<void>;
+
+export interface WorkQueueDeps {
+  db: Db;
+  scopes: UserScopes;
+  organizations: OrganizationsService;
+  /** How each kind of item is decided (registered by app.ts from the areas' decision services). */
+  deciders: Record<WorkArea, QueueDecider>;
+  /** Where a decision that failed unexpectedly is reported. */
+  log?: { error(details: object, message: string): void };
+}
+
+interface SlaHours {
+  dueSoonHours: number;
+  breachHours: number;
+}
+
+/**
+ * The work queue: what waits on a decision, within the caller's organizations and the kinds they
+ * may decide, with its age against the SLA of its kind and organization, who holds it, and the
+ * decisions the caller may take on it, one or many at once.
+ */
+export class WorkQueue {
+  constructor(private readonly d: WorkQueueDeps) {}
+
+  async list(query: ListQuery, user: SessionUser, now: Date) {
+    const lanes = await this.lanes(user, now, query.area, query.organizationId);
+    const window = (lane: repo.Lane) => windowOf(lane, query.slaState);
+    const windows = lanes.map((lane) => ({ lane, window: window(lane) }));
+    const assigned = assignedOf(query.assignee, user);
+    const desc = query.sort?.[0]?.desc ?? false;
+    const [rows, total] = await Promise.all([
+      repo.pageOfLanes(this.d.db, windows, assigned, {
+        desc,
+        limit: query.size,
+        offset: offsetOf(query.page, query.size),
+      }),
+      query.slaState
+        ? repo.countOfLanes(this.d.db, windows, assigned, SLA_COUNT_CAP)
+        : repo.countedWaiting(this.d.db, lanes, assigned, null),
+    ]);
+    const items = await this.describe(rows, lanes, user, now);
+    return {
+      ...pageOf(items, total, query.page, query.size),
+      totalAtLeast: query.slaState !== undefined && total >= SLA_COUNT_CAP,
+    };
+  }
+
+  async count(user: SessionUser, now: Date) {
+    const lanes = await this.lanes(user, now);
+    const [waiting, assignedToMe] = await Promise.all([
+      repo.countedWaiting(this.d.db, lanes, { kind: 'unassignedOr', userId: user.userId }, user.userName),
+      repo.countedWaiting(this.d.db, lanes, { kind: 'to', userId: user.userId }, null),
+    ]);
+    return { waiting, assignedToMe };
+  }
+
+  async claim(recordId: string, user: SessionUser, by: Actor): Promise<WorkItem> {
+    const { item, lanes } = await this.visible(recordId, user, by.at);
+    if (madeBy(made(item), user)) throw fail.rule(messages.workItemYours);
+    const held = await this.d.db.transaction(async (tx) => {
+      const claimed = await repo.claim(tx, recordId, user.userId, by.at);
+      if (claimed && item.assigneeId !== user.userId)
+        await this.audit(tx, by, claimed, 'Claimed', user.userName);
+      return claimed;
+    });
+    if (!held) {
+      const now = await repo.findItem(this.d.db, recordId);
+      const holder = now?.assigneeId ? await this.userName(now.assigneeId) : null;
+      throw fail.conflict(fillMessage(messages.workItemClaimed, { userName: holder ?? '' }));
+    }
+    return this.one(held, lanes, user, by.at);
+  }
+
+  async assign(recordId: string, userId: string | null, user: SessionUser, by: Actor): Promise<WorkItem> {
+    const { item, lanes } = await this.visible(recordId, user, by.at);
+    let assignee: string | null = null;
+    if (userId !== null) {
+      const able = await this.decidersOf(item);
+      assignee = able.find((u) => u.id === userId)?.userName ?? null;
+      if (!assignee) throw fail.field('userId', messages.workAssigneeCannotDecide);
+    }
+    const changed = await this.d.db.transaction(async (tx) => {
+      const row = await repo.assign(tx, recordId, userId, by.at);
+      if (row) await this.audit(tx, by, row, userId ? 'Assigned' : 'Unassigned', assignee);
+      return row;
+    });
+    return this.one(changed ?? fail.notFound(messages.workItemNotFound).throwIt(), lanes, user, by.at);
+  }
+
+  async deciders(recordId: string, user: SessionUser, now: Date) {
+    const { item } = await this.visible(recordId, user, now);
+    return { items: await this.decidersOf(item) };
+  }
+
+  /**
+   * One decision on several items. First the whole request is checked: every item known to the
+   * caller, and the decision one that each item allows as the caller read it (its rowVersion);
+   * otherwise 400 and nothing changes. Then each item is decided on its own, through its area's
+   * service; what refuses one (stale, made by the caller, no longer waiting, a rule) is said for
+   * it and does not undo the others.
+   */
+  async decide(body: DecideBody, user: SessionUser, by: Actor) {
+    const lanes = await this.lanes(user, by.at);
+    const ids = body.items.map((i) => i.recordId);
+    const [waiting, facts] = await Promise.all([
+      repo.findItems(this.d.db, ids),
+      repo.recordFacts(this.d.db, ids),
+    ]);
+    const byId = new Map(waiting.map((w) => [w.recordId, w]));
+    const scope = await this.d.scopes.of(user);
+    for (const asked of body.items) {
+      const item = byId.get(asked.recordId);
+      if (item && item.area === asked.area && laneOf(lanes, item)) {
+        const fact = facts.get(item.recordId);
+        if (
+          fact?.rowVersion === asked.rowVersion &&
+          !queueDecisions(item.area, item.status).includes(body.decision)
+        )
+          throw fail.field(
+            'decision',
+            fillMessage(messages.workDecisionNotAllowed, {
+              decision: body.decision,
+              area: workAreaTitles[item.area].toLowerCase(),
+              status: item.status,
+            }),
+          );
+        continue;
+      }
+      // Not waiting: a record the caller may see went on (decided meanwhile); anything else is unknown.
+      const record = await repo.recordOrganization(this.d.db, asked.area, asked.recordId);
+      const seen =
+        record &&
+        hasPermission(user, workDeciders[asked.area]) &&
+        (record.organizationId === null ? scope.all : inScope(scope, record.organizationId));
+      if (!seen)
+        throw fail.field('items', fillMessage(messages.workUnknownItem, { recordId: asked.recordId }));
+    }
+    const reason = body.reason?.trim() || null;
+    const results: { recordId: string; outcome: WorkOutcome; message: string }[] = [];
+    for (const asked of body.items) {
+      if (!byId.has(asked.recordId)) {
+        results.push({ recordId: asked.recordId, outcome: 'notWaiting', message: messages.workNotWaiting });
+        continue;
+      }
+      results.push({
+        recordId: asked.recordId,
+        ...(await this.decideOne(asked, body.decision, reason, user, by)),
+      });
+    }
+    return { results };
+  }
+
+  async listSla(user: SessionUser) {
+    const stored = await repo.slaRows(this.d.db);
+    const organizations = await this.d.organizations.list(user);
+    const scope = await this.d.scopes.of(user);
+    const areas = hasPermission(user, P.EditWorkSla)
+      ? workAreas
+      : workAreas.filter((a) => hasPermission(user, workDeciders[a]));
+    const places: { id: string | null; name: string | null }[] = [
+      ...organizations.map((o) => ({ id: o.id, name: o.name })),
+      ...(scope.all ? [{ id: null, name: null }] : []),
+    ];
+    const items = areas.flatMap((area) =>
+      places
+        .filter((o) => area === 'AdminChange' || o.id !== null)
+        .map((o) => {
+          const row = stored.find((s) => s.area === area && s.organizationId === o.id);
+          return {
+            area,
+            organizationId: o.id,
+            organizationName: o.name,
+            dueSoonHours: row?.dueSoonHours ?? DEFAULT_SLA[area].dueSoonHours,
+            breachHours: row?.breachHours ?? DEFAULT_SLA[area].breachHours,
+            isDefault: !row,
+            updatedBy: row?.updatedBy ?? null,
+            updatedAt: row ? iso(row.updatedAt) : null,
+          };
+        }),
+    );
+    return { items };
+  }
+
+  async setSla(body: SetSlaBody, user: SessionUser, by: Actor) {
+    const scope = await this.d.scopes.of(user);
+    if (body.organizationId === null) {
+      if (body.area !== 'AdminChange') throw fail.field('organizationId', messages.organizationRequired);
+      if (!scope.all) throw fail.rule(messages.slaHeadOfficeOnly);
+    } else await this.d.scopes.requireVisible(user, body.organizationId);
+    const before = (await this.listSla(user)).items.find(
+      (s) => s.area === body.area && s.organizationId === body.organizationId,
+    );
+    if (!before) throw fail.notFound();
+    await this.d.db.transaction(async (tx) => {
+      await repo.saveSla(tx, {
+        area: body.area,
+        organizationId: body.organizationId,
+        dueSoonHours: body.dueSoonHours,
+        breachHours: body.breachHours,
+        updatedBy: by.userName,
+        updatedAt: by.at,
+      });
+      await recordActivity(tx, by, {
+        type: 'WorkSla',
+        event: 'Changed',
+        remarks: `${workAreaTitles[body.area]}${before.organizationName ? ` (${before.organizationName})` : ''}`,
+        organizationId: body.organizationId,
+        targetType: 'WorkSla',
+        targetId: `${body.area}:${body.organizationId ?? 'none'}`,
+        changes: fieldChanges(
+          { dueSoonHours: before.dueSoonHours, breachHours: before.breachHours },
+          { dueSoonHours: body.dueSoonHours, breachHours: body.breachHours },
+        ),
+      });
+    });
+    const after = (await this.listSla(user)).items.find(
+      (s) => s.area === body.area && s.organizationId === body.organizationId,
+    );
+    return after ?? fail.notFound().throwIt();
+  }
+
+  /** The SLA hours of every lane of the bank, stored or default. */
+  async slaHours(): Promise<(area: WorkArea, organizationId: string | null) => SlaHours> {
+    const stored = await repo.slaRows(this.d.db);
+    return (area, organizationId) =>
+      stored.find((s) => s.area === area && s.organizationId === organizationId) ?? DEFAULT_SLA[area];
+  }
+
+  /** The scheduled job that tells breaches (the upkeep's schedule, UPKEEP_CRON). */
+  readonly breachJob: JobHandler<object> = {
+    run: async (_payload, attempt) => {
+      await this.noteBreaches(attempt.at);
+    },
+  };
+
+  /**
+   * Tells each breach once: an activity event on the record, and a notification to its assignee,
+   * or to everyone who may decide it when nobody holds it. Several processes running it at once
+   * tell each breach once (the mark is taken from unmarked only).
+   */
+  async noteBreaches(at: Date): Promise<number> {
+    const hours = await this.slaHours();
+    let told = 0;
+    for (const { area, organizationId } of await repo.occupiedLanes(this.d.db)) {
+      const sla = hours(area, organizationId);
+      const lane = {
+        area,
+        organizationId,
+        dueSoonBefore: new Date(at.getTime() - sla.dueSoonHours * HOUR_MS),
+        breachBefore: new Date(at.getTime() - sla.breachHours * HOUR_MS),
+      };
+      for (;;) {
+        const batch = await repo.untoldBreaches(this.d.db, lane, BREACH_BATCH);
+        for (const item of batch) if (await this.tellBreach(item, sla.breachHours, at)) told++;
+        if (batch.length < BREACH_BATCH) break;
+      }
+    }
+    return told;
+  }
+
+  private async tellBreach(item: repo.WorkItemRow, breachHours: number, at: Date): Promise<boolean> {
+    const [fact] = (await repo.recordFacts(this.d.db, [item.recordId])).values();
+    const to = item.assigneeId ? [item.assigneeId] : (await this.decidersOf(item)).map((u) => u.id);
+    const area = item.area;
+    const step = workStep(area, item.status).toLowerCase();
+    return this.d.db.transaction(async (tx) => {
+      if (!(await repo.noteBreach(tx, item.recordId, at))) return false;
+      await notify(
+        tx,
+        to,
+        {
+          kind: 'SlaBreached',
+          title: fillMessage(messages.slaBreachedTitle, { area: workAreaTitles[area] }),
+          body: fillMessage(messages.slaBreachedBody, {
+            record: fact?.recordName ?? item.recordId,
+            hours: String(breachHours),
+            step,
+          }),
+          link: `/work?area=${area}&slaState=Breached`,
+        },
+        at,
+      );
+      await recordActivity(
+        tx,
+        { userName: 'system', at },
+        {
+          type: 'WorkItem',
+          event: 'SlaBreached',
+          remarks: `${workAreaTitles[area]}: ${fact?.recordName ?? item.recordId}`,
+          organizationId: item.organizationId,
+          targetType: area,
+          targetId: item.recordId,
+        },
+      );
+      return true;
+    });
+  }
+
+  /** The people who may decide an item: its deciders in its organization, but not its maker. */
+  async decidersOf(item: Pick<repo.WorkItemRow, 'area' | 'organizationId' | 'madeBy'>) {
+    const able = await usersWhoMay(this.d.db, workDeciders[item.area], item.organizationId);
+    return able.filter((u) => !madeBy(made(item), u));
+  }
+
+  private async decideOne(
+    asked: DecideBody['items'][number],
+    decision: WorkDecision,
+    reason: string | null,
+    user: SessionUser,
+    by: Actor,
+  ): Promise<{ outcome: WorkOutcome; message: string }> {
+    try {
+      await this.d.deciders[asked.area](asked, decision, reason, user, by);
+      return { outcome: 'done', message: decision === 'complete' ? messages.workQueued : messages.workDone };
+    } catch (error) {
+      if (!(error instanceof AppError)) {
+        this.d.log?.error({ err: error, recordId: asked.recordId }, 'work queue decision failed');
+        return { outcome: 'refused', message: messages.unprecedented };
+      }
+      return { outcome: outcomeOf(error), message: error.message };
+    }
+  }
+
+  /** The lanes the caller may work in: the kinds they decide, in the organizations they see. */
+  private async lanes(
+    user: SessionUser,
+    now: Date,
+    area?: WorkArea,
+    organizationId?: string,
+  ): Promise<repo.Lane[]> {
+    const scope = await this.d.scopes.of(user);
+    const organizations = (await this.d.organizations.list(user)).map((o) => o.id);
+    const hours = await this.slaHours();
+    const places: (string | null)[] = [...organizations, ...(scope.all ? [null] : [])];
+    return workAreas
+      .filter((a) => (area ? a === area : true) && hasPermission(user, workDeciders[a]))
+      .flatMap((a) =>
+        places
+          .filter((o) => (organizationId ? o === organizationId : true))
+          .filter((o) => o !== null || a === 'AdminChange')
+          .map((o) => {
+            const sla = hours(a, o);
+            return {
+              area: a,
+              organizationId: o,
+              dueSoonBefore: new Date(now.getTime() - sla.dueSoonHours * HOUR_MS),
+              breachBefore: new Date(now.getTime() - sla.breachHours * HOUR_MS),
+            };
+          }),
+      );
+  }
+
+  /** An item in the caller's lanes, or 404: one outside them does not exist for the caller. */
+  private async visible(recordId: string, user: SessionUser, now: Date) {
+    const lanes = await this.lanes(user, now);
+    const item = await repo.findItem(this.d.db, recordId);
+    if (!item || !laneOf(lanes, item)) throw fail.notFound(messages.workItemNotFound);
+    return { item, lanes };
+  }
+
+  private async one(row: repo.WorkItemRow, lanes: repo.Lane[], user: SessionUser, now: Date) {
+    const [item] = await this.describe([row], lanes, user, now);
+    return item ?? fail.notFound(messages.workItemNotFound).throwIt();
+  }
+
+  /** The items as the caller reads them: the record's facts, the SLA, and what they may decide. */
+  private async describe(
+    rows: repo.WorkItemRow[],
+    lanes: repo.Lane[],
+    user: SessionUser,
+    now: Date,
+  ): Promise<WorkItem[]> {
+    const ids = rows.map((r) => r.recordId);
+    const assignees = [...new Set(rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : [])))];
+    const [facts, organizations, names] = await Promise.all([
+      repo.recordFacts(this.d.db, ids),
+      this.d.organizations.list(user),
+      Promise.all(assignees.map(async (id) => [id, await this.userName(id)] as const)),
+    ]);
+    const orgName = new Map(organizations.map((o) => [o.id, o.name]));
+    const userName = new Map(names);
+    return rows.flatMap((row) => {
+      const fact = facts.get(row.recordId);
+      const lane = laneOf(lanes, row);
+      if (!fact || !lane) return [];
+      const step = workStep(row.area, row.status);
+      const blockedBecause = this.blocked(row, fact, user, step);
+      const area = row.area;
+      const dueSoonAt = new Date(row.waitingSince.getTime() + (now.getTime() - lane.dueSoonBefore.getTime()));
+      const breachAt = new Date(row.waitingSince.getTime() + (now.getTime() - lane.breachBefore.getTime()));
+      return [
+        {
+          area,
+          recordId: row.recordId,
+          rowVersion: fact.rowVersion,
+          status: row.status,
+          step,
+          recordName: fact.kind
+            ? `${workAreaTitles.AdminChange}: ${fact.recordName}`
+            : area === 'CardRequisition' || area === 'LimitRequisition'
+              ? `Account ${fact.recordName}`
+              : fact.recordName,
+          customerId: fact.customerId,
+          accountNumber: fact.accountNumber,
+          organizationId: row.organizationId,
+          organizationName: row.organizationId ? (orgName.get(row.organizationId) ?? null) : null,
+          madeBy: row.madeBy,
+          waitingSince: iso(row.waitingSince),
+          ageSeconds: Math.max(0, Math.floor((now.getTime() - row.waitingSince.getTime()) / 1000)),
+          slaState: slaStateOf(row.waitingSince, lane),
+          dueSoonAt: iso(dueSoonAt),
+          breachAt: iso(breachAt),
+          assignee: row.assigneeId
+            ? { id: row.assigneeId, userName: userName.get(row.assigneeId) ?? '' }
+            : null,
+          decisions: blockedBecause ? [] : queueDecisions(area, row.status),
+          blockedBecause,
+        },
+      ];
+    });
+  }
+
+  /** Why the caller cannot decide the item from the queue, or null. */
+  private blocked(row: repo.WorkItemRow, fact: repo.RecordFacts, user: SessionUser, step: string) {
+    // Note: four eyes. Whoever made an item never decides it; nor a change to their own account.
+    if (madeBy(made(row), user) || (user.actor && madeBy(made(row), user.actor)))
+      return messages.workItemYours;
+    if (fact.targetType === 'User' && fact.targetId === (user.actor?.userId ?? user.userId))
+      return messages.adminChangeAboutYou;
+    if (fact.awaitingCore) return messages.alreadyAtCore;
+    if (queueDecisions(row.area, row.status).length === 0)
+      return fillMessage(messages.workItemOpenIt, { step: step.toLowerCase() });
+    return null;
+  }
+
+  private async userName(id: string): Promise<string | null> {
+    return (await findUserById(this.d.db, id))?.userName ?? null;
+  }
+
+  /** Claims and assignments are kept in the activity report, on the item's record. */
+  private audit(exec: Executor, by: Actor, row: repo.WorkItemRow, event: string, to: string | null) {
+    return recordActivity(exec, by, {
+      type: 'WorkItem',
+      event,
+      remarks: `${workAreaTitles[row.area]}${to ? ` → ${to}` : ''}`,
+      organizationId: row.organizationId,
+      targetType: row.area,
+      targetId: row.recordId,
+    });
+  }
+}
+
+/** The lane an item belongs to among the caller's, if any. */
+const laneOf = (lanes: readonly repo.Lane[], item: Pick<repo.WorkItemRow, 'area' | 'organizationId'>) =>
+  lanes.find((l) => l.area === item.area && l.organizationId === item.organizationId);
+
+export function slaStateOf(
+  waitingSince: Date,
+  lane: Pick<repo.Lane, 'dueSoonBefore' | 'breachBefore'>,
+): SlaState {
+  if (waitingSince.getTime() <= lane.breachBefore.getTime()) return 'Breached';
+  if (waitingSince.getTime() <= lane.dueSoonBefore.getTime()) return 'DueSoon';
+  return 'Within';
+}
+
+/** The waiting times an SLA state keeps in a lane. */
+function windowOf(lane: repo.Lane, state: SlaState | undefined): repo.Window {
+  if (state === 'Breached') return { after: null, upTo: lane.breachBefore };
+  if (state === 'DueSoon') return { after: lane.breachBefore, upTo: lane.dueSoonBefore };
+  if (state === 'Within') return { after: lane.dueSoonBefore, upTo: null };
+  return { after: null, upTo: null };
+}
+
+function assignedOf(assignee: ListQuery['assignee'], user: SessionUser): repo.Assigned {
+  if (assignee === 'me') return { kind: 'to', userId: user.userId };
+  if (assignee === 'unassigned') return { kind: 'unassigned' };
+  return { kind: 'anyone' };
+}
+
+/** What a refusal of the area's service means for the item. */
+function outcomeOf(error: AppError): WorkOutcome {
+  if (error.code === 'conflict') return 'stale';
+  if (error.code === 'not_found') return 'notWaiting';
+  const own: string[] = [
+    messages.ownApplicationStatus,
+    messages.ownBusinessStatus,
+    messages.ownRequisition,
+    messages.ownAdminChange,
+    messages.adminChangeAboutYou,
+  ];
+  if (own.includes(error.message)) return 'madeByYou';
+  if (error.message === messages.adminChangeDecided || error.message === messages.adminChangeExpired)
+    return 'notWaiting';
+  return 'refused';
+}
