@@ -104,7 +104,7 @@ export const listWorkQueue = endpoint({
   description:
     'Applications and businesses Pending or Flagged, card and limit requisitions Pending or Approved (to ' +
     'complete), administration changes Pending. Items the caller made are listed with `blockedBecause`. With ' +
-    'an SLA filter the total is counted up to 10,000 (`totalAtLeast`).',
+    'an SLA filter the total is counted up to 1,000 (`totalAtLeast`).',
   tags: ['Work queue'],
   access: requires(decidesWork),
   query: z.object({
