@@ -178,6 +178,7 @@ export async function buildApp(
     scopes,
     organizations,
     log: app.log,
+    expireChanges: (now) => adminChanges.expireDue(now),
     deciders: queueDeciders({
       applications: applicationDecisions,
       businesses: businessDecisions,

@@ -1,4 +1,5 @@
 import {
+  adminChangeKindTitles,
   fillMessage,
   hasPermission,
   messages,
@@ -6,6 +7,7 @@ import {
   workAreas,
   workAreaTitles,
   workQueueApi,
+  type AdminChangeKind,
   type EndpointBody,
   type EndpointQuery,
   type SlaState,
@@ -68,6 +70,11 @@ export interface WorkQueueDeps {
   organizations: OrganizationsService;
   /** How each kind of item is decided (registered by app.ts from the areas' decision services). */
   deciders: Record<WorkArea, QueueDecider>;
+  /**
+   * Closes the administration changes past their expiry, which then leave the queue: expiry is
+   * applied when changes are read, and the queue reads them too.
+   */
+  expireChanges: (now: Date) => Promise<void>;
   /** Where a decision that failed unexpectedly is reported. */
   log?: { error(details: object, message: string): void };
 }
@@ -392,6 +399,8 @@ export class WorkQueue {
     organizationId?: string,
   ): Promise<repo.Lane[]> {
     const scope = await this.d.scopes.of(user);
+    if (hasPermission(user, workDeciders.AdminChange) && (!area || area === 'AdminChange'))
+      await this.d.expireChanges(now);
     const organizations = (await this.d.organizations.list(user)).map((o) => o.id);
     const hours = await this.slaHours();
     const places: (string | null)[] = [...organizations, ...(scope.all ? [null] : [])];
@@ -459,7 +468,7 @@ export class WorkQueue {
           status: row.status,
           step,
           recordName: fact.kind
-            ? `${workAreaTitles.AdminChange}: ${fact.recordName}`
+            ? `${adminChangeKindTitles[fact.kind as AdminChangeKind]}: ${fact.recordName}`
             : area === 'CardRequisition' || area === 'LimitRequisition'
               ? `Account ${fact.recordName}`
               : fact.recordName,

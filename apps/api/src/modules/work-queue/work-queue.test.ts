@@ -19,7 +19,16 @@ let dahab: OrgFixture;
 let salaam: OrgFixture;
 const tokens: Record<string, string> = {};
 const HOUR = 3_600_000;
-const STAFF = ['admin', 'supervisor', 'officer', 'salaam.supervisor', 'cards', 'cards.checker', 'auditor'];
+const STAFF = [
+  'admin',
+  'admin.checker',
+  'supervisor',
+  'officer',
+  'salaam.supervisor',
+  'cards',
+  'cards.checker',
+  'auditor',
+];
 
 /** Sessions end when the clock moves on by days: a test that moves it signs everyone in again. */
 async function signInAll() {
@@ -298,6 +307,43 @@ describe('a decision on several items', () => {
       sql`select status from applications where id = ${app.recordId}`,
     );
     expect(row?.status).toBe('Approved');
+  });
+});
+
+describe('administration changes in the queue', () => {
+  it('lists a pending change to its checkers, not to its maker to decide, and drops it when it expires', async () => {
+    const asked = await call('POST', 'Roles', 'admin', {
+      name: 'Queue Clerk',
+      description: 'Reads the queue',
+      permissions: [P.ListApplications],
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { id } = asked.json<{ id: string }>();
+    const seen = await itemOf('admin.checker', id);
+    expect(seen).toMatchObject({
+      area: 'AdminChange',
+      recordName: 'Create a role: Queue Clerk',
+      organizationId: null,
+      madeBy: 'admin',
+      decisions: ['approve', 'reject'],
+    });
+    expect((await itemOf('admin', id))?.blockedBecause).toBe(messages.workItemYours);
+    // Another organization's staff never see administration changes.
+    expect((await call('GET', 'WorkQueue?area=AdminChange', 'supervisor')).json<Page>().items).toEqual([]);
+    const start = t.clock.now();
+    try {
+      t.clock.advance(73 * HOUR);
+      await signInAll();
+      expect(await itemOf('admin.checker', id)).toBeUndefined();
+      const [row] = await queryRows<{ status: string }>(
+        t.database.db,
+        sql`select status from admin_changes where id = ${id}`,
+      );
+      expect(row?.status).toBe('Expired');
+    } finally {
+      t.clock.set(start);
+      await signInAll();
+    }
   });
 });
 

@@ -108,6 +108,11 @@ export class AdminChanges {
     return asAdminChange(row);
   }
 
+  /** Closes the pending changes whose time ran out (they are then Expired). */
+  expireDue(now: Date): Promise<void> {
+    return repo.expireDue(this.d.db, now);
+  }
+
   async list(query: EndpointQuery<typeof adminChangesApi.listAdminChanges>, user: SessionUser, now: Date) {
     await repo.expireDue(this.d.db, now);
     const scope = await this.d.scopes.of(user);
