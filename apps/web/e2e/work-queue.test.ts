@@ -176,6 +176,22 @@ describe('the work queue: claims, a decision on several items, four eyes and the
       await page.getByText('Already claimed by admin.', { exact: true }).first().waitFor();
       await expect.poll(() => row('delta').innerText()).toContain('admin');
 
+      // The supervisor takes it back from head office's hands: it is nobody's again.
+      await row('delta')
+        .getByRole('button', { name: `Assign Business: ${names.delta}` })
+        .click();
+      const assign = page.getByRole('dialog', { name: `Assign Business: ${names.delta}` });
+      await assign.getByText('Now assigned to admin.').waitFor();
+      await assign.getByRole('combobox', { name: 'Colleague' }).click();
+      await page.getByRole('option', { name: 'supervisor', exact: true }).waitFor();
+      await page.keyboard.press('Escape');
+      await screenshot(page, 'work-queue-assign');
+      await assign.getByRole('button', { name: 'Unassign' }).click();
+      await assign.waitFor({ state: 'detached' });
+      await row('delta')
+        .getByRole('button', { name: `Claim Business: ${names.delta}` })
+        .waitFor();
+
       await row('alpha')
         .getByRole('button', { name: `Claim Business: ${names.alpha}` })
         .click();
@@ -193,6 +209,7 @@ describe('the work queue: claims, a decision on several items, four eyes and the
     { timeout: STEP_TIMEOUT },
     async () => {
       await openQueue();
+      await setTheme(page, 'Light');
       for (const key of ['alpha', 'bravo', 'charlie'] as const)
         await row(key)
           .getByRole('checkbox', { name: `Select Business: ${names[key]}` })
@@ -227,9 +244,8 @@ describe('the work queue: claims, a decision on several items, four eyes and the
       expect(await result('charlie').getByText('Refused', { exact: true }).count()).toBe(1);
       const why = (await result('charlie').getByRole('cell').nth(2).innerText()).trim();
       expect(why.length).toBeGreaterThan(0);
-      await setTheme(page, 'Light');
       await screenshot(page, 'work-queue-results-light');
-      await results.getByRole('button', { name: 'Close' }).click();
+      await results.getByRole('button', { name: 'Close' }).last().click();
 
       // The list is read again: the decided businesses no longer wait.
       await row('alpha').waitFor({ state: 'detached' });
@@ -246,6 +262,11 @@ describe('the work queue: claims, a decision on several items, four eyes and the
       await page.getByRole('link', { name: 'Work queue SLA' }).first().click();
       await page.waitForURL((u) => u.pathname === '/work/sla');
       await page.getByRole('heading', { name: 'Work queue SLA' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      expect(await nav.getByRole('link', { name: 'Work queue SLA' }).getAttribute('data-status')).toBe(
+        'active',
+      );
+      expect(await nav.getByRole('link', { name: /^My work/ }).getAttribute('data-status')).toBeNull();
       const slas = page.getByRole('table', { name: 'Work queue SLA' });
       const business = slas
         .getByRole('row')

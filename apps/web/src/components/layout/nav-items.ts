@@ -34,6 +34,8 @@ export interface NavLinkItem {
   /** One permission, or a list of which any one will do. */
   permission: string | readonly string[];
   icon: LucideIcon;
+  /** Marked current only at its own address, not at the addresses below it (My work, not its SLA). */
+  exact?: boolean;
 }
 
 /** An entry with sub-entries (Dashboards > General). */
@@ -58,7 +60,7 @@ export const isParent = (item: NavItem): item is NavParentItem => 'children' in 
  * them too, and changed by holders of work.edit_sla.
  */
 export const topNavItems: readonly NavLinkItem[] = [
-  { title: 'My work', to: '/work', permission: workQueueApi.decidesWork, icon: InboxIcon },
+  { title: 'My work', to: '/work', permission: workQueueApi.decidesWork, icon: InboxIcon, exact: true },
   {
     title: 'Work queue SLA',
     to: '/work/sla',

@@ -29,6 +29,7 @@ export function NavLink({
   const link = (
     <Link
       to={item.to}
+      activeOptions={item.exact ? { exact: true, includeSearch: false } : undefined}
       onClick={() => isMobile && setOpenMobile(false)}
       className={cn(
         navItemClasses,

@@ -37,6 +37,10 @@ function RecordCell({ item }: { item: WorkItem }) {
   );
 }
 
+/**
+ * What decides first comes first (the record, its step, its SLA, how long it has waited, whose it
+ * is), so on a narrow screen only who made it scrolls under the actions.
+ */
 export function workColumns(
   userId: string | undefined,
   onAction: (action: WorkAction, item: WorkItem) => void,
@@ -47,19 +51,20 @@ export function workColumns(
       header: 'Area',
       enableHiding: false,
       ...plain,
+      meta: { className: 'min-w-24 whitespace-normal' },
     }),
     helper.accessor('recordName', {
       header: 'Record',
       enableHiding: false,
       ...plain,
-      meta: { className: 'min-w-44 whitespace-normal' },
+      meta: { className: 'min-w-36 whitespace-normal' },
       cell: ({ row }) => <RecordCell item={row.original} />,
     }),
     helper.accessor('step', {
       header: 'Waiting for',
       enableHiding: false,
       ...plain,
-      meta: { className: 'min-w-44 whitespace-normal' },
+      meta: { className: 'min-w-36 whitespace-normal' },
       cell: ({ row }) => (
         <span className="grid gap-1">
           <span>{row.original.step}</span>
@@ -72,24 +77,25 @@ export function workColumns(
         </span>
       ),
     }),
-    helper.accessor('madeBy', { header: 'Made by', ...plain }),
-    helper.accessor('waitingSince', {
-      id: WORK_SORT,
-      header: 'Waiting since',
-      meta: { title: 'Waiting since' },
-      cell: ({ getValue }) => <span className="text-muted-foreground">{formatDateTime(getValue())}</span>,
-    }),
-    helper.accessor('ageSeconds', {
-      header: 'Age',
-      ...plain,
-      meta: { className: 'tabular-nums' },
-      cell: ({ getValue }) => formatAge(getValue()),
-    }),
     helper.accessor('slaState', {
       header: 'SLA',
       enableHiding: false,
       ...plain,
       cell: ({ getValue }) => <SlaStateBadge state={getValue()} />,
+    }),
+    helper.accessor('waitingSince', {
+      id: WORK_SORT,
+      header: 'Waiting since',
+      meta: { title: 'Waiting since' },
+      cell: ({ row }) => (
+        <span className="grid">
+          <span className="text-xs text-muted-foreground">{formatDateTime(row.original.waitingSince)}</span>
+          <span className="font-medium tabular-nums">
+            <span className="sr-only">Age </span>
+            {formatAge(row.original.ageSeconds)}
+          </span>
+        </span>
+      ),
     }),
     helper.accessor((i) => i.assignee?.userName ?? '', {
       id: 'assignee',
@@ -101,6 +107,7 @@ export function workColumns(
         return assignee.id === userId ? <span className="font-medium">You</span> : assignee.userName;
       },
     }),
+    helper.accessor('madeBy', { header: 'Made by', ...plain }),
     helper.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
@@ -110,7 +117,7 @@ export function workColumns(
         const item = row.original;
         const claimable = item.assignee === null && item.decisions.length > 0;
         return (
-          <div className="flex justify-end gap-2">
+          <div className="flex justify-end gap-1">
             {claimable && (
               <Button
                 size="sm"
@@ -122,13 +129,13 @@ export function workColumns(
               </Button>
             )}
             <Button
-              size="sm"
+              size="icon-sm"
               variant="outline"
               aria-label={`Assign ${itemName(item)}`}
+              title="Assign to a colleague"
               onClick={() => onAction('assign', item)}
             >
               <UserRoundCogIcon aria-hidden="true" />
-              Assign
             </Button>
           </div>
         );
