@@ -106,6 +106,14 @@ export const queryKeys = {
     all: ['operations'] as const,
     jobs: (query: unknown) => ['operations', 'jobs', query] as const,
   },
+  // The work queue gathers the records of other areas: a decision anywhere makes it stale.
+  work: {
+    all: ['work'] as const,
+    list: (query: unknown) => ['work', 'list', query] as const,
+    count: ['work', 'count'] as const,
+    deciders: (recordId: string) => ['work', 'deciders', recordId] as const,
+    sla: ['work', 'sla'] as const,
+  },
   mbanking: {
     all: ['mbanking'] as const,
     user: (userId: string, page: unknown) => ['mbanking', 'user', userId, page] as const,
@@ -122,6 +130,7 @@ export const staleAfter = {
   // An approved change lands on a user, a role, a branch mapping or a security setting.
   adminChangeDecision: [
     queryKeys.adminChanges.all,
+    queryKeys.work.all,
     queryKeys.users.all,
     queryKeys.roles.all,
     queryKeys.security.all,
@@ -133,18 +142,34 @@ export const staleAfter = {
   documentChange: [queryKeys.customers.all],
   customerChange: [queryKeys.customers.all],
   // A customer's status and ongoing-applications count follow their applications.
-  applicationChange: [queryKeys.applications.all, queryKeys.customers.all],
+  applicationChange: [queryKeys.applications.all, queryKeys.customers.all, queryKeys.work.all],
   // A business's status, documents count, missing documents and signatories' documents; and the activity report.
-  businessChange: [queryKeys.businesses.all, queryKeys.reports.all],
+  businessChange: [queryKeys.businesses.all, queryKeys.reports.all, queryKeys.work.all],
   // A merchant's row, its QR and its access; a new merchant user shows in the users list.
   merchantChange: [queryKeys.merchants.all],
   merchantAccessChange: [queryKeys.merchants.all, queryKeys.users.all],
   // A support action changes the user's state and adds to the activity report and dashboards.
   mbankingChange: [queryKeys.mbanking.all, queryKeys.reports.all],
+  // A decision in the queue lands on the record's own area, and a claim or an assignment changes
+  // whose item it is.
+  workDecision: [
+    queryKeys.work.all,
+    queryKeys.applications.all,
+    queryKeys.customers.all,
+    queryKeys.businesses.all,
+    queryKeys.cards.all,
+    queryKeys.adminChanges.all,
+    queryKeys.reports.all,
+  ],
   // A link, limit or completed card request changes the accounts and cards the core answers, and
   // what the dashboards count.
   accountChange: [queryKeys.customers.all, queryKeys.reports.all],
-  requisitionChange: [queryKeys.cards.all, queryKeys.customers.all, queryKeys.reports.all],
+  requisitionChange: [
+    queryKeys.cards.all,
+    queryKeys.customers.all,
+    queryKeys.reports.all,
+    queryKeys.work.all,
+  ],
   // A retried job puts its record back to awaiting the core; a discarded one leaves the list.
   jobChange: [
     queryKeys.operations.all,

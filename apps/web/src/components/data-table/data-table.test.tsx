@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { useSearch } from '@tanstack/react-router';
 import { DataTable, type DataTablePaging } from './data-table';
 import { dataTableColumns } from './features';
@@ -201,5 +202,35 @@ describe('DataTable', () => {
       expect(cells.map(pinned)).toEqual([false, false, true]);
     }
     expect(rows).toHaveLength(4);
+  });
+
+  it('selects only the rows that may be, by their own labels, as the screen holds them', async () => {
+    const user = userEvent.setup();
+    function Screen() {
+      const [selection, setSelection] = useState<RowSelectionState>({});
+      return (
+        <>
+          <DataTable
+            label="People"
+            columns={columns}
+            data={people}
+            getRowId={(p) => p.id}
+            selectable
+            rowSelection={selection}
+            onRowSelectionChange={setSelection}
+            canSelectRow={(p) => p.amount > 5}
+            selectRowLabel={(p) => `Select ${p.name}`}
+          />
+          <output data-testid="selection">{Object.keys(selection).join(',')}</output>
+        </>
+      );
+    }
+    render(<Screen />);
+    expect(screen.queryByRole('checkbox', { name: 'Select Ada' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.getByTestId('selection').textContent).toBe('b');
+    expect(screen.getByRole('checkbox', { name: 'Select Bo' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bo' }));
+    expect(screen.getByTestId('selection').textContent).toBe('');
   });
 });

@@ -5,6 +5,7 @@ import {
   type ColumnVisibilityState,
   type PaginationState,
   type RowData,
+  type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
 import { DEFAULT_PAGE_SIZE, messages } from '@console/contract/core';
@@ -64,6 +65,13 @@ export interface DataTableProps<TData extends RowData> {
   onHideChange?: (hide: string | undefined) => void;
   /** Add a checkbox column for selecting rows. */
   selectable?: boolean;
+  /** The selected rows by id (needs `getRowId`); without it the table keeps its own selection. */
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (next: RowSelectionState) => void;
+  /** Which rows may be selected (default all); the others show no checkbox. */
+  canSelectRow?: (row: TData) => boolean;
+  /** Accessible name of a row's checkbox (default "Select row"). */
+  selectRowLabel?: (row: TData) => string;
   /** Controls shown above the table, left of the column menu (filters, actions). */
   toolbar?: ReactNode;
 }
@@ -77,7 +85,8 @@ const noRows: never[] = [];
  * address unless the screen takes them through its callbacks.
  */
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { paging, onPaginationChange, onSortChange, onHideChange } = props;
+  const { paging, onPaginationChange, onSortChange, onHideChange, onRowSelectionChange, canSelectRow } =
+    props;
   const writeSearch = useSearchWriter();
   const pageIndex = paging?.page ?? 0;
   const pageSize = paging?.size ?? DEFAULT_PAGE_SIZE;
@@ -85,11 +94,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
 
   const columns = useMemo(
     () => [
-      ...(props.selectable ? [selectColumn<TData>()] : []),
+      ...(props.selectable ? [selectColumn<TData>(props.selectRowLabel)] : []),
       rowNumberColumn<TData>(offset),
       ...props.columns,
     ],
-    [props.columns, props.selectable, offset],
+    [props.columns, props.selectable, props.selectRowLabel, offset],
   );
   const sorting = useMemo(() => fromSortQuery(props.sort), [props.sort]);
   // Without the menu nothing is hidden: nothing could bring a column back.
@@ -121,7 +130,19 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     columns,
     data: props.data ?? noRows,
     getRowId: props.getRowId,
-    state: { sorting, pagination, columnVisibility },
+    state: {
+      sorting,
+      pagination,
+      columnVisibility,
+      ...(props.rowSelection ? { rowSelection: props.rowSelection } : {}),
+    },
+    ...(onRowSelectionChange
+      ? {
+          onRowSelectionChange: (updater) =>
+            onRowSelectionChange(functionalUpdate(updater, props.rowSelection ?? {})),
+        }
+      : {}),
+    enableRowSelection: canSelectRow ? (row) => canSelectRow(row.original) : true,
     onSortingChange: (updater) => changeSort(functionalUpdate(updater, sorting)),
     onColumnVisibilityChange: (updater) => changeVisibility(functionalUpdate(updater, columnVisibility)),
     onPaginationChange: (updater) => {

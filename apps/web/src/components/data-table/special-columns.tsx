@@ -14,8 +14,10 @@ export function rowNumberColumn<TData extends RowData>(offset: number): DataTabl
   };
 }
 
-/** Row checkboxes, for tables whose rows can be selected. */
-export function selectColumn<TData extends RowData>(): DataTableColumnDef<TData> {
+/** Row checkboxes, for tables whose rows can be selected; a row that cannot be has none. */
+export function selectColumn<TData extends RowData>(
+  rowLabel: (row: TData) => string = () => 'Select row',
+): DataTableColumnDef<TData> {
   return {
     id: 'select',
     header: ({ table }) => (
@@ -31,13 +33,14 @@ export function selectColumn<TData extends RowData>(): DataTableColumnDef<TData>
         onCheckedChange={(value) => table.toggleAllPageRowsSelected(value === true)}
       />
     ),
-    cell: ({ row }) => (
-      <Checkbox
-        aria-label="Select row"
-        checked={row.getIsSelected()}
-        onCheckedChange={(value) => row.toggleSelected(value === true)}
-      />
-    ),
+    cell: ({ row }) =>
+      row.getCanSelect() ? (
+        <Checkbox
+          aria-label={rowLabel(row.original)}
+          checked={row.getIsSelected()}
+          onCheckedChange={(value) => row.toggleSelected(value === true)}
+        />
+      ) : null,
     enableSorting: false,
     enableHiding: false,
     meta: { className: 'w-8' },

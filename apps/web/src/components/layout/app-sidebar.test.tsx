@@ -74,4 +74,41 @@ describe('AppSidebar', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryAllByRole('heading')).toEqual([]);
     expect(screen.getByText('Dahab Bank International')).toBeTruthy();
   });
+
+  it('puts My work above the groups with how many items wait, for a decider', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = input instanceof Request ? input.url : input.toString();
+      if (url.endsWith('/WorkQueue/Count'))
+        return Promise.resolve(
+          new Response(JSON.stringify({ waiting: 7, assignedToMe: 2 }), { status: 200 }),
+        );
+      return Promise.resolve(
+        new Response(JSON.stringify({ coreBanking: 'bank', demoData: true }), { status: 200 }),
+      );
+    });
+    await renderSidebar(session({ permissions: [P.ChangeBusinessStatus, P.ListBusinesses] }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links[0]?.getAttribute('href')).toBe('/work');
+    expect(links[1]?.getAttribute('href')).toBe('/work/sla');
+    await waitFor(() => expect(links[0]?.textContent).toBe('My work7 waiting'));
+    expect(
+      within(nav)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Onboarding']);
+  });
+
+  it('asks no count of a user who decides nothing', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    await renderSidebar(session({ permissions: [P.EditWorkSla] }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Work queue SLA']);
+    const urls = fetch.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
+    expect(urls.some((u) => u.includes('WorkQueue'))).toBe(false);
+  });
 });

@@ -1,21 +1,29 @@
 import { Link } from '@tanstack/react-router';
-import type { StoredSession } from '@console/contract/core';
+import { hasPermission, type StoredSession } from '@console/contract/core';
+import { workQueueApi } from '@console/contract';
 import { PRODUCT_NAME } from '@/lib/product';
 import { useSystemInfo } from '@/lib/system-info';
+import { useWorkCount } from '@/lib/work-count';
 import { cn } from '@/lib/utils';
 import { brandingFor } from '@/tenants';
 import { environmentLabel } from './environment';
 import { NavMenu } from './nav-menu';
-import { visibleNavGroups } from './nav-items';
+import { visibleNavGroups, visibleTopNavItems } from './nav-items';
 import { Sidebar, useSidebarCollapsed } from './sidebar';
 import { useSidebar } from './sidebar-context';
 
 /** Sidebar of the shell: brand, tenant, user, environment (spec 1 §2), then the permitted menu. */
 export function AppSidebar({ session }: { session: StoredSession }) {
+  // My work's badge: the items waiting on this user, for those who decide something.
+  const waiting = useWorkCount(hasPermission(session, workQueueApi.decidesWork)).data?.waiting;
   return (
     <Sidebar>
       <SidebarHeader session={session} />
-      <NavMenu groups={visibleNavGroups(session)} />
+      <NavMenu
+        top={visibleTopNavItems(session)}
+        groups={visibleNavGroups(session)}
+        counts={{ '/work': waiting }}
+      />
     </Sidebar>
   );
 }

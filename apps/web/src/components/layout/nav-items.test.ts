@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { P } from '@console/contract/core';
-import { isParent, navGroups, visibleNavGroups, type NavGroup } from './nav-items';
+import { workQueueApi } from '@console/contract';
+import {
+  isParent,
+  navGroups,
+  topNavItems,
+  visibleNavGroups,
+  visibleTopNavItems,
+  type NavGroup,
+} from './nav-items';
 
 const titles = (groups: NavGroup[]) =>
   groups.map((g) => [
@@ -89,5 +97,25 @@ describe('menu filtering (spec 1 §2)', () => {
       '/operations/jobs',
       '/security',
     ]);
+  });
+});
+
+describe('the entries above the groups', () => {
+  const top = (user: Parameters<typeof visibleTopNavItems>[0]) =>
+    visibleTopNavItems(user).map((i) => i.title);
+
+  it('shows My work and the SLAs to whoever may decide some kind of item', () => {
+    for (const permission of workQueueApi.decidesWork)
+      expect(top({ permissions: [permission] })).toEqual(['My work', 'Work queue SLA']);
+    expect(top({ isSUDO: true, permissions: [] })).toEqual(['My work', 'Work queue SLA']);
+    expect(topNavItems.map((i) => i.to)).toEqual(['/work', '/work/sla']);
+  });
+
+  it('shows only the SLAs to a holder of work.edit_sla who decides nothing, and nothing to others', () => {
+    expect(top({ permissions: [P.EditWorkSla] })).toEqual(['Work queue SLA']);
+    expect(top({ permissions: [P.ListApplications, P.ListCardRequisitions, P.ViewAdminChanges] })).toEqual(
+      [],
+    );
+    expect(top(null)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   hasPermission,
   type PermissionHolder,
 } from '@console/contract/core';
+import { workQueueApi } from '@console/contract';
 import {
   ActivityIcon,
   Building2Icon,
@@ -15,12 +16,14 @@ import {
   FileCheckIcon,
   CreditCardIcon,
   GaugeIcon,
+  InboxIcon,
   LockKeyholeIcon,
   ReceiptTextIcon,
   ServerCogIcon,
   ShieldCheckIcon,
   SmartphoneIcon,
   StoreIcon,
+  TimerIcon,
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -31,6 +34,8 @@ export interface NavLinkItem {
   /** One permission, or a list of which any one will do. */
   permission: string | readonly string[];
   icon: LucideIcon;
+  /** Marked current only at its own address, not at the addresses below it (My work, not its SLA). */
+  exact?: boolean;
 }
 
 /** An entry with sub-entries (Dashboards > General). */
@@ -48,6 +53,25 @@ export interface NavGroup {
 }
 
 export const isParent = (item: NavItem): item is NavParentItem => 'children' in item;
+
+/**
+ * Entries above the spec's groups, under no heading: the work that waits on the user comes
+ * before every area. My work is for whoever may decide some kind of item; the SLAs are read by
+ * them too, and changed by holders of work.edit_sla.
+ */
+export const topNavItems: readonly NavLinkItem[] = [
+  { title: 'My work', to: '/work', permission: workQueueApi.decidesWork, icon: InboxIcon, exact: true },
+  {
+    title: 'Work queue SLA',
+    to: '/work/sla',
+    permission: [...workQueueApi.decidesWork, P.EditWorkSla],
+    icon: TimerIcon,
+  },
+];
+
+/** The top entries the user may open. */
+export const visibleTopNavItems = (user: PermissionHolder | null, items = topNavItems): NavLinkItem[] =>
+  items.filter((item) => hasPermission(user, item.permission));
 
 /** The menu of spec 1 §2, in its order. */
 export const navGroups: readonly NavGroup[] = [

@@ -3,17 +3,37 @@ import { useRouterState } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { cn } from '@/lib/utils';
-import { isParent, type NavGroup, type NavParentItem } from './nav-items';
+import { isParent, type NavGroup, type NavLinkItem, type NavParentItem } from './nav-items';
 import { NavLink, navItemClasses } from './nav-link';
 import { useSidebarCollapsed } from './sidebar';
 
-/** The permitted menu groups, each a labelled list. */
-export function NavMenu({ groups }: { groups: readonly NavGroup[] }) {
+/**
+ * The permitted top entries (no heading), then the permitted menu groups, each a labelled list.
+ * `counts` puts a badge on the entries of those addresses.
+ */
+export function NavMenu({
+  top = [],
+  groups,
+  counts = {},
+}: {
+  top?: readonly NavLinkItem[];
+  groups: readonly NavGroup[];
+  counts?: Partial<Record<string, number>>;
+}) {
   return (
     <nav
       aria-label="Main"
       className="flex min-h-0 flex-1 flex-col gap-2 overflow-x-hidden overflow-y-auto p-2"
     >
+      {top.length > 0 && (
+        <ul className="flex flex-col gap-0.5">
+          {top.map((item) => (
+            <li key={item.to}>
+              <NavLink item={item} count={counts[item.to]} />
+            </li>
+          ))}
+        </ul>
+      )}
       {groups.map((group) => (
         <MenuGroup key={group.title} group={group} />
       ))}

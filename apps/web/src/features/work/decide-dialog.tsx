@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { messages, type WorkDecision } from '@console/contract';
+import { Field, invalidProps } from '@/components/field';
+import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
+import { Textarea } from '@/components/ui/textarea';
+import { useDecideWorkItems, type DecisionResult } from './api/decide-work-items';
+import type { WorkItem } from './api/list-work-queue';
+import { itemName } from './work-columns';
+import { decisionTitles, needsReason } from './work-format';
+
+const REASON_MAX = 500;
+const plural = (n: number) => (n === 1 ? '1 item' : `${n} items`);
+
+/**
+ * One decision on the selected items: they are listed to be read once more, reject and decline
+ * ask why. Each item goes with the rowVersion the list showed, so one changed meanwhile is
+ * refused on its own; the answer goes to `onDecided`.
+ */
+export function DecideDialog({
+  decision,
+  items,
+  onOpenChange,
+  onDecided,
+}: {
+  decision: WorkDecision | null;
+  items: readonly WorkItem[];
+  onOpenChange: (open: boolean) => void;
+  onDecided: (results: DecisionResult[], items: readonly WorkItem[]) => void;
+}) {
+  const title = decision ? `${decisionTitles[decision]} ${plural(items.length)}` : '';
+  return (
+    <FormDialog
+      open={decision !== null}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Each item is decided on its own: one that changed meanwhile is refused and the others go ahead."
+    >
+      {decision && (
+        <DecideForm
+          decision={decision}
+          items={items}
+          label={title}
+          onCancel={() => onOpenChange(false)}
+          onDecided={onDecided}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function DecideForm({
+  decision,
+  items,
+  label,
+  onCancel,
+  onDecided,
+}: {
+  decision: WorkDecision;
+  items: readonly WorkItem[];
+  label: string;
+  onCancel: () => void;
+  onDecided: (results: DecisionResult[], items: readonly WorkItem[]) => void;
+}) {
+  const decide = useDecideWorkItems();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const asksReason = needsReason(decision);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (asksReason && !reason.trim()) return setError(messages.workReasonRequired);
+    try {
+      const answer = await decide.mutateAsync({
+        decision,
+        ...(asksReason ? { reason } : {}),
+        items: items.map((i) => ({ area: i.area, recordId: i.recordId, rowVersion: i.rowVersion })),
+      });
+      onDecided(answer.results, items);
+    } catch {
+      // The API client has said why (a request refused whole changes nothing).
+    }
+  };
+  return (
+    <form noValidate className="grid gap-4" aria-label={label} onSubmit={(e) => void submit(e)}>
+      <ul className="grid max-h-60 gap-1 overflow-y-auto rounded-md border p-3 text-sm">
+        {items.map((item) => (
+          <li key={item.recordId}>{itemName(item)}</li>
+        ))}
+      </ul>
+      {asksReason && (
+        <Field id="work-reason" label="Reason" error={error}>
+          <Textarea
+            id="work-reason"
+            value={reason}
+            maxLength={REASON_MAX}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(undefined);
+            }}
+            {...invalidProps('work-reason', error)}
+          />
+        </Field>
+      )}
+      <FormDialogSubmit pending={decide.isPending} pendingLabel="Sending..." onCancel={onCancel}>
+        {label}
+      </FormDialogSubmit>
+    </form>
+  );
+}

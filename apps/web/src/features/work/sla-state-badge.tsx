@@ -1,0 +1,25 @@
+import { slaStateTitles, type BadgeTone, type SlaState } from '@console/contract/core';
+import { AlarmClockIcon, CircleAlertIcon, CircleCheckIcon, type LucideIcon } from 'lucide-react';
+import { badgeVariants, toneClasses } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+const looks: Record<SlaState, { tone: BadgeTone; Icon: LucideIcon }> = {
+  Within: { tone: 'green', Icon: CircleCheckIcon },
+  DueSoon: { tone: 'amber', Icon: AlarmClockIcon },
+  Breached: { tone: 'red', Icon: CircleAlertIcon },
+};
+
+/** An item's SLA state in its colour, its icon and its words, so colour is never the only sign. */
+export function SlaStateBadge({ state }: { state: SlaState }) {
+  const { tone, Icon } = looks[state];
+  return (
+    <span
+      data-slot="sla-state"
+      data-state={state}
+      className={cn(badgeVariants({ variant: 'outline' }), toneClasses[tone])}
+    >
+      <Icon aria-hidden="true" />
+      {slaStateTitles[state]}
+    </span>
+  );
+}
