@@ -106,6 +106,8 @@ export const queryKeys = {
     all: ['operations'] as const,
     jobs: (query: unknown) => ['operations', 'jobs', query] as const,
   },
+  /** The command palette's search, by the typed text. */
+  search: (q: string) => ['search', q] as const,
   mbanking: {
     all: ['mbanking'] as const,
     user: (userId: string, page: unknown) => ['mbanking', 'user', userId, page] as const,
