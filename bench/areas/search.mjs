@@ -44,5 +44,7 @@ export function cases(apiBase, { customerId, applicationId, mobile, prefix }) {
     ],
     ['Search customer id', search(customerId)],
     ['Search application id', search(applicationId)],
+    // One customer read by id beside them: how loaded the machine is, in the same run.
+    ['Customers/{id} (for comparison)', `${apiBase}/Customers/${customerId}`],
   ];
 }

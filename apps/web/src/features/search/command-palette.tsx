@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import {
   Building2Icon,
@@ -16,7 +15,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { StoredSession } from '@console/contract/core';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
-import { SEARCH_MIN_LENGTH, searchRecordsQuery } from './api/search-records';
+import { SEARCH_MIN_LENGTH, useSearchRecords } from './api/search-records';
 import { paletteEntries, screensOf, type PaletteEntry } from './palette-entries';
 import { useRecentPlaces, type RecentPlace } from './recent-places';
 
@@ -95,7 +94,7 @@ function PaletteBody({ session, onClose }: { session: StoredSession; onClose: ()
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
   const q = useDebounced(typed.trim(), DEBOUNCE_MS);
-  const search = useQuery({ ...searchRecordsQuery(q), placeholderData: keepPreviousData });
+  const search = useSearchRecords(q);
   const { places, remember } = useRecentPlaces(session.userId);
   const screens = useMemo(() => screensOf(session), [session]);
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { searchApi } from '@console/contract';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -13,6 +13,8 @@ export const searchRecordsQuery = (q: string) =>
     queryFn: ({ signal }) => api(searchApi.searchRecords, { query: { q }, signal }),
     enabled: q.length >= SEARCH_MIN_LENGTH,
     staleTime: 30_000,
+    // The last answer stays in the list until the next one comes.
+    placeholderData: keepPreviousData,
   });
 
 /** GET Search: the records of each kind the user may see that match the typed text. */
