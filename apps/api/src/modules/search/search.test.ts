@@ -38,16 +38,18 @@ beforeAll(async () => {
     .update(businesses)
     .set({ accountNumber: BUSINESS_ACCOUNT })
     .where(eq(businesses.id, dahab.business.id));
-  [amina] = await db
+  const [dahabCustomer] = await db
     .select({ id: customers.id, name: customers.name })
     .from(customers)
     .where(eq(customers.mobile, '+252615550001'));
-  [salaamCustomer] = await db
+  amina = dahabCustomer!;
+  const [salaamOne] = await db
     .select({ id: customers.id, name: customers.name, mobile: customers.mobile })
     .from(customers)
     .innerJoin(organizations, eq(organizations.id, customers.organizationId))
     .where(eq(organizations.name, 'Salaam Microfinance'))
     .limit(1);
+  salaamCustomer = salaamOne!;
 }, 120_000);
 afterAll(() => t.close());
 
