@@ -313,6 +313,10 @@ export const messages = {
   slaHeadOfficeOnly: 'Only head office (every organization) can change the SLA of administration changes.',
   slaBreachedTitle: '{area} breached its SLA',
   slaBreachedBody: '{record} has waited {hours} hours for {step}.',
+
+  // The command palette.
+  searchTooShort: 'Type at least 2 characters to search.',
+  searchTooLong: 'Type at most 100 characters to search.',
 } as const;
 
 /** A message with its `{name}` placeholders filled in. */

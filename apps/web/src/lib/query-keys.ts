@@ -114,6 +114,8 @@ export const queryKeys = {
     deciders: (recordId: string) => ['work', 'deciders', recordId] as const,
     sla: ['work', 'sla'] as const,
   },
+  /** The command palette's search, by the typed text. */
+  search: (q: string) => ['search', q] as const,
   mbanking: {
     all: ['mbanking'] as const,
     user: (userId: string, page: unknown) => ['mbanking', 'user', userId, page] as const,

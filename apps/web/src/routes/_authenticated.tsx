@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { ShellNotFound } from '@/components/layout/shell-not-found';
+import { PaletteLauncher } from '@/features/search/palette-launcher';
 import { loadSession } from '@/lib/session';
 
 // Everything but the public /auth screens sits behind this guard (spec 1 §2).
@@ -10,6 +11,11 @@ export const Route = createFileRoute('/_authenticated')({
     if (!session) throw redirect({ to: '/auth/login', search: { returnUrl: location.href } });
     if (session.resetPassword) throw redirect({ to: '/auth/reset-password' });
   },
-  component: AppShell,
+  component: AuthenticatedShell,
   notFoundComponent: ShellNotFound,
 });
+
+/** The shell, with the command palette in its top bar. */
+function AuthenticatedShell() {
+  return <AppShell search={PaletteLauncher} />;
+}

@@ -42,6 +42,10 @@ export const applications = pgTable(
       .where(sql`not ${t.isDeleted}`),
     index('applications_customer_idx').on(t.customerId, t.createdAt),
     index('applications_org_idx').on(t.organizationId, t.createdAt.desc()),
+    // The command palette finds a customer's account by its number.
+    index('applications_account_idx')
+      .on(t.accountNumber)
+      .where(sql`${t.accountNumber} is not null`),
   ],
 );
 

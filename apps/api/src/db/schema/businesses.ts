@@ -82,6 +82,10 @@ export const businesses = pgTable(
     index('businesses_name_pairs_idx').using('gin', t.namePairs),
     index('businesses_name_idx').on(sql`lower(${t.name})`, t.id),
     index('businesses_registration_idx').on(sql`lower(${t.registrationNumber}) text_pattern_ops`),
+    // The command palette finds a business's account by its number.
+    index('businesses_account_idx')
+      .on(t.accountNumber)
+      .where(sql`${t.accountNumber} is not null`),
   ],
 );
 

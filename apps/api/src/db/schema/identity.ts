@@ -103,6 +103,8 @@ export const users = pgTable(
     index('users_created_at_idx').on(t.createdAt),
     index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_phone_idx').on(t.phone),
+    // The command palette: a user name from its start, whatever the database's collation.
+    index('users_user_name_prefix_idx').on(sql`lower(${t.userName}) text_pattern_ops`),
   ],
 );
 

@@ -30,6 +30,9 @@ export const merchants = pgTable(
     uniqueIndex('merchants_user_uq')
       .on(t.userId)
       .where(sql`not ${t.isDeleted} and ${t.userId} is not null`),
+    // The command palette: a code from its first digits, an account in any organization.
+    index('merchants_code_prefix_idx').on(sql`${t.code} text_pattern_ops`),
+    index('merchants_account_no_idx').on(t.accountNo),
   ],
 );
 

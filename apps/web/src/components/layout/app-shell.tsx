@@ -8,11 +8,14 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { applyTenant, rememberTenant } from '@/tenants';
 import { AppSidebar } from './app-sidebar';
 import { SidebarProvider } from './sidebar-context';
-import { TopBar } from './top-bar';
+import { TopBar, type TopBarSlot } from './top-bar';
 import { ViewAsBanner } from './view-as-banner';
 
-/** The authenticated shell (spec 1 §2): sidebar, top bar and the current screen. */
-export function AppShell() {
+/**
+ * The authenticated shell (spec 1 §2): sidebar, top bar and the current screen. `search` is the
+ * top bar's search, which the route supplies (a feature, which shared code does not import).
+ */
+export function AppShell({ search }: { search?: TopBarSlot }) {
   const session = useSession();
   const router = useRouter();
   useSessionRenewal();
@@ -53,7 +56,7 @@ export function AppShell() {
             <AppSidebar session={session} />
             <div className="flex min-w-0 flex-1 flex-col">
               <ViewAsBanner session={session} />
-              <TopBar session={session} />
+              <TopBar session={session} search={search} />
               <main id="main" className="flex-1 p-4 md:p-6">
                 <Outlet />
               </main>

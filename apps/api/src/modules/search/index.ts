@@ -1,0 +1,2 @@
+export { searchRoutes } from './search.routes.ts';
+export { SearchService } from './search.service.ts';
