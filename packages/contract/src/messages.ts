@@ -311,6 +311,7 @@ export const messages = {
   slaOrder: 'Due soon must come before the breach.',
   slaHoursRange: 'Hours must be between 1 and 8760.',
   slaHeadOfficeOnly: 'Only head office (every organization) can change the SLA of administration changes.',
+  slaOneForAdminChanges: 'Administration changes have one SLA, of no organization.',
   slaBreachedTitle: '{area} breached its SLA',
   slaBreachedBody: '{record} has waited {hours} hours for {step}.',
 

@@ -233,7 +233,8 @@ export class WorkQueue {
     ];
     const items = areas.flatMap((area) =>
       places
-        .filter((o) => area === 'AdminChange' || o.id !== null)
+        // Administration changes have one SLA, head office's, whatever their organization.
+        .filter((o) => (area === 'AdminChange') === (o.id === null))
         .map((o) => {
           const row = stored.find((s) => s.area === area && s.organizationId === o.id);
           return {
@@ -253,10 +254,12 @@ export class WorkQueue {
 
   async setSla(body: SetSlaBody, user: SessionUser, by: Actor) {
     const scope = await this.d.scopes.of(user);
-    if (body.organizationId === null) {
-      if (body.area !== 'AdminChange') throw fail.field('organizationId', messages.organizationRequired);
+    if (body.area === 'AdminChange') {
       if (!scope.all) throw fail.rule(messages.slaHeadOfficeOnly);
-    } else await this.d.scopes.requireVisible(user, body.organizationId);
+      if (body.organizationId !== null) throw fail.field('organizationId', messages.slaOneForAdminChanges);
+    } else if (body.organizationId === null)
+      throw fail.field('organizationId', messages.organizationRequired);
+    else await this.d.scopes.requireVisible(user, body.organizationId);
     const before = (await this.listSla(user)).items.find(
       (s) => s.area === body.area && s.organizationId === body.organizationId,
     );
@@ -292,8 +295,10 @@ export class WorkQueue {
   /** The SLA hours of every lane of the bank, stored or default. */
   async slaHours(): Promise<(area: WorkArea, organizationId: string | null) => SlaHours> {
     const stored = await repo.slaRows(this.d.db);
-    return (area, organizationId) =>
-      stored.find((s) => s.area === area && s.organizationId === organizationId) ?? DEFAULT_SLA[area];
+    return (area, organizationId) => {
+      const place = area === 'AdminChange' ? null : organizationId;
+      return stored.find((s) => s.area === area && s.organizationId === place) ?? DEFAULT_SLA[area];
+    };
   }
 
   /** The scheduled job that tells breaches (the upkeep's schedule, UPKEEP_CRON). */

@@ -385,6 +385,14 @@ describe('SLAs and breaches', () => {
     ]);
     const listed = await call('GET', 'WorkQueue/Sla', 'auditor');
     expect(listed.statusCode).toBe(403);
+    // Administration changes have one SLA, head office's.
+    const headOfficeRows = (await call('GET', 'WorkQueue/Sla', 'admin')).json<{ items: workQueueApi.Sla[] }>()
+      .items;
+    expect(headOfficeRows.filter((r) => r.area === 'AdminChange').map((r) => r.organizationId)).toEqual([
+      null,
+    ]);
+    const withOrg = await call('PUT', 'WorkQueue/Sla', 'admin', { ...body, area: 'AdminChange' });
+    expect(withOrg.json()).toEqual({ errors: { organizationId: [messages.slaOneForAdminChanges] } });
     expect(P.EditWorkSla).toBe('work.edit_sla');
   });
 
