@@ -69,6 +69,7 @@ import { AdminChanges } from './platform/admin-changes/admin-changes.ts';
 import { SecurityPolicies } from './platform/security-policies.ts';
 import { SecurityChanges, securityRoutes, SecurityService } from './modules/security/index.ts';
 import { queueDeciders, WorkQueue, workQueueRoutes } from './modules/work-queue/index.ts';
+import { notificationsRoutes, NotificationsService } from './modules/notifications/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -232,6 +233,7 @@ export async function buildApp(
     ...adminChangesRoutes(adminChanges),
     ...securityRoutes(security, securityChanges),
     ...workQueueRoutes(workQueue),
+    ...notificationsRoutes(new NotificationsService({ db })),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];
