@@ -106,6 +106,10 @@ export const queryKeys = {
     all: ['operations'] as const,
     jobs: (query: unknown) => ['operations', 'jobs', query] as const,
   },
+  notifications: {
+    all: ['notifications'] as const,
+    list: (query: unknown) => ['notifications', 'list', query] as const,
+  },
   mbanking: {
     all: ['mbanking'] as const,
     user: (userId: string, page: unknown) => ['mbanking', 'user', userId, page] as const,

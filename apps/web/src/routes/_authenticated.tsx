@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { ShellNotFound } from '@/components/layout/shell-not-found';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { loadSession } from '@/lib/session';
 
 // Everything but the public /auth screens sits behind this guard (spec 1 §2).
@@ -10,6 +11,10 @@ export const Route = createFileRoute('/_authenticated')({
     if (!session) throw redirect({ to: '/auth/login', search: { returnUrl: location.href } });
     if (session.resetPassword) throw redirect({ to: '/auth/reset-password' });
   },
-  component: AppShell,
+  component: AuthenticatedShell,
   notFoundComponent: ShellNotFound,
 });
+
+function AuthenticatedShell() {
+  return <AppShell topBar={(session) => <NotificationBell session={session} />} />;
+}

@@ -45,7 +45,11 @@ export async function listNotifications(exec: Executor, userId: string, page: Pa
     })
     .from(notifications)
     .where(mine)
-    .orderBy(sql`(${notifications.readAt} is not null)`, desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(
+      sql`(${notifications.readAt} is not null)`,
+      desc(notifications.createdAt),
+      desc(notifications.id),
+    )
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await exec.select({ n: count() }).from(notifications).where(mine);

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { StoredSession } from '@console/contract/core';
 import { queryClient } from '@/lib/query-client';
 import { getSession, refreshSession, useSession } from '@/lib/session';
 import { renewOnLoad, useSessionRenewal } from '@/lib/session-renewal';
@@ -11,8 +12,11 @@ import { SidebarProvider } from './sidebar-context';
 import { TopBar } from './top-bar';
 import { ViewAsBanner } from './view-as-banner';
 
-/** The authenticated shell (spec 1 §2): sidebar, top bar and the current screen. */
-export function AppShell() {
+/**
+ * The authenticated shell (spec 1 §2): sidebar, top bar and the current screen. `topBar` gives
+ * the features' controls in the top bar; the route passes them, since shared code knows no feature.
+ */
+export function AppShell({ topBar }: { topBar?: (session: StoredSession) => ReactNode }) {
   const session = useSession();
   const router = useRouter();
   useSessionRenewal();
@@ -53,7 +57,7 @@ export function AppShell() {
             <AppSidebar session={session} />
             <div className="flex min-w-0 flex-1 flex-col">
               <ViewAsBanner session={session} />
-              <TopBar session={session} />
+              <TopBar session={session}>{topBar?.(session)}</TopBar>
               <main id="main" className="flex-1 p-4 md:p-6">
                 <Outlet />
               </main>
