@@ -4,7 +4,7 @@ import { messages, type notificationsApi } from '@console/contract';
 import { notifications, users } from '../../db/schema/index.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { notify } from './index.ts';
+import { notify, type Notice } from './index.ts';
 
 type Item = notificationsApi.Notification;
 interface Listing {
@@ -57,12 +57,13 @@ const list = async (token: string, query = '') => {
 async function give(userName: string, titles: string[]) {
   for (const title of titles) {
     t.clock.advance(60_000);
-    await notify(
-      t.database.db,
-      [ids.get(userName)!],
-      { kind: 'SlaBreached', title, body: `${title} waits too long`, link: '/work-queue' },
-      t.clock.now(),
-    );
+    const notice: Notice = {
+      kind: 'SlaBreached',
+      title,
+      body: `${title} waits too long`,
+      link: '/work-queue',
+    };
+    await notify(t.database.db, [ids.get(userName)!], notice, t.clock.now());
   }
   const rows = await t.database.db
     .select({ id: notifications.id, title: notifications.title })
