@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { StoredSession } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { useNotifications } from './api/list-notifications';
+import { useRecentActivity } from '@/lib/use-recent-activity';
+import { POLL_MS, useNotifications } from './api/list-notifications';
 import { useReadNotifications } from './api/read-notifications';
 import { NotificationItem } from './notification-item';
 
@@ -21,8 +22,13 @@ export function NotificationBell({ session }: { session: StoredSession }) {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const asked = useRef(new Set<string>());
   const headingId = useId();
-  // A user who must change their password first is refused everything else; the shell is leaving.
-  const { data } = useNotifications(!session.resetPassword);
+  // Note: every request counts as activity on the server, so the bell polls only while the user
+  // has done something in the last minute: an idle console still times out. A user who must
+  // change their password first is refused everything else; the shell is leaving.
+  const { data } = useNotifications({
+    enabled: !session.resetPassword,
+    polling: useRecentActivity(POLL_MS),
+  });
   const { mutate: markRead } = useReadNotifications();
   const viewing = session.actorName !== null;
   const unread = data?.unread ?? 0;

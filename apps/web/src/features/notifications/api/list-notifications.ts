@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** The bell shows this many at most: every unread one in all but a flood, then the latest read. */
 export const SHOWN = 20;
 /** A new notice shows within a minute, without a request a second from every open console. */
-const POLL_MS = 60_000;
+export const POLL_MS = 60_000;
 
 const query = { page: 0, size: SHOWN };
 
@@ -14,9 +14,16 @@ export const notificationsQuery = () =>
   queryOptions({
     queryKey: queryKeys.notifications.list(query),
     queryFn: ({ signal }) => api(notificationsApi.listNotifications, { query, signal }),
-    refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
   });
 
-/** GET Notifications: the caller's, unread first and newest first, with the unread count. */
-export const useNotifications = (enabled = true) => useQuery({ ...notificationsQuery(), enabled });
+/**
+ * GET Notifications: the caller's, unread first and newest first, with the unread count; asked
+ * again every minute while `polling` (the user is at the desk) and when the window regains focus.
+ */
+export const useNotifications = (options: { enabled: boolean; polling: boolean }) =>
+  useQuery({
+    ...notificationsQuery(),
+    enabled: options.enabled,
+    refetchInterval: options.polling ? POLL_MS : false,
+  });
