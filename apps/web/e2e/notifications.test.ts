@@ -33,6 +33,7 @@ describe('notification bell', () => {
     }
   }
 
+  // officer decides nothing, so no breach of the work queue's SLAs notifies them meanwhile.
   it('counts a waiting notice on the bell', async () => {
     await sql(
       `insert into notifications (user_id, kind, title, body, link, created_at)
