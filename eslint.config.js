@@ -109,7 +109,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['**/*.{js,mjs,cjs}'],
+    // The types written beside a script belong to no TypeScript project either.
+    files: ['**/*.{js,mjs,cjs}', 'scripts/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

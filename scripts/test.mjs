@@ -63,7 +63,8 @@ const SUITES = [
     title: 'end-to-end tests in headless Chromium',
     kind: 'vitest',
     config: 'apps/web/vitest.e2e.config.ts',
-    needs: ['chromium'],
+    // The notification test runs its server on a PostgreSQL server of its own.
+    needs: ['chromium', 'postgresql'],
     after: 'build',
   },
 ];

@@ -70,6 +70,7 @@ import { SecurityPolicies } from './platform/security-policies.ts';
 import { SecurityChanges, securityRoutes, SecurityService } from './modules/security/index.ts';
 import { queueDeciders, WorkQueue, workQueueRoutes } from './modules/work-queue/index.ts';
 import { searchRoutes, SearchService } from './modules/search/index.ts';
+import { notificationsRoutes, NotificationsService } from './modules/notifications/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -235,6 +236,7 @@ export async function buildApp(
     ...securityRoutes(security, securityChanges),
     ...workQueueRoutes(workQueue),
     ...searchRoutes(new SearchService({ db, scopes })),
+    ...notificationsRoutes(new NotificationsService({ db })),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

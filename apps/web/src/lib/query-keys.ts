@@ -116,6 +116,10 @@ export const queryKeys = {
   },
   /** The command palette's search, by the typed text. */
   search: (q: string) => ['search', q] as const,
+  notifications: {
+    all: ['notifications'] as const,
+    list: (query: unknown) => ['notifications', 'list', query] as const,
+  },
   mbanking: {
     all: ['mbanking'] as const,
     user: (userId: string, page: unknown) => ['mbanking', 'user', userId, page] as const,

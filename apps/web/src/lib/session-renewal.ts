@@ -10,7 +10,8 @@ import { tokenTimes } from './token-claims';
  */
 export const RENEW_AFTER_MS = 10 * 60_000;
 const CHECK_EVERY_MS = 30_000;
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/** What counts as the user doing something (moving the pointer over the page does not). */
+export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 let lastActivity = 0;
 

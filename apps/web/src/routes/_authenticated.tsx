@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { ShellNotFound } from '@/components/layout/shell-not-found';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { PaletteLauncher } from '@/features/search/palette-launcher';
 import { loadSession } from '@/lib/session';
 
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_authenticated')({
   notFoundComponent: ShellNotFound,
 });
 
-/** The shell, with the command palette in its top bar. */
+/** The shell, with the command palette and the notification bell in its top bar. */
 function AuthenticatedShell() {
-  return <AppShell search={PaletteLauncher} />;
+  return <AppShell topBar={{ search: PaletteLauncher, controls: NotificationBell }} />;
 }

@@ -31,6 +31,8 @@ export const readNotifications = endpoint({
   method: 'POST',
   path: 'Notifications/Read',
   summary: "Marks the caller's notifications read: those listed, or all when none is listed.",
+  description:
+    "Without `ids`, every unread notification of the caller; with an empty list, none. An id of another user's notification changes nothing. Refused in a view-as session: an administrator looking at someone's notifications leaves them unread.",
   tags: ['Notifications'],
   access: signedIn,
   body: z.object({ ids: z.array(z.uuid()).max(100).optional() }),

@@ -1,1 +1,3 @@
-export { notify } from './notifications.repository.ts';
+export { notify, type Notice } from './notifications.repository.ts';
+export { notificationsRoutes } from './notifications.routes.ts';
+export { NotificationsService } from './notifications.service.ts';

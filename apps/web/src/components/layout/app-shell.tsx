@@ -8,14 +8,15 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { applyTenant, rememberTenant } from '@/tenants';
 import { AppSidebar } from './app-sidebar';
 import { SidebarProvider } from './sidebar-context';
-import { TopBar, type TopBarSlot } from './top-bar';
+import { TopBar, type TopBarParts } from './top-bar';
 import { ViewAsBanner } from './view-as-banner';
 
 /**
- * The authenticated shell (spec 1 §2): sidebar, top bar and the current screen. `search` is the
- * top bar's search, which the route supplies (a feature, which shared code does not import).
+ * The authenticated shell (spec 1 §2): sidebar, top bar and the current screen. `topBar` holds
+ * the features' parts of the top bar (the search, the notification bell), which the route supplies:
+ * shared code does not import a feature.
  */
-export function AppShell({ search }: { search?: TopBarSlot }) {
+export function AppShell({ topBar }: { topBar?: TopBarParts }) {
   const session = useSession();
   const router = useRouter();
   useSessionRenewal();
@@ -56,7 +57,7 @@ export function AppShell({ search }: { search?: TopBarSlot }) {
             <AppSidebar session={session} />
             <div className="flex min-w-0 flex-1 flex-col">
               <ViewAsBanner session={session} />
-              <TopBar session={session} search={search} />
+              <TopBar session={session} {...topBar} />
               <main id="main" className="flex-1 p-4 md:p-6">
                 <Outlet />
               </main>
