@@ -170,7 +170,7 @@ async function measure(title, url, headers) {
 /**
  * The benches of the other business areas: every `bench/areas/*.mjs` exports `name`, `load(url)`
  * (fills its tables on the server, returns what its cases need) and `cases(apiBase, loaded)`
- * (`[title, url]` pairs, measured with the admin's session).
+ * (`[title, url, user]`, measured with the session of that demo user, `admin` when not given).
  */
 async function areaBenches(root) {
   const dir = join(root, 'bench', 'areas');
@@ -209,18 +209,23 @@ export async function run({ root, args = [] }) {
       console.log(`loading the ${area.name} bench data`);
       areaCases.push(...area.cases(apiBase, await area.load(server.url)));
     }
-    const token = await signIn(api.baseUrl, 'admin');
-    const headers = { authorization: `Bearer ${token}` };
+    const sessions = new Map();
+    const headersOf = async (user = 'admin') => {
+      if (!sessions.has(user))
+        sessions.set(user, { authorization: `Bearer ${await signIn(api.baseUrl, user)}` });
+      return sessions.get(user);
+    };
+    const headers = await headersOf();
     // `--case=first page,Pending`: only the cases whose titles hold one of these texts.
     const chosen = listFlag(args, 'case');
     const cases = (
       onlyAreas ? areaCases : [...goalCases(apiBase, await loadCustomers(server.url)), ...areaCases]
     ).filter(([title]) => !chosen || chosen.some((c) => title.includes(c)));
-    if (against) return await againstCommit({ root, ref: against, server, api, headers, cases });
+    if (against) return await againstCommit({ root, ref: against, server, api, headersOf, cases });
     if (onlyAreas) {
       console.log(`load average at start: ${loadAverage()}`);
       const results = [];
-      for (const [title, url] of cases) results.push(await measure(title, url, headers));
+      for (const [title, url, user] of cases) results.push(await measure(title, url, await headersOf(user)));
       console.log(`\n${CONNECTIONS} connections, ${DURATION} s per case, API log level warn`);
       printTable(LOAD_HEADER, results.map(loadRow));
       return results;
@@ -229,8 +234,8 @@ export async function run({ root, args = [] }) {
     const results = [];
     if (!onlyCompare) {
       console.log(`load average at start: ${loadAverage()}`);
-      for (const [title, url] of [...cases, ['bare Fastify first page', bare.url]])
-        results.push(await measure(title, url, headers));
+      for (const [title, url, user] of [...cases, ['bare Fastify first page', bare.url]])
+        results.push(await measure(title, url, await headersOf(user)));
       console.log(`\n${CONNECTIONS} connections, ${DURATION} s per case, API log level warn`);
       printTable(LOAD_HEADER, results.map(loadRow));
       const ours = results.find((r) => r.title === 'Customers first page')?.requestsPerSec ?? NaN;
@@ -270,7 +275,7 @@ function goalCases(apiBase, sampleId) {
  * new processes, started once the demo data are in: the process that seeded them runs slower
  * afterwards, its code having served every path of the seeding.
  */
-async function againstCommit({ root, ref, server, api, headers, cases }) {
+async function againstCommit({ root, ref, server, api, headersOf, cases }) {
   const other = checkOut(root, ref);
   let ours;
   let theirs;
@@ -279,11 +284,11 @@ async function againstCommit({ root, ref, server, api, headers, cases }) {
     theirs = await startApi({ root: other.dir, databaseUrl: server.url, env: SECRETS });
     console.log(`against ${ref} (${other.commit}); load average at start: ${loadAverage()}`);
     const rows = [];
-    for (const [title, url] of cases) {
+    for (const [title, url, user] of cases) {
       const [a, b] = await alternate(
         title,
         [ours, theirs].map((a) => `${a.baseUrl}${url.slice(api.baseUrl.length)}`),
-        headers,
+        await headersOf(user),
         [ours.pid, theirs.pid],
         server.dataDir,
       );

@@ -84,6 +84,9 @@ interface SlaHours {
   breachHours: number;
 }
 
+/** A lane of the caller's, with the name of its organization as the items show it. */
+type Lane = repo.Lane & { organizationName: string | null };
+
 /**
  * The work queue: what waits on a decision, within the caller's organizations and the kinds they
  * may decide, with its age against the SLA of its kind and organization, who holds it, and the
@@ -94,7 +97,7 @@ export class WorkQueue {
 
   async list(query: ListQuery, user: SessionUser, now: Date) {
     const lanes = await this.lanes(user, now, query.area, query.organizationId);
-    const window = (lane: repo.Lane) => windowOf(lane, query.slaState);
+    const window = (lane: Lane) => windowOf(lane, query.slaState);
     const windows = lanes.map((lane) => ({ lane, window: window(lane) }));
     const assigned = assignedOf(query.assignee, user);
     const desc = query.sort?.[0]?.desc ?? false;
@@ -106,7 +109,7 @@ export class WorkQueue {
       }),
       query.slaState
         ? repo.countOfLanes(this.d.db, windows, assigned, SLA_COUNT_CAP)
-        : repo.countedWaiting(this.d.db, lanes, assigned, null),
+        : repo.countedWaiting(this.d.db, lanes, assigned),
     ]);
     const items = await this.describe(rows, lanes, user, now);
     return {
@@ -117,11 +120,7 @@ export class WorkQueue {
 
   async count(user: SessionUser, now: Date) {
     const lanes = await this.lanes(user, now);
-    const [waiting, assignedToMe] = await Promise.all([
-      repo.countedWaiting(this.d.db, lanes, { kind: 'unassignedOr', userId: user.userId }, user.userName),
-      repo.countedWaiting(this.d.db, lanes, { kind: 'to', userId: user.userId }, null),
-    ]);
-    return { waiting, assignedToMe };
+    return repo.badgeCounts(this.d.db, lanes, user);
   }
 
   async claim(recordId: string, user: SessionUser, by: Actor): Promise<WorkItem> {
@@ -402,24 +401,28 @@ export class WorkQueue {
     now: Date,
     area?: WorkArea,
     organizationId?: string,
-  ): Promise<repo.Lane[]> {
+  ): Promise<Lane[]> {
     const scope = await this.d.scopes.of(user);
     if (hasPermission(user, workDeciders.AdminChange) && (!area || area === 'AdminChange'))
       await this.d.expireChanges(now);
-    const organizations = (await this.d.organizations.list(user)).map((o) => o.id);
+    const organizations = await this.d.organizations.list(user);
     const hours = await this.slaHours();
-    const places: (string | null)[] = [...organizations, ...(scope.all ? [null] : [])];
+    const places: { id: string | null; name: string | null }[] = [
+      ...organizations.map((o) => ({ id: o.id, name: o.name })),
+      ...(scope.all ? [{ id: null, name: null }] : []),
+    ];
     return workAreas
       .filter((a) => (area ? a === area : true) && hasPermission(user, workDeciders[a]))
       .flatMap((a) =>
         places
-          .filter((o) => (organizationId ? o === organizationId : true))
-          .filter((o) => o !== null || a === 'AdminChange')
+          .filter((o) => (organizationId ? o.id === organizationId : true))
+          .filter((o) => o.id !== null || a === 'AdminChange')
           .map((o) => {
-            const sla = hours(a, o);
+            const sla = hours(a, o.id);
             return {
               area: a,
-              organizationId: o,
+              organizationId: o.id,
+              organizationName: o.name,
               dueSoonBefore: new Date(now.getTime() - sla.dueSoonHours * HOUR_MS),
               breachBefore: new Date(now.getTime() - sla.breachHours * HOUR_MS),
             };
@@ -435,7 +438,7 @@ export class WorkQueue {
     return { item, lanes };
   }
 
-  private async one(row: repo.WorkItemRow, lanes: repo.Lane[], user: SessionUser, now: Date) {
+  private async one(row: repo.WorkItemRow, lanes: Lane[], user: SessionUser, now: Date) {
     const [item] = await this.describe([row], lanes, user, now);
     return item ?? fail.notFound(messages.workItemNotFound).throwIt();
   }
@@ -443,18 +446,16 @@ export class WorkQueue {
   /** The items as the caller reads them: the record's facts, the SLA, and what they may decide. */
   private async describe(
     rows: repo.WorkItemRow[],
-    lanes: repo.Lane[],
+    lanes: Lane[],
     user: SessionUser,
     now: Date,
   ): Promise<WorkItem[]> {
     const ids = rows.map((r) => r.recordId);
     const assignees = [...new Set(rows.flatMap((r) => (r.assigneeId ? [r.assigneeId] : [])))];
-    const [facts, organizations, names] = await Promise.all([
+    const [facts, names] = await Promise.all([
       repo.recordFacts(this.d.db, ids),
-      this.d.organizations.list(user),
       Promise.all(assignees.map(async (id) => [id, await this.userName(id)] as const)),
     ]);
-    const orgName = new Map(organizations.map((o) => [o.id, o.name]));
     const userName = new Map(names);
     return rows.flatMap((row) => {
       const fact = facts.get(row.recordId);
@@ -480,7 +481,7 @@ export class WorkQueue {
           customerId: fact.customerId,
           accountNumber: fact.accountNumber,
           organizationId: row.organizationId,
-          organizationName: row.organizationId ? (orgName.get(row.organizationId) ?? null) : null,
+          organizationName: lane.organizationName,
           madeBy: row.madeBy,
           waitingSince: iso(row.waitingSince),
           ageSeconds: Math.max(0, Math.floor((now.getTime() - row.waitingSince.getTime()) / 1000)),
@@ -528,8 +529,10 @@ export class WorkQueue {
 }
 
 /** The lane an item belongs to among the caller's, if any. */
-const laneOf = (lanes: readonly repo.Lane[], item: Pick<repo.WorkItemRow, 'area' | 'organizationId'>) =>
-  lanes.find((l) => l.area === item.area && l.organizationId === item.organizationId);
+const laneOf = <L extends repo.Lane>(
+  lanes: readonly L[],
+  item: Pick<repo.WorkItemRow, 'area' | 'organizationId'>,
+): L | undefined => lanes.find((l) => l.area === item.area && l.organizationId === item.organizationId);
 
 export function slaStateOf(
   waitingSince: Date,
@@ -541,7 +544,7 @@ export function slaStateOf(
 }
 
 /** The waiting times an SLA state keeps in a lane. */
-function windowOf(lane: repo.Lane, state: SlaState | undefined): repo.Window {
+function windowOf(lane: Lane, state: SlaState | undefined): repo.Window {
   if (state === 'Breached') return { after: null, upTo: lane.breachBefore };
   if (state === 'DueSoon') return { after: lane.breachBefore, upTo: lane.dueSoonBefore };
   if (state === 'Within') return { after: lane.dueSoonBefore, upTo: null };
