@@ -314,6 +314,7 @@ export const messages = {
   slaOneForAdminChanges: 'Administration changes have one SLA, of no organization.',
   slaBreachedTitle: '{area} breached its SLA',
   slaBreachedBody: '{record} has waited {hours} hours for {step}.',
+  slaBacklog: '{count} breaches of {area} older than a week, marked told without a notice each.',
 
   // The command palette.
   searchTooShort: 'Type at least 2 characters to search.',

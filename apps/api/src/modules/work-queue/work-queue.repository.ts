@@ -215,7 +215,11 @@ export async function assign(
 }
 
 /** The breaches of a lane not yet told, oldest first, a batch at a time. */
-export async function untoldBreaches(exec: Executor, lane: Lane, limit: number): Promise<WorkItemRow[]> {
+export async function untoldBreaches(
+  exec: Executor,
+  lane: Pick<Lane, 'area' | 'organizationId' | 'breachBefore'>,
+  limit: number,
+): Promise<WorkItemRow[]> {
   const rows = await queryRows<RawItem>(
     exec,
     sql`select ${COLUMNS} from work_items
@@ -224,6 +228,25 @@ export async function untoldBreaches(exec: Executor, lane: Lane, limit: number):
         order by waiting_since limit ${limit}`,
   );
   return rows.map(asItem);
+}
+
+/** Marks told, together, the breaches of a lane that waited since `before` or earlier; answers how many. */
+export async function noteBreachesBefore(
+  exec: Executor,
+  lane: Pick<Lane, 'area' | 'organizationId'>,
+  before: Date,
+  at: Date,
+): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    exec,
+    sql`with marked as (
+          update work_items set breach_noted_at = ${at}
+          where area = ${lane.area} and ${sameOrganization(lane.organizationId)}
+            and breach_noted_at is null and waiting_since <= ${before}
+          returning 1)
+        select count(*)::int as n from marked`,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** Marks a breach told, once: false when another process told it first. */

@@ -49,8 +49,11 @@ export const DEFAULT_SLA: Record<WorkArea, { dueSoonHours: number; breachHours: 
 /** A total counted under an SLA filter stops here (`totalAtLeast`): a page never counts a million. */
 export const SLA_COUNT_CAP = 1_000;
 const HOUR_MS = 3_600_000;
-/** Breaches told per read of a lane. */
+/** Breaches told per read of a lane, and at most per run of the job. */
 const BREACH_BATCH = 200;
+const BREACHES_PER_RUN = 1_000;
+/** A breach older than this when first seen is part of a backlog, not told one by one. */
+const BACKLOG_MS = 7 * 24 * HOUR_MS;
 
 /**
  * One decision on one record, through the area's own service: the same rules, transaction, audit
@@ -96,6 +99,7 @@ export class WorkQueue {
   constructor(private readonly d: WorkQueueDeps) {}
 
   async list(query: ListQuery, user: SessionUser, now: Date) {
+    await this.expireChanges(user, now);
     const lanes = await this.lanes(user, now, query.area, query.organizationId);
     const window = (lane: Lane) => windowOf(lane, query.slaState);
     const windows = lanes.map((lane) => ({ lane, window: window(lane) }));
@@ -169,6 +173,7 @@ export class WorkQueue {
    * it and does not undo the others.
    */
   async decide(body: DecideBody, user: SessionUser, by: Actor) {
+    await this.expireChanges(user, by.at);
     const lanes = await this.lanes(user, by.at);
     const ids = body.items.map((i) => i.recordId);
     const [waiting, facts] = await Promise.all([
@@ -315,21 +320,43 @@ export class WorkQueue {
   async noteBreaches(at: Date): Promise<number> {
     const hours = await this.slaHours();
     let told = 0;
+    await this.d.expireChanges(at);
     for (const { area, organizationId } of await repo.occupiedLanes(this.d.db)) {
       const sla = hours(area, organizationId);
-      const lane = {
-        area,
-        organizationId,
-        dueSoonBefore: new Date(at.getTime() - sla.dueSoonHours * HOUR_MS),
-        breachBefore: new Date(at.getTime() - sla.breachHours * HOUR_MS),
-      };
-      for (;;) {
+      const breachBefore = new Date(at.getTime() - sla.breachHours * HOUR_MS);
+      await this.noteBacklog(area, organizationId, new Date(breachBefore.getTime() - BACKLOG_MS), at);
+      const lane = { area, organizationId, breachBefore };
+      // A run tells a bounded number, so that it ends well within a shutdown's grace; the next
+      // run goes on where it stopped.
+      while (told < BREACHES_PER_RUN) {
         const batch = await repo.untoldBreaches(this.d.db, lane, BREACH_BATCH);
         for (const item of batch) if (await this.tellBreach(item, sla.breachHours, at)) told++;
         if (batch.length < BREACH_BATCH) break;
       }
     }
     return told;
+  }
+
+  /**
+   * Breaches older than a week when first seen (a backlog from before the queue was installed,
+   * or from a time no process ran) are marked told together, with one activity event for the
+   * lane, rather than told one by one: nobody acts on a flood of stale notices.
+   */
+  private async noteBacklog(area: WorkArea, organizationId: string | null, before: Date, at: Date) {
+    await this.d.db.transaction(async (tx) => {
+      const marked = await repo.noteBreachesBefore(tx, { area, organizationId }, before, at);
+      if (marked === 0) return;
+      await recordActivity(
+        tx,
+        { userName: 'system', at },
+        {
+          type: 'WorkItem',
+          event: 'SlaBacklog',
+          remarks: fillMessage(messages.slaBacklog, { count: String(marked), area: workAreaTitles[area] }),
+          organizationId,
+        },
+      );
+    });
   }
 
   private async tellBreach(item: repo.WorkItemRow, breachHours: number, at: Date): Promise<boolean> {
@@ -395,6 +422,15 @@ export class WorkQueue {
     }
   }
 
+  /**
+   * Expiry of administration changes is applied when they are read: the list and the decisions
+   * apply it; the badge, polled by every checker, does not (the breach job applies it too, so a
+   * badge counts an expired change a few minutes at most).
+   */
+  private async expireChanges(user: SessionUser, now: Date) {
+    if (hasPermission(user, workDeciders.AdminChange)) await this.d.expireChanges(now);
+  }
+
   /** The lanes the caller may work in: the kinds they decide, in the organizations they see. */
   private async lanes(
     user: SessionUser,
@@ -403,8 +439,6 @@ export class WorkQueue {
     organizationId?: string,
   ): Promise<Lane[]> {
     const scope = await this.d.scopes.of(user);
-    if (hasPermission(user, workDeciders.AdminChange) && (!area || area === 'AdminChange'))
-      await this.d.expireChanges(now);
     const organizations = await this.d.organizations.list(user);
     const hours = await this.slaHours();
     const places: { id: string | null; name: string | null }[] = [

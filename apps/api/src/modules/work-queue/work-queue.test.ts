@@ -433,4 +433,38 @@ describe('SLAs and breaches', () => {
       await signInAll();
     }
   });
+  it('marks a backlog of breaches older than a week as told, without a notice each', async () => {
+    const start = t.clock.now();
+    try {
+      const asked = await call('POST', 'Accounts/Cards/Requisitions', 'admin', {
+        organizationId: dahab.orgId,
+        accountNumber: dahab.account.accountNo,
+        productType: 'Visa Gold',
+        cardType: 'Debit',
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const { id } = asked.json<{ id: string }>();
+      t.clock.advance((48 + 8 * 24) * HOUR);
+      await t.jobs.sendUpkeep('note-sla-breaches');
+      await t.jobs.runDue();
+      const [item] = await queryRows<{ noted: Date | null }>(
+        t.database.db,
+        sql`select breach_noted_at as noted from work_items where record_id = ${id}`,
+      );
+      expect(item?.noted).not.toBeNull();
+      const told = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from activity_events where event = 'SlaBreached' and target_id = ${id}`,
+      );
+      expect(told[0]?.n).toBe(0);
+      const backlog = await queryRows<{ remarks: string }>(
+        t.database.db,
+        sql`select remarks from activity_events where event = 'SlaBacklog' order by created_at desc limit 1`,
+      );
+      expect(backlog[0]?.remarks).toMatch(/breaches of Card requisition older than a week/);
+    } finally {
+      t.clock.set(start);
+      await signInAll();
+    }
+  });
 });
