@@ -25,7 +25,7 @@ describe('businesses: registration, KYB review and the business account', () => 
       officer = await app.firstSignInAt('officer', '/business-inquiry');
       await pick(officer, officer, 'Organization', 'Dahab Bank');
       await officer.getByLabel('Business Name').fill(NAME);
-      await officer.getByRole('button', { name: 'Search' }).click();
+      await officer.getByRole('button', { name: 'Search', exact: true }).click();
       await officer.getByText('No businesses found.', { exact: true }).waitFor();
       await expectAccessible(officer, 'business inquiry, nothing found');
       await officer.getByRole('button', { name: 'Register New Business' }).click();
