@@ -290,10 +290,15 @@ export class WorkQueue {
         ),
       });
     });
-    const after = (await this.listSla(user)).items.find(
-      (s) => s.area === body.area && s.organizationId === body.organizationId,
-    );
-    return after ?? fail.notFound().throwIt();
+    // What was saved, as the list reads it: no second read of every SLA and organization.
+    return {
+      ...before,
+      dueSoonHours: body.dueSoonHours,
+      breachHours: body.breachHours,
+      isDefault: false,
+      updatedBy: by.userName,
+      updatedAt: iso(by.at),
+    };
   }
 
   /** The SLA hours of every lane of the bank, stored or default. */
