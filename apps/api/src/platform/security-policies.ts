@@ -3,6 +3,7 @@ import type { PasswordPolicy } from './auth/passwords.ts';
 import { SESSION_IDLE_MS } from './auth/sessions.ts';
 import { SESSION_ABSOLUTE_MS } from './auth/sessions.repository.ts';
 import type { Clock } from './clock.ts';
+import { Kept } from './kept.ts';
 import { readPolicies, type PoliciesRow } from './security-policies.repository.ts';
 
 /** The security policies in force, in the units people set them in. */
@@ -44,8 +45,14 @@ export const sessionLimits = (p: Policies) => ({
  * exchange a request does not query the policies.
  */
 export class SecurityPolicies {
-  private cached: { at: number; value: Promise<{ policies: Policies; row: PoliciesRow | null }> } | null =
-    null;
+  private readonly kept = new Kept(
+    () =>
+      readPolicies(this.d.db).then((row) => ({
+        row,
+        policies: row ? fromRow(row) : defaultPolicies(this.d.password.minLength),
+      })),
+    POLICIES_CACHE_MS,
+  );
 
   constructor(private readonly d: { db: Executor; clock: Clock; password: PasswordPolicy }) {}
 
@@ -64,17 +71,7 @@ export class SecurityPolicies {
   }
 
   private read() {
-    const now = this.d.clock.now().getTime();
-    if (this.cached && now - this.cached.at < POLICIES_CACHE_MS && now >= this.cached.at)
-      return this.cached.value;
-    const value = readPolicies(this.d.db).then((row) => ({
-      row,
-      policies: row ? fromRow(row) : defaultPolicies(this.d.password.minLength),
-    }));
-    // A failed read is not kept: the next request reads again.
-    value.catch(() => (this.cached = null));
-    this.cached = { at: now, value };
-    return value;
+    return this.kept.get(this.d.clock.now());
   }
 }
 

@@ -27,12 +27,19 @@ export const workItems = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
     /** When its breach was told (once per step). */
     breachNotedAt: timestamp('breach_noted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Its lane, kind and organization in one value (`Application:<id>`, `AdminChange:`): a page
+     * reads one range of a lane per index probe, the lanes passed as one array.
+     */
+    lane: text('lane')
+      .notNull()
+      .generatedAlwaysAs(sql`area || ':' || coalesce(organization_id::text, '')`),
   },
   (t) => [
-    // The queue's pages: a range per kind and organization, merged in waiting order.
-    index('work_items_queue_idx').on(t.area, t.organizationId, t.waitingSince, t.recordId),
-    index('work_items_assignee_idx')
-      .on(t.assigneeId, t.waitingSince, t.recordId)
+    // The queue's pages: a range per lane, merged in waiting order.
+    index('work_items_lane_idx').on(t.lane, t.waitingSince, t.recordId),
+    index('work_items_assignee_lane_idx')
+      .on(t.assigneeId, t.lane, t.waitingSince, t.recordId)
       .where(sql`${t.assigneeId} is not null`),
     // The breaches still to tell, oldest first.
     index('work_items_unnoted_idx')

@@ -19,6 +19,11 @@ type OrganizationRow = repo.OrganizationRow;
 export class OrganizationsService {
   constructor(private readonly d: { db: Executor; scopes: UserScopes }) {}
 
+  /** Every organization, whatever the caller's scope: for a service that keeps them and scopes them itself. */
+  async every() {
+    return repo.listOrganizations(this.d.db);
+  }
+
   /** accGroup keeps the organizations offering that group of accounts, and only those accounts. */
   async list(
     user: SessionUser,

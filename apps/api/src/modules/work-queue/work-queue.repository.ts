@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkArea } from '@console/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
+import { StatementCache } from '../../platform/statement-cache.ts';
 import { workItems, workSla } from '../../db/schema/index.ts';
 
 export type WorkItemRow = typeof workItems.$inferSelect;
@@ -29,26 +30,13 @@ export type Assigned = { kind: 'anyone' } | { kind: 'unassigned' } | { kind: 'to
 const sameOrganization = (organizationId: string | null): SQL =>
   organizationId === null ? sql`organization_id is null` : sql`organization_id = ${organizationId}`;
 
-function assignedCondition(assigned: Assigned): SQL {
-  if (assigned.kind === 'unassigned') return sql`assignee_id is null`;
-  if (assigned.kind === 'to') return sql`assignee_id = ${assigned.userId}`;
-  return sql`true`;
-}
-
-function windowCondition(window: Window): SQL {
-  const parts = [sql`true`];
-  if (window.after) parts.push(sql`waiting_since > ${window.after}`);
-  if (window.upTo) parts.push(sql`waiting_since <= ${window.upTo}`);
-  return sql.join(parts, sql` and `);
-}
-
-const laneCondition = (lane: Lane, window: Window, assigned: Assigned): SQL =>
-  sql`area = ${lane.area} and ${sameOrganization(lane.organizationId)} and ${windowCondition(window)} and ${assignedCondition(assigned)}`;
+/** A lane's key as work_items.lane holds it: kind and organization (none for administration). */
+const laneKey = (lane: Pick<Lane, 'area' | 'organizationId'>) => `${lane.area}:${lane.organizationId ?? ''}`;
 
 const COLUMNS = sql.raw(
-  'record_id as "recordId", area, organization_id as "organizationId", status, made_by as "madeBy", ' +
-    'waiting_since as "waitingSince", assignee_id as "assigneeId", assigned_at as "assignedAt", ' +
-    'breach_noted_at as "breachNotedAt"',
+  'w.record_id as "recordId", w.area, w.organization_id as "organizationId", w.status, w.made_by as "madeBy", ' +
+    'w.waiting_since as "waitingSince", w.assignee_id as "assigneeId", w.assigned_at as "assignedAt", ' +
+    'w.breach_noted_at as "breachNotedAt", w.lane',
 );
 
 interface RawItem extends Omit<WorkItemRow, 'waitingSince' | 'assignedAt' | 'breachNotedAt'> {
@@ -60,88 +48,118 @@ interface RawItem extends Omit<WorkItemRow, 'waitingSince' | 'assignedAt' | 'bre
 const asDate = (value: Date | string | null): Date | null =>
   value === null ? null : value instanceof Date ? value : new Date(value);
 
-const asItem = (r: RawItem): WorkItemRow => ({
+const asItem = <R extends RawItem>(r: R) => ({
   ...r,
   waitingSince: asDate(r.waitingSince)!,
   assignedAt: asDate(r.assignedAt),
   breachNotedAt: asDate(r.breachNotedAt),
 });
 
+/** An item of a page, read with its record's facts and the name of whoever holds it. */
+export type PageRow = WorkItemRow & { facts: RecordFacts | null; assigneeName: string | null };
+
+type RawPageRow = RawItem & { facts: Omit<RecordFacts, 'recordId'> | null; assigneeName: string | null };
+
+/** How a page counts its total: from the kept counts, or its items up to a cap (an SLA filter). */
+export type Total = { kind: 'counted' } | { kind: 'upTo'; cap: number };
+
+const pages = new StatementCache<{ items: RawPageRow[]; total: number }[]>('work_page');
+
+/** A whole number written into a statement's text (see pageOfLanes). */
+const literal = (n: number) => sql.raw(String(Math.trunc(n)));
+
 /**
- * A page of the queue in waiting order. Note: each lane is a range of work_items_queue_idx (kind,
- * organization, waiting time), read in order and cut at the page's end, and PostgreSQL merges the
- * lanes (Merge Append): a page reads about as many index entries as it shows, however many items
- * wait and whatever the SLA filter keeps (README › Benchmarks, the work queue). Items assigned to
- * one person are read from their own index instead, where they are few.
+ * A page of the queue in waiting order, with each record's facts and assignee's name, and the
+ * total, in one statement prepared per shape and run with the lanes as arrays: one round trip,
+ * planned once (README › Benchmarks, the work queue).
+ *
+ * Note: each lane is one range of its index (lane, waiting time; or assignee, lane, waiting time),
+ * read in order and cut at the page's end, and the page is the first of their union in order: a
+ * page reads about as many index entries as it shows, however many items wait and whatever the
+ * SLA filter keeps. A total under an SLA filter reads the lanes one after the other until `cap`
+ * entries in all; without one it sums the counts the trigger keeps (a few rows per lane).
+ *
+ * Note: the number of lanes, and a first page's size, are written into the statement's text (its
+ * shape), not passed as values: PostgreSQL then estimates the plan that serves every request
+ * (the generic plan) as cheap as one made for a request's values, and keeps it instead of
+ * planning each request again. With them as values it guesses ten lanes and a tenth of each
+ * lane, never keeps its plan, and a page costs twice the CPU. Deeper pages pass their offset as
+ * a value and are planned each time. For the same reason the assignee a page asks for comes with
+ * each lane (`holder`) rather than as one value, which a plan for one user would estimate apart.
  */
 export async function pageOfLanes(
   exec: Executor,
   lanes: readonly { lane: Lane; window: Window }[],
   assigned: Assigned,
   order: { desc: boolean; limit: number; offset: number },
-): Promise<WorkItemRow[]> {
-  if (lanes.length === 0) return [];
+  total: Total,
+): Promise<{ rows: PageRow[]; total: number }> {
+  if (lanes.length === 0) return { rows: [], total: 0 };
   const direction = sql.raw(order.desc ? 'desc' : 'asc');
-  const reach = order.limit + order.offset;
-  const query =
-    assigned.kind === 'to'
-      ? sql`select ${COLUMNS} from work_items where assignee_id = ${assigned.userId} and (${sql.join(
-          lanes.map(({ lane, window }) => sql`(${laneCondition(lane, window, { kind: 'anyone' })})`),
-          sql` or `,
-        )}) order by waiting_since ${direction}, record_id ${direction} limit ${order.limit} offset ${order.offset}`
-      : sql`select * from (${sql.join(
-          lanes.map(
-            ({ lane, window }) =>
-              sql`(select ${COLUMNS} from work_items where ${laneCondition(lane, window, assigned)}
-                   order by waiting_since ${direction}, record_id ${direction} limit ${reach})`,
-          ),
-          sql` union all `,
-        )}) lanes order by "waitingSince" ${direction}, "recordId" ${direction} limit ${order.limit} offset ${order.offset}`;
-  return (await queryRows<RawItem>(exec, query)).map(asItem);
-}
-
-/**
- * How many items the lanes hold within their windows, counted up to `cap`: the lanes are read one
- * after the other until `cap` entries in all, so a count reads at most `cap` index entries
- * however many lanes the caller has (README › Benchmarks, the work queue).
- */
-export async function countOfLanes(
-  exec: Executor,
-  lanes: readonly { lane: Lane; window: Window }[],
-  assigned: Assigned,
-  cap: number,
-): Promise<number> {
-  if (lanes.length === 0) return 0;
-  const [row] = await queryRows<{ n: number | string }>(
-    exec,
-    sql`select count(*)::int as n from (select 1 from (${sql.join(
-      lanes.map(
-        ({ lane, window }) => sql`select 1 from work_items where ${laneCondition(lane, window, assigned)}`,
-      ),
-      sql` union all `,
-    )}) lanes limit ${cap}) counted`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-const inLanes = (lanes: readonly Pick<Lane, 'area' | 'organizationId'>[]): SQL =>
-  sql.join(
-    lanes.map((l) => sql`(area = ${l.area} and ${sameOrganization(l.organizationId)})`),
-    sql` or `,
-  );
-
-/** How many items wait in the lanes, assigned as asked, from the counts the trigger keeps (a few rows per lane). */
-export async function countedWaiting(
-  exec: Executor,
-  lanes: readonly Pick<Lane, 'area' | 'organizationId'>[],
-  assigned: Assigned,
-): Promise<number> {
-  if (lanes.length === 0) return 0;
-  const [row] = await queryRows<{ n: number | string | null }>(
-    exec,
-    sql`select coalesce(sum(n), 0)::int as n from work_counts where (${inLanes(lanes)}) and ${assignedCondition(assigned)}`,
-  );
-  return Number(row?.n ?? 0);
+  const values = {
+    keys: lanes.map(({ lane }) => laneKey(lane)),
+    after: lanes.map(({ window }) => window.after?.toISOString() ?? '-infinity'),
+    upTo: lanes.map(({ window }) => window.upTo?.toISOString() ?? 'infinity'),
+    limit: order.limit,
+    offset: order.offset,
+    reach: order.limit + order.offset,
+    userId: assigned.kind === 'to' ? assigned.userId : null,
+    holders: lanes.map(() => (assigned.kind === 'to' ? assigned.userId : null)),
+  };
+  const first = order.offset === 0;
+  const key = [
+    order.desc ? 'desc' : 'asc',
+    assigned.kind,
+    total.kind === 'upTo' ? `up to ${total.cap}` : total.kind,
+    `${lanes.length} lanes`,
+    first ? `first ${order.limit}` : 'deeper',
+  ].join(' ');
+  const [result] = await pages.execute(exec, key, values, (bind) => {
+    const param = <K extends keyof typeof values>(name: K) => sql.param(bind(name, values[name]));
+    const lanesOf = sql`(select * from unnest(${param('keys')}::text[], ${param('after')}::timestamptz[],
+                                              ${param('upTo')}::timestamptz[], ${param('holders')}::uuid[])
+                         limit ${literal(lanes.length)}) as l(lane, after, up_to, holder)`;
+    const reach = first ? literal(order.limit) : param('reach');
+    const window = first
+      ? sql`limit ${literal(order.limit)}`
+      : sql`limit ${param('limit')} offset ${param('offset')}`;
+    const held =
+      assigned.kind === 'unassigned'
+        ? sql`w.assignee_id is null`
+        : assigned.kind === 'to'
+          ? sql`w.assignee_id = l.holder`
+          : sql`true`;
+    const inWindow = sql`w.lane = l.lane and w.waiting_since > l.after and w.waiting_since <= l.up_to and ${held}`;
+    const inOrder = sql`w.waiting_since ${direction}, w.record_id ${direction}`;
+    const counted =
+      total.kind === 'upTo'
+        ? sql`select count(*)::int from (select 1 from ${lanesOf}
+                cross join lateral (select 1 from work_items w where ${inWindow} limit ${literal(total.cap)}) w
+                limit ${literal(total.cap)}) counted`
+        : sql`select coalesce(sum(w.n), 0)::int from work_counts w
+               where w.area || ':' || coalesce(w.organization_id::text, '') = any(${param('keys')}::text[])
+                 and ${assigned.kind === 'to' ? sql`w.assignee_id = ${param('userId')}::uuid` : held}`;
+    return exec.select({ items: sql<RawPageRow[]>`items`, total: sql<number>`total` }).from(
+      sql`(select
+               (select coalesce(json_agg(p), '[]'::json) from (
+                  select ${COLUMNS}, u.user_name as "assigneeName", to_json(f) as facts
+                  from (select w.* from ${lanesOf}
+                        cross join lateral (select w.* from work_items w where ${inWindow}
+                                            order by ${inOrder} limit ${reach}) w
+                        order by ${inOrder} ${window}) w
+                  left join users u on u.id = w.assignee_id
+                  left join lateral (${factsOf(sql`w.record_id`, sql`w.area`)}) f on true
+                  order by ${inOrder}) p) as items,
+               (${counted}) as total) page`,
+    );
+  });
+  return {
+    rows: (result?.items ?? []).map(({ facts, ...item }) => ({
+      ...asItem(item),
+      facts: facts ? { recordId: item.recordId, ...facts } : null,
+    })),
+    total: Number(result?.total ?? 0),
+  };
 }
 
 /**
@@ -159,7 +177,8 @@ export async function badgeCounts(
     sql`select coalesce(sum(n) filter (where (assignee_id is null or assignee_id = ${user.userId})
                                            and made_by <> ${user.userName.toLowerCase()}), 0)::int as waiting,
                coalesce(sum(n) filter (where assignee_id = ${user.userId}), 0)::int as "assignedToMe"
-          from work_counts where ${inLanes(lanes)}`,
+          from work_counts
+          where area || ':' || coalesce(organization_id::text, '') = any(${sql.param(lanes.map(laneKey))}::text[])`,
   );
   return { waiting: Number(row?.waiting ?? 0), assignedToMe: Number(row?.assignedToMe ?? 0) };
 }
@@ -222,7 +241,7 @@ export async function untoldBreaches(
 ): Promise<WorkItemRow[]> {
   const rows = await queryRows<RawItem>(
     exec,
-    sql`select ${COLUMNS} from work_items
+    sql`select ${COLUMNS} from work_items w
         where area = ${lane.area} and ${sameOrganization(lane.organizationId)}
           and breach_noted_at is null and waiting_since <= ${lane.breachBefore}
         order by waiting_since limit ${limit}`,
@@ -302,28 +321,41 @@ export interface RecordFacts {
   kind: string | null;
 }
 
-/** The records behind the items of a page, by their ids, whatever their kind. */
+/**
+ * The facts of the record `id` (an SQL expression), one row or none: a branch per kind of record,
+ * each an index probe by id; with `area`, only its kind's branch runs.
+ */
+function factsOf(id: SQL, area: SQL | null): SQL {
+  const only = (...kinds: WorkArea[]) =>
+    area
+      ? sql`${area} in (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )}) and `
+      : sql``;
+  return sql`select a.row_version as "rowVersion", c.name as "recordName", a.customer_id as "customerId",
+                    a.account_number as "accountNumber", a.awaiting_core as "awaitingCore",
+                    null::text as "targetType", null::text as "targetId", null::text as kind
+               from applications a join customers c on c.id = a.customer_id
+              where ${only('Application')}a.id = ${id}
+             union all
+             select b.row_version, b.name, null, b.account_number, b.awaiting_core, null, null, null
+               from businesses b where ${only('Business')}b.id = ${id}
+             union all
+             select r.row_version, r.account_number, null, r.account_number, r.awaiting_core, null, null, null
+               from card_requisitions r where ${only('CardRequisition', 'LimitRequisition')}r.id = ${id}
+             union all
+             select 1, x.target_name, null, null, false, x.target_type, x.target_id, x.kind
+               from admin_changes x where ${only('AdminChange')}x.id = ${id}`;
+}
+
+/** The records behind these ids, whatever their kind. */
 export async function recordFacts(exec: Executor, ids: readonly string[]): Promise<Map<string, RecordFacts>> {
   if (ids.length === 0) return new Map();
-  const list = sql`(${sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )})`;
   const rows = await queryRows<RecordFacts>(
     exec,
-    sql`select a.id as "recordId", a.row_version as "rowVersion", c.name as "recordName",
-               a.customer_id as "customerId", a.account_number as "accountNumber",
-               a.awaiting_core as "awaitingCore", null as "targetType", null as "targetId", null as kind
-          from applications a join customers c on c.id = a.customer_id where a.id in ${list}
-        union all
-        select b.id, b.row_version, b.name, null, b.account_number, b.awaiting_core, null, null, null
-          from businesses b where b.id in ${list}
-        union all
-        select r.id, r.row_version, r.account_number, null, r.account_number, r.awaiting_core, null, null, null
-          from card_requisitions r where r.id in ${list}
-        union all
-        select x.id, 1, x.target_name, null, null, false, x.target_type, x.target_id, x.kind
-          from admin_changes x where x.id in ${list}`,
+    sql`select x.id as "recordId", f.* from unnest(${sql.param([...ids])}::uuid[]) as x(id)
+        cross join lateral (${factsOf(sql`x.id`, null)}) f`,
   );
   return new Map(rows.map((r) => [r.recordId, r]));
 }

@@ -63,6 +63,20 @@ const waitingRows = () =>
   queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from work_items`);
 
 describe('the work queue', () => {
+  it('pages: a page at any depth, and with any assignee filter, is the slice of the whole list in its order', async () => {
+    for (const ask of ['', '&sort=waitingSince,desc', '&assignee=unassigned', '&slaState=Within']) {
+      const whole = await queue('admin', `?size=100${ask}`);
+      expect(whole.items.length).toBeGreaterThan(3);
+      const pages: string[] = [];
+      for (let page = 0; page * 2 < whole.items.length; page++) {
+        const part = await queue('admin', `?size=2&page=${page}${ask}`);
+        expect(part.totalItems).toBe(whole.totalItems);
+        pages.push(...part.items.map((i) => i.recordId));
+      }
+      expect(pages).toEqual(whole.items.map((i) => i.recordId));
+    }
+  });
+
   it('lists what waits on the caller, within their organizations and the kinds they decide', async () => {
     const page = await queue('supervisor', '?size=100');
     const ids = page.items.map((i) => i.recordId);
