@@ -111,7 +111,7 @@ export class SearchService {
   private byText({ text, parts }: { text: string; parts: string[] }, k: Kinds, scope: OrgScope) {
     const db = this.d.db;
     return Promise.all([
-      when(k.customers, () => repo.customersByName(db, scope, parts, LIMIT)).then((rows) =>
+      when(k.customers, () => this.customersByName(parts, scope)).then((rows) =>
         rows.sort(byName(text)).map(customerHit),
       ),
       when(k.businesses, () => this.businessesByText(text, parts, scope)),
@@ -119,11 +119,21 @@ export class SearchService {
     ]);
   }
 
+  private async customersByName(parts: string[], scope: OrgScope) {
+    const words = await repo.nameWordsStarting(this.d.db, 'customers', parts);
+    return words.some((w) => w.length === 0) ? [] : repo.customersByName(this.d.db, scope, words, LIMIT);
+  }
+
+  private async businessesByName(parts: string[], scope: OrgScope) {
+    const words = await repo.nameWordsStarting(this.d.db, 'businesses', parts);
+    return words.some((w) => w.length === 0) ? [] : repo.businessesByName(this.d.db, scope, words, LIMIT);
+  }
+
   /** A registration number typed in full or in part comes first; then names. */
   private async businessesByText(text: string, parts: string[], scope: OrgScope): Promise<Hit[]> {
     const [registered, named] = await Promise.all([
       repo.businessesByRegistration(this.d.db, scope, text, LIMIT),
-      repo.businessesByName(this.d.db, scope, parts, LIMIT),
+      this.businessesByName(parts, scope),
     ]);
     const seen = new Set(registered.map((b) => b.id));
     const rest = named.filter((b) => !seen.has(b.id)).sort(byName(text));
