@@ -111,29 +111,29 @@ export class SearchService {
   private byText({ text, parts }: { text: string; parts: string[] }, k: Kinds, scope: OrgScope) {
     const db = this.d.db;
     return Promise.all([
-      when(k.customers, () => this.customersByName(parts, scope)).then((rows) =>
-        rows.sort(byName(text)).map(customerHit),
-      ),
+      when(k.customers, () =>
+        this.byWords('customers', parts, (words) => repo.customersByName(db, scope, words, LIMIT)),
+      ).then((rows) => rows.sort(byName(text)).map(customerHit)),
       when(k.businesses, () => this.businessesByText(text, parts, scope)),
       when(k.users, () => repo.usersByName(db, text, LIMIT)).then((rows) => rows.map(userHit)),
     ]);
   }
 
-  private async customersByName(parts: string[], scope: OrgScope) {
-    const words = await repo.nameWordsStarting(this.d.db, 'customers', parts);
-    return words.some((w) => w.length === 0) ? [] : repo.customersByName(this.d.db, scope, words, LIMIT);
-  }
-
-  private async businessesByName(parts: string[], scope: OrgScope) {
-    const words = await repo.nameWordsStarting(this.d.db, 'businesses', parts);
-    return words.some((w) => w.length === 0) ? [] : repo.businessesByName(this.d.db, scope, words, LIMIT);
+  /** The names of a kind that the typed parts begin words of; none when a part begins no word. */
+  private async byWords<T>(
+    of: 'customers' | 'businesses',
+    parts: string[],
+    find: (words: string[][]) => Promise<T[]>,
+  ): Promise<T[]> {
+    const words = await repo.nameWordsStarting(this.d.db, of, parts);
+    return words.some((w) => w.length === 0) ? [] : find(words);
   }
 
   /** A registration number typed in full or in part comes first; then names. */
   private async businessesByText(text: string, parts: string[], scope: OrgScope): Promise<Hit[]> {
     const [registered, named] = await Promise.all([
       repo.businessesByRegistration(this.d.db, scope, text, LIMIT),
-      this.businessesByName(parts, scope),
+      this.byWords('businesses', parts, (words) => repo.businessesByName(this.d.db, scope, words, LIMIT)),
     ]);
     const seen = new Set(registered.map((b) => b.id));
     const rest = named.filter((b) => !seen.has(b.id)).sort(byName(text));

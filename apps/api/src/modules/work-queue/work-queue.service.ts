@@ -310,8 +310,8 @@ export class WorkQueue {
     };
   }
 
-  /** The SLA hours of every lane of the bank, stored or default. */
-  async slaHours(): Promise<(area: WorkArea, organizationId: string | null) => SlaHours> {
+  /** The SLA hours of every lane of the bank, stored or default, read afresh (for the breach job). */
+  private async slaHours(): Promise<(area: WorkArea, organizationId: string | null) => SlaHours> {
     return hoursOf(await repo.slaRows(this.d.db));
   }
 
@@ -567,7 +567,6 @@ export class WorkQueue {
   }
 }
 
-/** The lane an item belongs to among the caller's, if any. */
 /** The SLA hours of a lane, from the stored rows or the product's default. */
 const hoursOf =
   (stored: repo.SlaRow[]) =>
@@ -576,6 +575,7 @@ const hoursOf =
     return stored.find((s) => s.area === area && s.organizationId === place) ?? DEFAULT_SLA[area];
   };
 
+/** The lane an item belongs to among the caller's, if any. */
 const laneOf = <L extends repo.Lane>(
   lanes: readonly L[],
   item: Pick<repo.WorkItemRow, 'area' | 'organizationId'>,

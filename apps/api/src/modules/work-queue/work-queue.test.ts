@@ -57,6 +57,14 @@ const queue = async (who: string, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Page>();
 };
+/** A card requisition in Dahab Bank, made by `who`. */
+const askCard = (who: string) =>
+  call('POST', 'Accounts/Cards/Requisitions', who, {
+    organizationId: dahab.orgId,
+    accountNumber: dahab.account.accountNo,
+    productType: 'Visa Gold',
+    cardType: 'Debit',
+  });
 const itemOf = async (who: string, recordId: string) =>
   (await queue(who, '?size=100')).items.find((i) => i.recordId === recordId);
 const waitingRows = () =>
@@ -261,12 +269,7 @@ describe('a decision on several items', () => {
   });
 
   it('decides each item on its own: done, stale, made by the caller', async () => {
-    const mine = await call('POST', 'Accounts/Cards/Requisitions', 'cards', {
-      organizationId: dahab.orgId,
-      accountNumber: dahab.account.accountNo,
-      productType: 'Visa Gold',
-      cardType: 'Debit',
-    });
+    const mine = await askCard('cards');
     expect(mine.statusCode, mine.body).toBe(201);
     const page = await queue('cards', '?size=100&area=CardRequisition');
     const own = page.items.find((i) => i.madeBy === 'cards')!;
@@ -450,12 +453,7 @@ describe('SLAs and breaches', () => {
   it('marks a backlog of breaches older than a week as told, without a notice each', async () => {
     const start = t.clock.now();
     try {
-      const asked = await call('POST', 'Accounts/Cards/Requisitions', 'admin', {
-        organizationId: dahab.orgId,
-        accountNumber: dahab.account.accountNo,
-        productType: 'Visa Gold',
-        cardType: 'Debit',
-      });
+      const asked = await askCard('admin');
       expect(asked.statusCode, asked.body).toBe(201);
       const { id } = asked.json<{ id: string }>();
       t.clock.advance((48 + 8 * 24) * HOUR);
