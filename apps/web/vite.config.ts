@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { catalogues } from './build/compile-catalogues.ts';
 
 // Resolved from this file, so the build works whether it is started here or from the repo root.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -19,6 +20,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       quoteStyle: 'single',
     }),
+    catalogues(),
     react(),
     tailwindcss(),
   ],

@@ -1,14 +1,16 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogues } from './build/compile-catalogues.ts';
 
 // Component tests need neither Tailwind nor the router plugin; keeping them out keeps runs fast.
+// The catalogues are compiled as in the build, so tests read the texts users read.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [catalogues(), react()],
   resolve: { alias: { '@': src } },
   test: {
     environment: 'jsdom',

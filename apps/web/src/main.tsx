@@ -5,13 +5,25 @@ import { routeTree } from './routeTree.gen';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { stringifySearch } from '@/lib/search-params';
 import { clearSession } from '@/lib/session';
+import { applyLanguageToDocument, setLanguage, startingLanguage } from '@/lib/language';
 import { applyTheme, readStoredTheme } from '@/lib/theme';
 import { applyTenant, rememberedTenant } from '@/tenants';
 import './styles.css';
 
-// Before the first render, so the page never flashes the wrong theme or brand.
+// Before the first render, so the page never flashes the wrong theme, brand or direction.
 applyTheme(readStoredTheme());
 applyTenant(rememberedTenant());
+const language = startingLanguage(window.location.search);
+applyLanguageToDocument(language);
+dropLanguageFromAddress();
+
+/** `?lang=` has done its work once read; the screens' own search parameters do not include it. */
+function dropLanguageFromAddress() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lang')) return;
+  url.searchParams.delete('lang');
+  window.history.replaceState(window.history.state, '', url);
+}
 
 const router = createRouter({
   routeTree,
@@ -46,8 +58,12 @@ declare module '@tanstack/react-router' {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+// Another language's texts arrive first, so the console never shows English before them.
+if (language === 'en') render();
+else void setLanguage(language).finally(render);

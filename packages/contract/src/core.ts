@@ -11,3 +11,4 @@ export * from './session.ts';
 export * from './metadata.ts';
 export * from './countries.ts';
 export * from './endpoint.ts';
+export * from './languages.ts';

@@ -7,6 +7,7 @@ export * from './endpoint.ts';
 export * from './error-answers.ts';
 export * from './operation-ids.ts';
 export * from './session.ts';
+export * from './languages.ts';
 export * from './metadata.ts';
 export * from './countries.ts';
 export * from './activity-events.ts';

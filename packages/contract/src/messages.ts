@@ -316,6 +316,9 @@ export const messages = {
   slaBreachedBody: '{record} has waited {hours} hours for {step}.',
   slaBacklog: '{count} breaches of {area} older than a week, marked told without a notice each.',
 
+  // Languages.
+  languageUnknown: 'Choose English, Somali or Arabic.',
+
   // The command palette.
   searchTooShort: 'Type at least 2 characters to search.',
   searchTooLong: 'Type at most 100 characters to search.',

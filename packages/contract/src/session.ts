@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from './languages.ts';
 import { normalizeTenant, type Tenant } from './statuses.ts';
 
 /** Token claims (spec 1 §3): booleans and lists travel as text. */
@@ -13,6 +14,8 @@ export interface TokenClaims {
   sid: string;
   /** Present during view-as: the administrator who is really acting. */
   actorName?: string;
+  /** The user's chosen language, when they have chosen one. */
+  language?: string;
 }
 
 /** The session user the web keeps (spec 1 §3). */
@@ -27,6 +30,8 @@ export interface StoredSession {
   branchCode: string | null;
   token: string;
   actorName: string | null;
+  /** The language the user chose, kept on the server; null until they choose one. */
+  language: Language | null;
 }
 
 /** isSUDO and resetPassword are true unless the claim is the text False (spec 1 §3). */
@@ -63,6 +68,7 @@ export function sessionFromToken(token: string): StoredSession | null {
       branchCode: claims.branchCode ? claims.branchCode : null,
       token,
       actorName: claims.actorName ?? null,
+      language: isLanguage(claims.language) ? claims.language : null,
     };
   } catch {
     return null;

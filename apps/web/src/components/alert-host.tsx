@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { CircleAlertIcon } from 'lucide-react';
 import { closeAlert, getAlerts, subscribeAlerts } from '@/lib/alert';
+import { translateText, useT } from '@/lib/i18n';
+import { shellText } from '@/lib/shell-messages';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,6 +15,7 @@ import {
 
 /** Shows queued alerts one at a time; mount once, in the root route. */
 export function AlertHost() {
+  const t = useT(shellText);
   const queue = useSyncExternalStore(subscribeAlerts, getAlerts, getAlerts);
   const current = queue[0];
   return (
@@ -25,12 +28,12 @@ export function AlertHost() {
           <AlertDialogHeader>
             <AlertDialogTitle className="flex items-center gap-2">
               <CircleAlertIcon className="size-5 text-destructive" aria-hidden="true" />
-              {current.title}
+              {translateText(current.title)}
             </AlertDialogTitle>
-            <AlertDialogDescription>{current.text}</AlertDialogDescription>
+            <AlertDialogDescription>{translateText(current.text)}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogAction>OK</AlertDialogAction>
+            <AlertDialogAction>{t('ok')}</AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
       )}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
 import type { ExportProgress } from '@/lib/use-csv-export';
 
 /** Export CSV, and while the file streams, how many rows have come of how many. */
@@ -31,8 +32,8 @@ export function CsvExportButton({
             value={progress.total ? progress.rows : undefined}
           />
           <span>
-            {progress.rows.toLocaleString()}
-            {progress.total !== null ? ` of ${progress.total.toLocaleString()}` : ''} rows
+            {formatCount(progress.rows)}
+            {progress.total !== null ? ` of ${formatCount(progress.total)}` : ''} rows
           </span>
         </div>
       )}

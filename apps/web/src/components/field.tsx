@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { translateText } from '@/lib/i18n';
 
 /** A labelled control with its error message announced under it. */
 export function Field({
@@ -22,7 +23,7 @@ export function Field({
       {children}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
+          {translateText(error)}
         </p>
       )}
     </div>

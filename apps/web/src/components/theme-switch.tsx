@@ -1,4 +1,6 @@
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { useT } from '@/lib/i18n';
+import { shellText } from '@/lib/shell-messages';
 import { themes, useTheme, type Theme } from '@/lib/theme';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,7 +11,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-const labels = { light: 'Light', dark: 'Dark', system: 'System' } as const satisfies Record<Theme, string>;
+const labels = { light: 'themeLight', dark: 'themeDark', system: 'themeSystem' } as const satisfies Record<
+  Theme,
+  string
+>;
 const icons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const satisfies Record<
   Theme,
   unknown
@@ -18,23 +23,29 @@ const icons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const s
 const isTheme = (value: string): value is Theme => (themes as readonly string[]).includes(value);
 
 export function ThemeSwitch() {
+  const t = useT(shellText);
   const { theme, resolvedTheme, setTheme } = useTheme();
   const Icon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Theme: ${labels[theme]}`} data-slot="theme-switch">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('theme', { theme: t(labels[theme]) })}
+          data-slot="theme-switch"
+        >
           <Icon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuRadioGroup value={theme} onValueChange={(value) => isTheme(value) && setTheme(value)}>
-          {themes.map((t) => {
-            const ItemIcon = icons[t];
+          {themes.map((each) => {
+            const ItemIcon = icons[each];
             return (
-              <DropdownMenuRadioItem key={t} value={t}>
+              <DropdownMenuRadioItem key={each} value={each}>
                 <ItemIcon aria-hidden="true" />
-                {labels[t]}
+                {t(labels[each])}
               </DropdownMenuRadioItem>
             );
           })}

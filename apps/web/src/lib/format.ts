@@ -1,22 +1,54 @@
+import { intlLocale } from './language';
+
 /**
- * How the console writes dates, amounts and sizes: one place, so every screen shows a time or
- * an amount the same way (the reader's locale to the minute; amounts as 10,200.00).
+ * How the console writes dates, amounts, counts and sizes: one place, so every screen shows a
+ * time or an amount the same way, in the user's language: dates in its words to the minute (the
+ * Gregorian calendar), amounts as 10,200.00 with its separators, always in Latin digits (the
+ * locales of lib/language.ts say so).
  */
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const cache = new Map<string, { dateTime: Intl.DateTimeFormat; number: Intl.NumberFormat }>();
+
+/** The active language's formats, made once per language. */
+function formats() {
+  const locale = intlLocale();
+  const key = locale ?? '';
+  let found = cache.get(key);
+  if (!found) {
+    found = {
+      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      // English numbers were always written 10,200.00, whatever the browser's own locale.
+      number: new Intl.NumberFormat(locale ?? 'en-US'),
+    };
+    cache.set(key, found);
+  }
+  return found;
+}
 
 /** An ISO timestamp as a local date and time; empty when absent, as given when unreadable. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? value : formats().dateTime.format(date);
+}
+
+/** A count, grouped as the language groups thousands. */
+export const formatCount = (value: number): string => formats().number.format(value);
+
+/** The language's thousands and decimal separators. */
+function separators() {
+  const parts = formats().number.formatToParts(1234.5);
+  return {
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+  };
 }
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
 
 /**
- * An amount as every screen writes it: thousands grouped with commas, two decimals, Latin digits
- * whatever the language (DESIGN §6), then the currency when given: `10,200.00`, `1,750.00 SOS`.
+ * An amount as every screen writes it: thousands grouped, two decimals, Latin digits whatever the
+ * language (DESIGN §6), then the currency when given: `10,200.00`, `1,750.00 SOS` in English.
  * Amounts travel as exact decimal strings and are rewritten digit by digit, never read into a
  * float (a third decimal, which the contract never sends, rounds half up in whole cents). Empty
  * when absent; text that is not a decimal is shown as given.
@@ -29,8 +61,9 @@ export function formatAmount(value: string | number | null | undefined, currency
   const [, sign, whole = '0', fraction = ''] = parts;
   let cents = BigInt(whole + fraction.padEnd(2, '0').slice(0, 2));
   if (fraction.charAt(2) >= '5') cents += 1n;
-  const grouped = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const amount = `${cents === 0n ? '' : sign}${grouped}.${(cents % 100n).toString().padStart(2, '0')}`;
+  const { group, decimal } = separators();
+  const grouped = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const amount = `${cents === 0n ? '' : sign}${grouped}${decimal}${(cents % 100n).toString().padStart(2, '0')}`;
   return currency ? `${amount} ${currency}` : amount;
 }
 

@@ -19,6 +19,7 @@ const session: StoredSession = {
   branchCode: '001',
   token: 'header.payload.signature',
   actorName: null,
+  language: null,
 };
 
 describe('encrypted session storage', () => {

@@ -1,5 +1,9 @@
 import { Link, Outlet, createRootRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Direction } from 'radix-ui';
+import { Fragment, lazy, Suspense } from 'react';
+import { useLanguage, useT } from '@/lib/i18n';
+import { languageFacts } from '@/lib/language';
+import { shellText } from '@/lib/shell-messages';
 import { ThemeProvider } from '@/lib/theme';
 
 // The toast and alert hosts load just after the first paint: the sign-in page must not wait for
@@ -14,25 +18,36 @@ export const Route = createRootRoute({
   notFoundComponent: NotFound,
 });
 
+/**
+ * Note: a change of language renders the screens anew (their state is in the address and the
+ * query cache), so that no text computed before the change outlives it; Radix's layers take the
+ * language's direction from the provider.
+ */
 function RootLayout() {
+  const language = useLanguage();
   return (
-    <ThemeProvider>
-      <Outlet />
-      <Suspense fallback={null}>
-        <Toaster />
-        <AlertHost />
-      </Suspense>
-    </ThemeProvider>
+    <Direction.Provider dir={languageFacts[language].dir}>
+      <ThemeProvider>
+        <Fragment key={language}>
+          <Outlet />
+        </Fragment>
+        <Suspense fallback={null}>
+          <Toaster />
+          <AlertHost />
+        </Suspense>
+      </ThemeProvider>
+    </Direction.Provider>
   );
 }
 
 function NotFound() {
+  const t = useT(shellText);
   return (
     <main className="grid min-h-dvh place-items-center p-6 text-center">
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold">Page not found</h1>
+        <h1 className="text-2xl font-semibold">{t('pageNotFound')}</h1>
         <Link to="/" className="text-primary underline-offset-4 hover:underline">
-          Go to the home page
+          {t('goHome')}
         </Link>
       </div>
     </main>

@@ -51,6 +51,7 @@ export function session(overrides: Partial<StoredSession> = {}): StoredSession {
     branchCode: '001',
     token: 'token',
     actorName: null,
+    language: null,
     ...overrides,
   };
 }

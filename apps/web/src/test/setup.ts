@@ -1,11 +1,17 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { currentLanguage } from '@/lib/i18n';
+import { setLanguage } from '@/lib/language';
 
 // Globals are off, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   document.documentElement.className = '';
+  // A test that switched language leaves the next one in English, as a new page would be.
+  if (currentLanguage() !== 'en') await setLanguage('en', { remember: false });
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
 });
 
 // jsdom lacks these browser APIs that Radix and the theme provider use.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userStatusFilter } from '../statuses.ts';
 import { endpoint, requires, signedIn } from '../endpoint.ts';
+import { LANGUAGES } from '../languages.ts';
 import { messages } from '../messages.ts';
 import { baseRecord, paged, pagingQuery, sortQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
@@ -326,4 +327,18 @@ export const viewAs = endpoint({
   response: z.object({ token: z.string() }),
   success: 200,
   allowWhileViewingAs: false,
+});
+
+export const setOwnLanguage = endpoint({
+  method: 'PUT',
+  path: 'AppUsers/Language',
+  summary: "Keeps the caller's language (en, so or ar), so the console speaks it on any computer.",
+  description:
+    'The tokens issued from then on carry it as the `language` claim, and the web applies it at sign-in. ' +
+    'During view-as nothing may change (403).',
+  tags: ['Users'],
+  access: signedIn,
+  body: z.object({ language: z.enum(LANGUAGES, { error: messages.languageUnknown }) }),
+  success: 204,
+  allowDuringReset: true,
 });

@@ -95,6 +95,8 @@ export const users = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    /** The language the user chose for the console (en, so, ar); null until they choose. */
+    language: text('language'),
   },
   (t) => [
     uniqueIndex('users_user_name_uq')

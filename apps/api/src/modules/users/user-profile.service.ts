@@ -8,7 +8,7 @@ export async function loadProfile(
   exec: Executor,
   user: repo.UserRow,
   tenant: Tenant,
-): Promise<Omit<SessionUser, 'sessionId' | 'tokenId' | 'actor'>> {
+): Promise<Omit<SessionUser, 'sessionId' | 'tokenId' | 'actor'> & { language: string | null }> {
   const held = await repo.heldRoles(exec, user.id);
   const branchCode = await repo.firstBranchCode(exec, user.id);
   return {
@@ -20,5 +20,6 @@ export async function loadProfile(
     tenant,
     branchCode,
     resetPassword: user.resetPassword,
+    language: user.language,
   };
 }

@@ -152,6 +152,14 @@ export async function findUserById(exec: Executor, id: string): Promise<UserRow 
   return row ?? null;
 }
 
+/**
+ * Keeps a user's language. A preference of their own, not part of the record administrators
+ * edit: it bumps no rowVersion, so it never makes an administrator's edit stale.
+ */
+export async function setLanguage(exec: Executor, id: string, language: string): Promise<void> {
+  await exec.update(users).set({ language }).where(eq(users.id, id));
+}
+
 /** Inserts a user unless the name is taken (a race the caller's check lost); returns its id. */
 export async function insertUser(exec: Executor, values: NewUser): Promise<string | null> {
   const [row] = await exec.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });

@@ -23,6 +23,7 @@ export const usersRoutes = (users: UsersService, branches: BranchMappingsService
   route(api.createBranchMapping, ({ body, actor }) => branches.addBranch(body, actor)),
   route(api.updateBranchMapping, ({ params, body, actor }) => branches.updateBranch(params.id, body, actor)),
   route(api.deleteBranchMapping, ({ params, actor }) => branches.removeBranch(params.id, actor)),
+  route(api.setOwnLanguage, ({ body, user }) => users.setOwnLanguage(user, body.language)),
   route(api.viewAs, async ({ body, user, actor }) => ({
     token: await users.viewAs(body.userId, user, actor),
   })),

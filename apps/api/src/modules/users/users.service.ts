@@ -5,6 +5,7 @@ import {
   type AdminChangeKind,
   type EndpointBody,
   type EndpointQuery,
+  type Language,
   type usersApi,
 } from '@console/contract';
 import type { Config } from '../../config.ts';
@@ -352,6 +353,11 @@ export class UsersService {
     return repo.lookupUsers(this.d.db, scope, user.userId);
   }
   exists = async (userName: string) => ({ exists: await repo.userNameTaken(this.d.db, userName) });
+
+  /** The caller's own language, which the tokens issued from then on carry. */
+  async setOwnLanguage(caller: SessionUser, language: Language): Promise<void> {
+    await repo.setLanguage(this.d.db, caller.userId, language);
+  }
 
   /** A read-only session as another user; the token names the administrator as the actor. */
   async viewAs(userId: string, caller: SessionUser, by: Actor): Promise<string> {

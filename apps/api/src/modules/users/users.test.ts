@@ -393,3 +393,32 @@ describe('view as', () => {
     });
   });
 });
+
+describe("a user's language", () => {
+  const claimsOf = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { language?: string };
+
+  it('is kept on the server and carried by the next token, whatever the computer', async () => {
+    const token = await tokenFor(t, 'auditor');
+    expect(claimsOf(token).language).toBeUndefined();
+    const versionBefore = await versionOf(seedId('user:auditor'));
+    expect((await call('PUT', 'AppUsers/Language', token, { language: 'so' })).statusCode).toBe(204);
+    const refreshed = (await call('POST', 'auth/refresh', token)).json<{ token: string }>().token;
+    expect(claimsOf(refreshed).language).toBe('so');
+    expect(claimsOf(await tokenFor(t, 'auditor')).language).toBe('so');
+    // A preference of the user's own: an administrator's read of the record does not go stale.
+    expect(await versionOf(seedId('user:auditor'))).toBe(versionBefore);
+  });
+
+  it('refuses a language the console does not speak, and any change during view-as', async () => {
+    const token = await tokenFor(t, 'support');
+    const unknown = await call('PUT', 'AppUsers/Language', token, { language: 'fr' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ errors: { language: [messages.languageUnknown] } });
+    const viewing = (await call('POST', 'AppUsers/ViewAs', admin, { userId: seedId('user:support') })).json<{
+      token: string;
+    }>().token;
+    expect((await call('PUT', 'AppUsers/Language', viewing, { language: 'ar' })).statusCode).toBe(403);
+    expect(claimsOf(await tokenFor(t, 'support')).language).toBeUndefined();
+  });
+});

@@ -23,7 +23,7 @@ export class TokenService {
   }
 
   async issue(
-    user: Omit<SessionUser, 'actor'> & { actor: SessionUser['actor'] },
+    user: Omit<SessionUser, 'actor'> & { actor: SessionUser['actor']; language?: string | null },
     now: Date,
   ): Promise<string> {
     const claims: TokenClaims = {
@@ -37,6 +37,7 @@ export class TokenService {
       permissions: JSON.stringify(user.permissions),
       sid: user.sessionId,
       ...(user.actor ? { actorName: user.actor.userName } : {}),
+      ...(user.language ? { language: user.language } : {}),
     };
     const iat = Math.floor(now.getTime() / 1000);
     return new SignJWT({ ...claims })

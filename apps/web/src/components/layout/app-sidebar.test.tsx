@@ -16,6 +16,7 @@ const session = (over: Partial<StoredSession>): StoredSession => ({
   branchCode: null,
   token: 't',
   actorName: null,
+  language: null,
   ...over,
 });
 

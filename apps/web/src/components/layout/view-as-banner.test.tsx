@@ -15,6 +15,7 @@ const session: StoredSession = {
   branchCode: null,
   token: 't',
   actorName: null,
+  language: null,
 };
 
 describe('ViewAsBanner', () => {

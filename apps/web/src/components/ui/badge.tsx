@@ -2,6 +2,8 @@ import type * as React from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { statusTone, type BadgeTone } from '@console/contract/core';
+import { useLanguage } from '@/lib/i18n';
+import { statusLabel } from '@/lib/status-messages';
 import { cn } from '@/lib/utils';
 
 export const badgeVariants = cva(
@@ -52,6 +54,7 @@ export type StatusBadgeProps = Omit<React.ComponentProps<'span'>, 'children'> & 
 
 /** A status in its colour (spec 1 §9); an empty or unknown status shows as grey, named Unknown if empty. */
 export function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
+  useLanguage();
   const tone = statusTone(status);
   return (
     <span
@@ -60,7 +63,7 @@ export function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
       className={cn(badgeVariants({ variant: 'outline' }), toneClasses[tone], className)}
       {...props}
     >
-      {status || 'Unknown'}
+      {statusLabel(status || 'Unknown')}
     </span>
   );
 }

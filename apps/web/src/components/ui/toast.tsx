@@ -2,6 +2,9 @@ import { useState, useSyncExternalStore } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { CircleAlertIcon, CircleCheckIcon, XIcon } from 'lucide-react';
 import { cva } from 'class-variance-authority';
+import { translateText, useLanguage, useT } from '@/lib/i18n';
+import { languageFacts } from '@/lib/language';
+import { shellText } from '@/lib/shell-messages';
 import { cn } from '@/lib/utils';
 import {
   TOAST_DURATION_MS,
@@ -12,6 +15,7 @@ import {
   type ToastPosition,
 } from '@/lib/toast';
 
+// The places keep their English names; in right-to-left languages they sit at the left (end).
 const viewportClasses = {
   // bottom-end is the spec's default place; newest toast sits nearest the corner.
   'bottom-right': 'bottom-0 flex-col-reverse',
@@ -20,12 +24,12 @@ const viewportClasses = {
 
 // Each position is its own Radix provider: a provider portals its toasts into one viewport.
 const places = [
-  { position: 'bottom-right', label: 'Notifications ({hotkey})', hotkey: ['F8'] },
-  { position: 'top-right', label: 'Validation messages ({hotkey})', hotkey: ['altKey', 'F8'] },
+  { position: 'bottom-right', label: 'toastsLabel', hotkey: ['F8'] },
+  { position: 'top-right', label: 'validationLabel', hotkey: ['altKey', 'F8'] },
 ] as const;
 
 const toastVariants = cva(
-  'pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-md border bg-popover p-4 pr-8 text-popover-foreground shadow-lg animate-slide-in-right data-[state=closed]:animate-fade-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-slide-out-right',
+  'pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-md border bg-popover p-4 pe-8 text-popover-foreground shadow-lg animate-slide-in-right rtl:animate-slide-in-left data-[state=closed]:animate-fade-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-slide-out-right rtl:data-[swipe=end]:animate-slide-out-left',
   {
     variants: {
       kind: {
@@ -37,6 +41,7 @@ const toastVariants = cva(
 );
 
 function ToastCard({ item }: { item: ToastItem }) {
+  const t = useT(shellText);
   const [paused, setPaused] = useState(false);
   const Icon = item.kind === 'success' ? CircleCheckIcon : CircleAlertIcon;
   return (
@@ -56,25 +61,25 @@ function ToastCard({ item }: { item: ToastItem }) {
       <div className="grid min-w-0 gap-1">
         {item.title && (
           <ToastPrimitive.Title data-slot="toast-title" className="text-sm font-semibold">
-            {item.title}
+            {translateText(item.title)}
           </ToastPrimitive.Title>
         )}
         <ToastPrimitive.Description data-slot="toast-description" className="text-sm break-words">
           {item.asList ? (
-            <ul className="list-disc space-y-0.5 pl-4">
+            <ul className="list-disc space-y-0.5 ps-4">
               {item.messages.map((text, i) => (
-                <li key={i}>{text}</li>
+                <li key={i}>{translateText(text)}</li>
               ))}
             </ul>
           ) : (
-            item.messages[0]
+            translateText(item.messages[0] ?? '')
           )}
         </ToastPrimitive.Description>
       </div>
       <ToastPrimitive.Close
         data-slot="toast-close"
-        aria-label="Close"
-        className="absolute top-2 right-2 rounded-sm p-1 opacity-60 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        aria-label={t('close')}
+        className="absolute end-2 top-2 rounded-sm p-1 opacity-60 outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <XIcon className="size-4" aria-hidden="true" />
       </ToastPrimitive.Close>
@@ -83,7 +88,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         data-paused={paused || undefined}
         aria-hidden="true"
         className={cn(
-          'absolute inset-x-0 bottom-0 h-1 origin-left animate-toast-progress',
+          'absolute inset-x-0 bottom-0 h-1 origin-left animate-toast-progress rtl:origin-right',
           item.kind === 'success' ? 'bg-success' : 'bg-destructive',
         )}
         style={{
@@ -97,13 +102,15 @@ function ToastCard({ item }: { item: ToastItem }) {
 
 /** Mount once, in the root route. */
 export function Toaster() {
+  const t = useT(shellText);
+  const rtl = languageFacts[useLanguage()].dir === 'rtl';
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return places.map(({ position, label, hotkey }) => (
     <ToastPrimitive.Provider
       key={position}
       duration={TOAST_DURATION_MS}
-      swipeDirection="right"
-      label="Notification"
+      swipeDirection={rtl ? 'left' : 'right'}
+      label={t('toast')}
     >
       {items
         .filter((t) => t.position === position)
@@ -113,11 +120,12 @@ export function Toaster() {
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
         data-position={position}
-        label={label}
+        // Radix puts the keys in place of {hotkey}.
+        label={t(label, { hotkey: '{hotkey}' })}
         hotkey={[...hotkey]}
         // The viewport ignores the pointer so only a toast itself pauses the timers.
         className={cn(
-          'pointer-events-none fixed right-0 z-[100] m-0 flex max-h-screen w-full list-none gap-2 p-4 outline-none sm:max-w-sm',
+          'pointer-events-none fixed end-0 z-[100] m-0 flex max-h-screen w-full list-none gap-2 p-4 outline-none sm:max-w-sm',
           viewportClasses[position],
         )}
       />

@@ -4,13 +4,19 @@ import { brandingFor } from '@/tenants';
 
 // The switch's menu layer (Radix popper) is not needed to show the sign-in form; it follows it.
 const ThemeSwitch = lazy(() => import('@/components/theme-switch').then((m) => ({ default: m.ThemeSwitch })));
+const LanguageSwitch = lazy(() =>
+  import('@/components/language-switch').then((m) => ({ default: m.LanguageSwitch })),
+);
 
-/** The frame of the public screens: brand, theme switch and a centred card. */
+/** The frame of the public screens: brand, theme and language switches, and a centred card. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const branding = brandingFor(document.documentElement.dataset.tenant);
   return (
     <div className="relative grid min-h-dvh place-items-center bg-sidebar p-4">
-      <div className="absolute top-4 right-4">
+      <div className="absolute end-4 top-4 flex gap-1">
+        <Suspense fallback={<span className="block size-9" />}>
+          <LanguageSwitch />
+        </Suspense>
         <Suspense fallback={<span className="block size-9" />}>
           <ThemeSwitch />
         </Suspense>

@@ -3,9 +3,11 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/field';
 import { loadAuthApi } from '@/lib/auth-endpoints';
+import { useT } from '@/lib/i18n';
 import { AuthLayout } from './auth-layout';
 import { CODE_LENGTH } from './code-length';
 import { loginErrors, type LoginErrors, type LoginValues } from './login-fields';
+import { authText } from './messages';
 import { resolveReturnUrl } from './return-url';
 import { useLogin } from './use-login';
 
@@ -21,6 +23,7 @@ function focusAndSelect(input: HTMLInputElement | null) {
 
 /** Sign-in (spec 1 §2, §4, §5). */
 export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
+  const t = useT(authText);
   const navigate = useNavigate();
   const { pending, codeNeeded, setup, signIn } = useLogin(() => {
     void navigate({ to: resolveReturnUrl(returnUrl), replace: true });
@@ -71,11 +74,11 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
     signIn({ userName: values.userName, password: values.password, totp: code });
 
   return (
-    <AuthLayout title="Sign in">
+    <AuthLayout title={t('signIn')}>
       <form onSubmit={(e) => void onSubmit(e)} className="grid gap-4" noValidate>
-        <InputField label="Username" autoComplete="username" required autoFocus {...field('userName')} />
+        <InputField label={t('userName')} autoComplete="username" required autoFocus {...field('userName')} />
         <InputField
-          label="Password"
+          label={t('password')}
           type="password"
           autoComplete="current-password"
           required
@@ -83,7 +86,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
         />
         {codeNeeded && (
           <InputField
-            label="Token"
+            label={t('token')}
             maxLength={CODE_LENGTH}
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -92,7 +95,7 @@ export function LoginPage({ returnUrl }: { returnUrl?: string | undefined }) {
           />
         )}
         <Button type="submit" disabled={pending} className="w-full">
-          {pending ? 'Loading...' : 'Login'}
+          {pending ? t('loading') : t('login')}
         </Button>
       </form>
       {setup && (

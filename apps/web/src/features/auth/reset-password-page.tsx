@@ -1,14 +1,17 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, usersApi } from '@console/contract';
+import { usersApi } from '@console/contract';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
+import { contractText } from '@/lib/contract-messages';
 import { clearSession, useSession } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 import { toast } from '@/lib/toast';
+import { useT } from '@/lib/i18n';
 import { AuthLayout } from './auth-layout';
+import { authText } from './messages';
 import { Field, InputField } from '@/components/field';
 import { Input } from '@/components/ui/input';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
@@ -16,6 +19,7 @@ import { usePasswordMinLength } from './use-password-min-length';
 
 /** Forced or voluntary password change (spec 1 §2, §4, §5). Success ends the session. */
 export function ResetPasswordPage() {
+  const t = useT(authText);
   const session = useSession();
   const navigate = useNavigate();
   // The server's configured minimum, checked here too so it is said before the request is sent.
@@ -43,7 +47,7 @@ export function ResetPasswordPage() {
     } catch {
       return; // The API client has shown why (e.g. the server's password policy).
     }
-    toast.success(messages.passwordResetDone);
+    toast.success(contractText.t('passwordResetDone'));
     // The server has ended every session of the user; forget ours too.
     clearSession();
     await navigate({ to: '/auth/login', replace: true });
@@ -55,20 +59,20 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title={session?.resetPassword ? 'Choose a new password' : 'Change password'}>
+    <AuthLayout title={session?.resetPassword ? t('chooseNewPassword') : t('changePassword')}>
       {session?.resetPassword && (
-        <p className="mb-4 text-sm text-muted-foreground">{messages.passwordChangeRequired}</p>
+        <p className="mb-4 text-sm text-muted-foreground">{contractText.t('passwordChangeRequired')}</p>
       )}
       <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} className="grid gap-4" noValidate>
         <InputField
-          label="Old password"
+          label={t('oldPassword')}
           type="password"
           autoComplete="current-password"
           autoFocus
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
-        <Field id="new-password" label="New password" error={errors.newPassword?.message}>
+        <Field id="new-password" label={t('newPassword')} error={errors.newPassword?.message}>
           <Input
             id="new-password"
             type="password"
@@ -83,27 +87,27 @@ export function ResetPasswordPage() {
           />
           {minLength !== undefined && (
             <p id="new-password-hint" className="text-xs text-muted-foreground">
-              At least {minLength} characters.
+              {t('atLeast', { count: minLength })}
             </p>
           )}
         </Field>
         <InputField
-          label="Confirm"
+          label={t('confirm')}
           type="password"
           autoComplete="new-password"
           error={errors.confirm?.message}
           {...form.register('confirm')}
         />
         <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? 'Loading...' : 'Reset Password'}
+          {isSubmitting ? t('loading') : t('resetPassword')}
         </Button>
         {session?.resetPassword ? (
           <Button variant="ghost" className="w-full" onClick={() => void logOut()}>
-            Log out
+            {t('logOut')}
           </Button>
         ) : (
           <Button variant="ghost" className="w-full" onClick={() => void navigate({ to: '/' })}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </form>

@@ -2,6 +2,7 @@ import type { LoginRequest } from '@console/contract/endpoints/auth';
 import { useState } from 'react';
 import { apiWithStatus } from '@/lib/api-client';
 import { loadAuthApi } from '@/lib/auth-endpoints';
+import { adoptLanguageAtSignIn } from '@/lib/language';
 import { startSession } from '@/lib/session';
 
 export interface TwoFactorSetup {
@@ -36,7 +37,8 @@ export function useLogin(onSignedIn: () => void) {
         return 'setup';
       }
       if (data && 'token' in data) {
-        await startSession(data.token);
+        const session = await startSession(data.token);
+        await adoptLanguageAtSignIn(session.language);
         setSetup(null);
         onSignedIn();
         return 'signed-in';

@@ -17,6 +17,7 @@ const session: StoredSession = {
   branchCode: null,
   token: 't',
   actorName: null,
+  language: null,
 };
 
 const amina: searchApi.SearchHit = {
