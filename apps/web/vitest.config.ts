@@ -17,5 +17,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A test waits for what the screen does, not for the clock: on a loaded machine a render of a
+    // whole screen can take seconds, which says nothing about the screen.
+    testTimeout: 30_000,
   },
 });
