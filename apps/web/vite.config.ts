@@ -17,12 +17,25 @@ export default defineConfig({
       routesDirectory: `${src}/routes`,
       generatedRouteTree: `${src}/routeTree.gen.ts`,
       autoCodeSplitting: true,
+      // The sign-in screen is the first page of every session: its code goes with the entry rather
+      // than in a chunk fetched once the entry has run.
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/auth/login' ? [] : undefined) },
       quoteStyle: 'single',
     }),
     react(),
     tailwindcss(),
   ],
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // The router's store reads React's own useSyncExternalStore (React 18 and later) rather than
+      // the shim that re-implements it for older Reacts.
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
@@ -38,5 +51,12 @@ export default defineConfig({
     // Every browser the console supports preloads modules natively; the polyfill would only add
     // weight to the sign-in page.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically loads on every page anyway: one file rather than a
+        // dozen small shared chunks, which gzip each on their own and name each other's exports.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
 });
