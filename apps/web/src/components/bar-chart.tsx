@@ -98,15 +98,16 @@ export function BarChart<Row>({
       onKeyDown={onKeyDown}
       onFocus={() => setActive((a) => a ?? (rows.length ? 0 : null))}
       onBlur={() => setActive(null)}
-      className="grid gap-3 rounded-md text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="grid min-w-0 gap-3 rounded-md text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <div ref={box} className="relative" style={{ height }}>
-        {/* Geometry is computed in the drawing's own left-to-right coordinates, mirrored above. */}
+        {/* Out of the flow, so the width measured is the container's, not the drawing's; */}
+        {/* the drawing has its own left-to-right coordinates, mirrored above. */}
         <svg
           width={width}
           height={height}
           aria-hidden="true"
-          className="block overflow-visible"
+          className="absolute inset-0 overflow-visible"
           direction="ltr"
         >
           <g fontSize={12} fill="currentColor">
