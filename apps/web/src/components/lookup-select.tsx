@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { LookupItem } from '@console/contract/core';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
+import { componentsText } from './messages';
 
 // Radix Select cannot hold an empty value; this one stands for "nothing chosen".
 const NONE = '__none';
@@ -31,13 +33,14 @@ export function LookupSelect({
   onChange,
   onBlur,
   items,
-  placeholder = 'Select',
+  placeholder,
   disabled,
   emptyLabel,
   invalid,
   describedBy,
   label,
 }: LookupSelectProps) {
+  const t = useT(componentsText);
   const [open, setOpen] = useState(false);
   const known = items ?? [];
   const options =
@@ -62,7 +65,7 @@ export function LookupSelect({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       >
-        <SelectValue placeholder={placeholder} />
+        <SelectValue placeholder={placeholder ?? t('select')} />
       </SelectTrigger>
       <SelectContent className="max-h-72">
         {emptyLabel && (
