@@ -54,7 +54,7 @@ describe('the shell in Arabic', () => {
     expect(
       within(aside).getByRole('link', { name: 'لوحة تحكم المكتب الخلفي، الصفحة الرئيسية' }),
     ).toBeTruthy();
-    expect(within(aside).getByTestId('environment').textContent).toBe('البيئة: التطوير');
+    expect(within(aside).getByTestId('environment').textContent).toBe('البيئة: تطوير');
     const trigger = screen.getByRole('button', { name: 'إظهار الشريط الجانبي أو طيّه' });
     expect(trigger.querySelector('svg')?.getAttribute('class')).toContain('rtl:-scale-x-100');
   });

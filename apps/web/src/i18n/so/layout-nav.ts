@@ -10,7 +10,7 @@ export default {
   businesses: 'Ganacsiyo',
   merchants: 'Ganacsato',
   support: 'Taageero',
-  mobileBankingUserInfo: 'Macluumaadka isticmaalaha {service}',
+  mobileBankingUserInfo: 'Xogta isticmaalaha {service}',
   merchant: 'Ganacsade',
   merchantStatement: 'Bayaanka ganacsadaha',
   cardManagement: 'Maamulka kaadhadhka',
