@@ -10,6 +10,8 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
+import { componentsText } from './messages';
 
 /** Asks before an action: open while there is a subject, closing through onOpenChange. */
 export function ConfirmDialog({
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   destructive?: boolean;
   onConfirm: () => void;
 }) {
+  const t = useT(componentsText);
   // Opened from state rather than a trigger, the dialog would hand focus back to the page's body
   // on closing: keyboard users would lose their place. The element that had focus gets it back.
   const opener = useRef<HTMLElement | null>(null);
@@ -50,7 +53,7 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
           <AlertDialogAction
             className={destructive ? buttonVariants({ variant: 'destructive' }) : undefined}
             onClick={onConfirm}

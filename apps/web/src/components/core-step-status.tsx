@@ -1,5 +1,6 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { StatusBadge } from '@/components/ui/badge';
+import { translateText, useLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 export interface CoreStepStatusProps {
@@ -20,6 +21,7 @@ export interface CoreStepStatusProps {
  * a polite live region that stays in place, so a screen reader hears the core step begin and end.
  */
 export function CoreStepStatus({ status, awaiting, failure, className }: CoreStepStatusProps) {
+  useLanguage();
   return (
     <span className={cn('inline-grid justify-items-start gap-1', className)}>
       <span role="status" data-slot="core-step-status" data-awaiting={awaiting ? 'true' : undefined}>
@@ -28,7 +30,7 @@ export function CoreStepStatus({ status, awaiting, failure, className }: CoreSte
           <>
             {' '}
             <span className="align-middle text-xs whitespace-nowrap text-muted-foreground">
-              — {awaiting}
+              — {translateText(awaiting)}
               {/* The text says it; the turning mark only shows it, and stands still for reduced motion. */}
               <LoaderCircleIcon
                 aria-hidden="true"
@@ -39,7 +41,7 @@ export function CoreStepStatus({ status, awaiting, failure, className }: CoreSte
         )}
       </span>
       {failure && !awaiting && (
-        <span className="max-w-72 text-xs whitespace-normal text-destructive">{failure}</span>
+        <span className="max-w-72 text-xs whitespace-normal text-destructive">{translateText(failure)}</span>
       )}
     </span>
   );

@@ -2,7 +2,9 @@ import type { ComponentProps } from 'react';
 import { DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import type { ExportProgress } from '@/lib/use-csv-export';
+import { componentsText } from './messages';
 
 /** Export CSV, and while the file streams, how many rows have come of how many. */
 export function CsvExportButton({
@@ -17,23 +19,25 @@ export function CsvExportButton({
   onExport: () => void;
   size?: ComponentProps<typeof Button>['size'];
 }) {
+  const t = useT(componentsText);
   return (
     <div className="flex flex-wrap items-center gap-3">
       <Button variant="outline" size={size} disabled={disabled || progress !== null} onClick={onExport}>
         <DownloadIcon aria-hidden="true" />
-        {progress ? 'Exporting...' : 'Export CSV'}
+        {progress ? t('exporting') : t('exportCsv')}
       </Button>
       {progress && (
         <div className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
           <progress
-            aria-label="CSV export"
+            aria-label={t('csvExport')}
             className="h-2 w-40 accent-primary"
             max={progress.total ?? undefined}
             value={progress.total ? progress.rows : undefined}
           />
           <span>
-            {formatCount(progress.rows)}
-            {progress.total !== null ? ` of ${formatCount(progress.total)}` : ''} rows
+            {progress.total !== null
+              ? t('rowsExportedOf', { rows: formatCount(progress.rows), total: progress.total })
+              : t('rowsExported', { rows: progress.rows })}
           </span>
         </div>
       )}

@@ -12,6 +12,8 @@ import {
 import { cleanSearch, useCurrentSearch, useSearchWriter } from '@/components/data-table/use-search-writer';
 import { filterParamNames, type FilterField, type SortField } from '@/components/data-table/filter-fields';
 import { FilterForm } from '@/components/data-table/filter-form';
+import { useT } from '@/lib/i18n';
+import { componentsText } from './messages';
 
 export type { FilterField, SortField } from '@/components/data-table/filter-fields';
 
@@ -27,6 +29,7 @@ export interface FilterDialogProps {
  * address query string; Reset clears every parameter and shows only when there is one.
  */
 export function FilterDialog({ filters, sortFields }: FilterDialogProps) {
+  const t = useT(componentsText);
   const [open, setOpen] = useState(false);
   const search = useCurrentSearch();
   const write = useSearchWriter();
@@ -38,15 +41,13 @@ export function FilterDialog({ filters, sortFields }: FilterDialogProps) {
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <FilterIcon aria-hidden="true" />
-          Filter
+          {t('filter')}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-[600px]">
         <DialogHeader>
-          <DialogTitle>Filter &amp; Search Options</DialogTitle>
-          <DialogDescription>
-            Narrow the list, choose its order and how many rows a page shows.
-          </DialogDescription>
+          <DialogTitle>{t('filterTitle')}</DialogTitle>
+          <DialogDescription>{t('filterDescription')}</DialogDescription>
         </DialogHeader>
         <FilterForm
           filters={filters}

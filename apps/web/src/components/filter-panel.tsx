@@ -18,6 +18,8 @@ import {
   useSearchWriter,
   type SearchRecord,
 } from '@/components/data-table/use-search-writer';
+import { useT } from '@/lib/i18n';
+import { componentsText } from './messages';
 
 export interface FilterPanelProps {
   /** Accessible name of the search form. */
@@ -33,7 +35,8 @@ export interface FilterPanelProps {
  * in view (a date range, the applications panel). Applying writes them into the address and
  * starts again from the first page; paging size, sort and hidden columns stay.
  */
-export function FilterPanel({ label, filters, submitLabel = 'Apply' }: FilterPanelProps) {
+export function FilterPanel({ label, filters, submitLabel }: FilterPanelProps) {
+  const t = useT(componentsText);
   const search = useCurrentSearch();
   const write = useSearchWriter();
   const initial = initialFilterValues(filters, search);
@@ -45,7 +48,7 @@ export function FilterPanel({ label, filters, submitLabel = 'Apply' }: FilterPan
       label={label}
       filters={filters}
       initial={initial}
-      submitLabel={submitLabel}
+      submitLabel={submitLabel ?? t('apply')}
       onApply={(values) =>
         write?.((prev) => ({
           ...Object.fromEntries(Object.entries(prev).filter(([k]) => !names.includes(k))),

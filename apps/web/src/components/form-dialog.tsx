@@ -8,7 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { componentsText } from './messages';
 
 /**
  * The frame of every form in a dialog: title, description, and the body, which is mounted only
@@ -60,8 +62,8 @@ export function FormDialogSubmit({
   pending,
   disabled = false,
   onCancel,
-  children = 'Save',
-  pendingLabel = 'Saving...',
+  children,
+  pendingLabel,
 }: {
   pending: boolean;
   disabled?: boolean;
@@ -69,15 +71,16 @@ export function FormDialogSubmit({
   children?: ReactNode;
   pendingLabel?: string;
 }) {
+  const t = useT(componentsText);
   return (
     <DialogFooter>
       {onCancel && (
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
       )}
       <Button type="submit" disabled={pending || disabled}>
-        {pending ? pendingLabel : children}
+        {pending ? (pendingLabel ?? t('saving')) : (children ?? t('save'))}
       </Button>
     </DialogFooter>
   );

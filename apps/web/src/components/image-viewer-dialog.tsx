@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
-import { messages } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
+import { componentsText } from './messages';
 
 export interface ImageViewerDialogProps<TKey extends QueryKey = QueryKey> {
   open: boolean;
@@ -44,6 +46,8 @@ export function ImageViewerDialog<TKey extends QueryKey>({
   file,
   fileName,
 }: ImageViewerDialogProps<TKey>) {
+  const t = useT(componentsText);
+  const tc = useT(contractText);
   const query = useQuery({ ...file, enabled: open });
   const blob = query.data;
   const url = useObjectUrl(open ? blob : undefined);
@@ -55,16 +59,16 @@ export function ImageViewerDialog<TKey extends QueryKey>({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className={description ? undefined : 'sr-only'}>
-            {description ?? 'The stored file.'}
+            {description ?? t('storedFile')}
           </DialogDescription>
         </DialogHeader>
         <div className="flex min-h-64 items-center justify-center rounded-md border bg-muted/30 p-2">
           {query.isPending ? (
             <p className="text-sm text-muted-foreground" role="status">
-              {messages.loadingImage}
+              {tc('loadingImage')}
             </p>
           ) : !url || kind === 'other' ? (
-            <p className="text-sm text-muted-foreground">{messages.noImage}</p>
+            <p className="text-sm text-muted-foreground">{tc('noImage')}</p>
           ) : kind === 'image' ? (
             <img src={url} alt={title} className="max-h-[60vh] max-w-full rounded object-contain" />
           ) : (
@@ -76,7 +80,7 @@ export function ImageViewerDialog<TKey extends QueryKey>({
             <Button variant="outline" size="sm" asChild>
               <a href={url} download={fileName ?? title}>
                 <DownloadIcon aria-hidden="true" />
-                Download
+                {t('download')}
               </a>
             </Button>
           </div>

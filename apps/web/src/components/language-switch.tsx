@@ -13,7 +13,10 @@ import { chooseLanguage, languageFacts, LANGUAGES } from '@/lib/language';
 import { useSession } from '@/lib/session';
 import { shellText } from '@/lib/shell-messages';
 
-/** The languages as a radio group of a menu: each under its own name, in its own script. */
+/**
+ * The languages as a radio group of a menu: each under its own name, in its own script and
+ * direction, while the items keep the menu's (check marks on one side, names aligned).
+ */
 export function LanguageChoices() {
   const language = useLanguage();
   const session = useSession();
@@ -23,8 +26,10 @@ export function LanguageChoices() {
       onValueChange={(value) => isLanguage(value) && void chooseLanguage(value, session)}
     >
       {LANGUAGES.map((l) => (
-        <DropdownMenuRadioItem key={l} value={l} lang={l} dir={languageFacts[l].dir}>
-          {languageFacts[l].name}
+        <DropdownMenuRadioItem key={l} value={l}>
+          <bdi lang={l} dir={languageFacts[l].dir}>
+            {languageFacts[l].name}
+          </bdi>
         </DropdownMenuRadioItem>
       ))}
     </DropdownMenuRadioGroup>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { LookupItem } from '@console/contract/core';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useT } from '@/lib/i18n';
-import { lookupLabel, lookupText, type LookupName } from '@/lib/lookup-messages';
+import { lookupLabel, type LookupName } from '@/lib/lookup-messages';
+import { componentsText } from './messages';
 
 // Radix Select cannot hold an empty value; this one stands for "nothing chosen".
 const NONE = '__none';
@@ -47,8 +48,8 @@ export function LookupSelect({
   describedBy,
   label,
 }: LookupSelectProps) {
+  const t = useT(componentsText);
   const [open, setOpen] = useState(false);
-  const t = useT(lookupText);
   const known = items ?? [];
   const options =
     value && !known.some((i) => i.id === value) ? [...known, { id: value, name: value }] : known;

@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { messages } from '@console/contract/core';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { contractText } from '@/lib/contract-messages';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { componentsText } from './messages';
 
 interface MissingDocument {
   id: string;
@@ -15,18 +17,19 @@ interface MissingDocument {
  * uploaded since, from the caller's query (an application's or a business's).
  */
 export function MissingDocumentsTable({ missing }: { missing: UseQueryResult<readonly MissingDocument[]> }) {
-  if (missing.isPending) return <p className="text-sm text-muted-foreground">{messages.fetchingData}</p>;
+  const t = useT(componentsText);
+  const tc = useT(contractText);
+  if (missing.isPending) return <p className="text-sm text-muted-foreground">{tc('fetchingData')}</p>;
   const rows = missing.data ?? [];
-  if (rows.length === 0)
-    return <p className="text-sm text-muted-foreground">{messages.noMissingDocuments}</p>;
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{tc('noMissingDocuments')}</p>;
   return (
     <div className="overflow-hidden rounded-md border">
-      <Table aria-label="Missing documents">
+      <Table aria-label={t('missingDocuments')}>
         <TableHeader className="bg-muted/40">
           <TableRow>
-            <TableHead>Document</TableHead>
-            <TableHead>Reason</TableHead>
-            <TableHead>Requested at</TableHead>
+            <TableHead>{t('document')}</TableHead>
+            <TableHead>{t('reason')}</TableHead>
+            <TableHead>{t('requestedAt')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

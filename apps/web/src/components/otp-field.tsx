@@ -5,7 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { alertError } from '@/lib/alert';
+import { translateText, useT } from '@/lib/i18n';
 import { useSendOtp } from '@/lib/send-otp';
+import { Ltr } from './ltr';
+import { componentsText } from './messages';
+import { withElements } from './with-elements';
 
 export interface OtpFieldProps {
   organizationId: string | null | undefined;
@@ -51,6 +55,7 @@ export function otpPhoneProblem(
 export function OtpField(props: OtpFieldProps) {
   const { organizationId, phone, originalPhone, operation, customerId, value, onChange, error, disabled } =
     props;
+  const t = useT(componentsText);
   const id = useId();
   const send = useSendOtp();
   const target = [organizationId ?? '', phone, operation, customerId ?? ''].join('|');
@@ -70,7 +75,7 @@ export function OtpField(props: OtpFieldProps) {
     if (props.beforeSend && !(await props.beforeSend())) return;
     const problem = otpPhoneProblem(organizationId, phone, originalPhone);
     if (problem) {
-      if (problem.browserAlert) window.alert(problem.text);
+      if (problem.browserAlert) window.alert(translateText(problem.text));
       alertError(problem.text);
       return;
     }
@@ -94,14 +99,14 @@ export function OtpField(props: OtpFieldProps) {
   return (
     <div data-slot="otp-field" className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-phone`}>Mobile Number</Label>
+        <Label htmlFor={`${id}-phone`}>{t('mobileNumber')}</Label>
         <div className="flex gap-2">
-          <Input id={`${id}-phone`} value={phone} disabled readOnly className="flex-1" />
+          <Input id={`${id}-phone`} value={phone} disabled readOnly dir="ltr" className="flex-1" />
           <Button
             variant={sent ? 'secondary' : 'default'}
             disabled={disabled || send.isPending}
             onClick={() => void sendCode()}
-            title={sent ? 'Send a new code' : undefined}
+            title={sent ? t('sendNewCode') : undefined}
           >
             {send.isPending ? (
               <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
@@ -110,17 +115,17 @@ export function OtpField(props: OtpFieldProps) {
             ) : (
               <SendIcon aria-hidden="true" />
             )}
-            {send.isPending ? 'Sending...' : sent ? 'OTP Sent' : 'Send OTP'}
+            {send.isPending ? t('sendingOtp') : sent ? t('otpSent') : t('sendOtp')}
           </Button>
         </div>
         {sent && (
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            Code sent to {sentTo || phone}. Press OTP Sent to send a new one.
+            {withElements((values) => t('codeSentTo', values), { phone: <Ltr>{sentTo || phone}</Ltr> })}
           </p>
         )}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-code`}>OTP</Label>
+        <Label htmlFor={`${id}-code`}>{t('otp')}</Label>
         <Input
           id={`${id}-code`}
           value={value}
@@ -128,7 +133,7 @@ export function OtpField(props: OtpFieldProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={OTP_LENGTH}
-          placeholder="6-digit code"
+          placeholder={t('otpPlaceholder')}
           disabled={disabled || !sent}
           className="tracking-[0.3em] tabular-nums"
           aria-invalid={error ? true : undefined}
@@ -136,7 +141,7 @@ export function OtpField(props: OtpFieldProps) {
         />
         {error && (
           <p id={codeError} role="alert" className="text-sm text-destructive">
-            {error}
+            {translateText(error)}
           </p>
         )}
       </div>

@@ -1,4 +1,6 @@
 import { FormDialog } from '@/components/form-dialog';
+import { useT } from '@/lib/i18n';
+import { componentsText } from './messages';
 import { RecordHistory } from './record-history';
 
 /** The History of a record that has no page of its own (a merchant, a user, a role), in a dialog. */
@@ -10,12 +12,13 @@ export function RecordHistoryDialog({
   record: { id: string; name: string } | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(componentsText);
   return (
     <FormDialog
       open={record !== null}
       onOpenChange={onOpenChange}
-      title="History"
-      description={record ? `Changes of ${record.name}, newest first` : undefined}
+      title={t('history')}
+      description={record ? t('changesOf', { name: record.name }) : undefined}
       className="sm:max-w-[720px]"
     >
       {record && (
@@ -24,9 +27,9 @@ export function RecordHistoryDialog({
           className="max-h-[65vh] overflow-y-auto pe-1"
           tabIndex={0}
           role="region"
-          aria-label={`History of ${record.name}`}
+          aria-label={t('historyOf', { name: record.name })}
         >
-          <RecordHistory recordId={record.id} label={`History of ${record.name}`} />
+          <RecordHistory recordId={record.id} label={t('historyOf', { name: record.name })} />
         </div>
       )}
     </FormDialog>

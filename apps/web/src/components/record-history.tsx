@@ -1,7 +1,11 @@
 import type { reportsApi } from '@console/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { HISTORY_SIZE, useRecordHistory } from '@/lib/record-history';
+import { Ltr } from './ltr';
+import { componentsText } from './messages';
+import { withElements } from './with-elements';
 
 type Item = reportsApi.ActivityItem;
 
@@ -30,19 +34,20 @@ export function valueText(value: unknown): string {
 const eventTitle = (i: Item) => `${i.type} · ${fieldLabel(i.event)}`;
 
 function Changes({ changes, title }: { changes: NonNullable<Item['changes']>; title: string }) {
+  const t = useT(componentsText);
   return (
     <table className="mt-2 w-full text-sm">
-      <caption className="sr-only">Changed fields of {title}</caption>
+      <caption className="sr-only">{t('changedFieldsOf', { title })}</caption>
       <thead className="text-xs text-muted-foreground">
         <tr>
           <th scope="col" className="py-1 pe-3 text-start font-medium">
-            Field
+            {t('field')}
           </th>
           <th scope="col" className="py-1 pe-3 text-start font-medium">
-            Before
+            {t('before')}
           </th>
           <th scope="col" className="py-1 text-start font-medium">
-            After
+            {t('after')}
           </th>
         </tr>
       </thead>
@@ -61,7 +66,11 @@ function Changes({ changes, title }: { changes: NonNullable<Item['changes']>; ti
   );
 }
 
+/** A user name inside a sentence: in the text's colour, and left to right in every language. */
+const person = (name: string) => <Ltr className="text-foreground">{name}</Ltr>;
+
 function Entry({ item }: { item: Item }) {
+  const t = useT(componentsText);
   const title = eventTitle(item);
   const viewAs = item.actor !== item.createdBy;
   return (
@@ -74,13 +83,10 @@ function Entry({ item }: { item: Item }) {
           </time>
         </div>
         <p className="text-sm text-muted-foreground">
-          By <span className="text-foreground">{item.createdBy}</span>
-          {viewAs && (
-            <>
-              {' '}
-              (done by <span className="text-foreground">{item.actor}</span> viewing as {item.createdBy})
-            </>
-          )}
+          {withElements((values) => t(viewAs ? 'doneByViewingAs' : 'doneBy', values), {
+            user: person(item.createdBy),
+            actor: person(item.actor),
+          })}
         </p>
         {item.remarks && <p className="mt-1 text-sm break-words">{item.remarks}</p>}
         {item.changes && item.changes.length > 0 && <Changes changes={item.changes} title={title} />}
@@ -93,28 +99,27 @@ function Entry({ item }: { item: Item }) {
  * A record's timeline: who did what and when, on whose behalf under view-as, and each field it
  * changed with its value before and after. Newest first.
  */
-export function RecordHistory({ recordId, label = 'History' }: { recordId: string; label?: string }) {
+export function RecordHistory({ recordId, label }: { recordId: string; label?: string }) {
+  const t = useT(componentsText);
   const history = useRecordHistory(recordId);
   if (history.isPending)
     return (
-      <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading the history">
+      <div className="grid gap-2" role="status" aria-busy="true" aria-label={t('loadingHistory')}>
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
       </div>
     );
-  if (history.isError)
-    return <p className="text-sm text-muted-foreground">The history could not be loaded.</p>;
+  if (history.isError) return <p className="text-sm text-muted-foreground">{t('historyFailed')}</p>;
   const { items, totalItems } = history.data;
-  if (items.length === 0)
-    return <p className="text-sm text-muted-foreground">Nothing has been recorded yet.</p>;
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">{t('nothingRecorded')}</p>;
   return (
     <div className="grid gap-2">
       {totalItems > items.length && (
         <p className="text-sm text-muted-foreground">
-          The latest {HISTORY_SIZE} of {totalItems} events; Reports › Activity has them all.
+          {t('latestEvents', { shown: HISTORY_SIZE, total: totalItems })}
         </p>
       )}
-      <ol aria-label={label} className="grid gap-2">
+      <ol aria-label={label ?? t('history')} className="grid gap-2">
         {items.map((item) => (
           <Entry key={item.id} item={item} />
         ))}

@@ -5,6 +5,9 @@ import type { LookupItem } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { LookupSelect } from '@/components/lookup-select';
+import { translateText, useT } from '@/lib/i18n';
+import { componentsText } from './messages';
+
 /** The values of a status form with rejection items (applications' and businesses' dialogs). */
 export interface StatusFormValues {
   status: string;
@@ -36,11 +39,12 @@ export function RejectionItemsFields({
   onAdd: () => void;
   onRemove: (index: number) => void;
 }) {
+  const t = useT(componentsText);
   const listError = errors.rejectionItems?.message ?? errors.rejectionItems?.root?.message;
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 text-sm font-medium">Rejection reasons</legend>
-      <ul className="grid gap-3" aria-label="Rejection reasons">
+      <legend className="mb-2 text-sm font-medium">{t('rejectionReasons')}</legend>
+      <ul className="grid gap-3" aria-label={t('rejectionReasons')}>
         {fields.map((item, index) => {
           const itemErrors = errors.rejectionItems?.[index];
           const reasonId = `rejection-${index}-reason`;
@@ -52,7 +56,7 @@ export function RejectionItemsFields({
             >
               <div className="grid gap-1.5">
                 <Label htmlFor={reasonId} className="text-xs text-muted-foreground">
-                  Reason {index + 1}
+                  {t('reasonNumber', { number: index + 1 })}
                 </Label>
                 <Controller
                   control={control}
@@ -63,20 +67,20 @@ export function RejectionItemsFields({
                       value={field.value}
                       onChange={field.onChange}
                       items={reasons}
-                      placeholder="Select a reason"
+                      placeholder={t('selectReason')}
                       invalid={Boolean(itemErrors?.rejectionReason)}
                     />
                   )}
                 />
                 {itemErrors?.rejectionReason?.message && (
                   <p role="alert" className="text-sm text-destructive">
-                    {itemErrors.rejectionReason.message}
+                    {translateText(itemErrors.rejectionReason.message)}
                   </p>
                 )}
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor={documentId} className="text-xs text-muted-foreground">
-                  Document {index + 1}
+                  {t('documentNumber', { number: index + 1 })}
                 </Label>
                 <Controller
                   control={control}
@@ -87,14 +91,14 @@ export function RejectionItemsFields({
                       value={field.value}
                       onChange={field.onChange}
                       items={documents}
-                      placeholder="Select a document"
+                      placeholder={t('selectDocument')}
                       invalid={Boolean(itemErrors?.documentName)}
                     />
                   )}
                 />
                 {itemErrors?.documentName?.message && (
                   <p role="alert" className="text-sm text-destructive">
-                    {itemErrors.documentName.message}
+                    {translateText(itemErrors.documentName.message)}
                   </p>
                 )}
               </div>
@@ -102,7 +106,7 @@ export function RejectionItemsFields({
                 variant="ghost"
                 size="icon"
                 className="sm:mt-5"
-                aria-label={`Remove reason ${index + 1}`}
+                aria-label={t('removeReason', { number: index + 1 })}
                 onClick={() => onRemove(index)}
               >
                 <Trash2Icon aria-hidden="true" />
@@ -113,12 +117,12 @@ export function RejectionItemsFields({
       </ul>
       {listError && (
         <p role="alert" className="text-sm text-destructive">
-          {listError}
+          {translateText(listError)}
         </p>
       )}
       <Button variant="outline" size="sm" className="w-fit" onClick={onAdd}>
         <PlusIcon aria-hidden="true" />
-        Add another reason
+        {t('addReason')}
       </Button>
     </fieldset>
   );

@@ -10,8 +10,11 @@ import {
 } from '@/components/rejection-items-fields';
 import { FormDialogSubmit } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
 import { useMetadata } from '@/lib/metadata';
+import { statusLabel } from '@/lib/status-messages';
 import { toast } from '@/lib/toast';
+import { componentsText } from './messages';
 
 type Items = StatusFormValues['rejectionItems'];
 
@@ -43,6 +46,7 @@ export function ReviewStatusForm<Out extends StatusFormValues>({
   saving: boolean;
   onDone: () => void;
 }) {
+  const t = useT(componentsText);
   const form = useForm<StatusFormValues, unknown, Out>({ resolver, defaultValues: empty });
   const items = useFieldArray({ control: form.control, name: 'rejectionItems' });
   const metadata = useMetadata();
@@ -61,7 +65,7 @@ export function ReviewStatusForm<Out extends StatusFormValues>({
 
   return (
     <form noValidate className="grid gap-5" onSubmit={(e) => (status ? void submit(e) : e.preventDefault())}>
-      <Field id={`${id}-status`} label="Status">
+      <Field id={`${id}-status`} label={t('status')}>
         <Controller
           control={form.control}
           name="status"
@@ -74,14 +78,14 @@ export function ReviewStatusForm<Out extends StatusFormValues>({
                 items.replace(itemsAfterChange(next, form.getValues('rejectionItems')));
                 form.clearErrors();
               }}
-              items={choices.map((s) => ({ id: s, name: s }))}
-              placeholder="Select a status"
+              items={choices.map((s) => ({ id: s, name: statusLabel(s) }))}
+              placeholder={t('selectStatus')}
             />
           )}
         />
       </Field>
       {status === 'Declined' && (
-        <Field id={`${id}-decline-reason`} label="Decline reason" error={errors.declineReason?.message}>
+        <Field id={`${id}-decline-reason`} label={t('declineReason')} error={errors.declineReason?.message}>
           <Textarea
             id={`${id}-decline-reason`}
             rows={3}

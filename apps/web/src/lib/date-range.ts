@@ -1,4 +1,5 @@
 import type { DateRangeFilter } from '@/components/data-table/filter-fields';
+import { libText } from './messages';
 import { matching } from './search-params';
 
 /** A day as the address carries it: YYYY-MM-DD (UTC). */
@@ -18,10 +19,23 @@ export function rangeQuery(from: string | undefined, to: string | undefined) {
   };
 }
 
-/** The From (UTC) and To (UTC) days of the dashboards and the activity report, both today at first. */
+/**
+ * The From (UTC) and To (UTC) days of the dashboards and the activity report, both today at first.
+ * Their labels are read as the filters render, in the language of the moment.
+ */
 export const utcDays: DateRangeFilter = {
   kind: 'dateRange',
-  from: { name: 'from', label: 'From (UTC)' },
-  to: { name: 'to', label: 'To (UTC)' },
+  from: {
+    name: 'from',
+    get label() {
+      return libText.t('fromUtc');
+    },
+  },
+  to: {
+    name: 'to',
+    get label() {
+      return libText.t('toUtc');
+    },
+  },
   defaults: () => ({ from: todayUtc(), to: todayUtc() }),
 };

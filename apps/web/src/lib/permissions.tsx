@@ -1,5 +1,7 @@
-import { hasPermission, messages, type PermissionMode } from '@console/contract/core';
+import { hasPermission, type PermissionMode } from '@console/contract/core';
 import type { ReactNode } from 'react';
+import { contractText } from './contract-messages';
+import { useT } from './i18n';
 import { useSession } from './session';
 
 /** Whether the signed-in user holds the permission (spec 1 §6; isSUDO holds all). */
@@ -18,11 +20,12 @@ export function RequirePermission({
   mode?: PermissionMode;
   children: ReactNode;
 }) {
+  const tc = useT(contractText);
   const allowed = useCan(permission, mode);
   if (!allowed)
     return (
       <p role="alert" className="p-6 text-sm text-muted-foreground">
-        {messages.notAllowed}
+        {tc('notAllowed')}
       </p>
     );
   return <>{children}</>;

@@ -1,10 +1,12 @@
 import { Link, Outlet, createRootRoute } from '@tanstack/react-router';
 import { Direction } from 'radix-ui';
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense, useEffect } from 'react';
+import { RouteError } from '@/components/layout/route-error';
 import { useLanguage, useT } from '@/lib/i18n';
 import { languageFacts } from '@/lib/language';
 import { shellText } from '@/lib/shell-messages';
 import { ThemeProvider } from '@/lib/theme';
+import { applyDocumentTitle } from '@/tenants';
 
 // The toast and alert hosts load just after the first paint: the sign-in page must not wait for
 // their Radix layers. Their stores (lib/toast, lib/alert) keep anything raised meanwhile.
@@ -16,6 +18,7 @@ const AlertHost = lazy(() => import('@/components/alert-host').then((m) => ({ de
 export const Route = createRootRoute({
   component: RootLayout,
   notFoundComponent: NotFound,
+  errorComponent: RouteError,
 });
 
 /**
@@ -25,6 +28,8 @@ export const Route = createRootRoute({
  */
 function RootLayout() {
   const language = useLanguage();
+  // The page's title names the product in the language it speaks.
+  useEffect(() => applyDocumentTitle(), [language]);
   return (
     <Direction.Provider dir={languageFacts[language].dir}>
       <ThemeProvider>

@@ -1,6 +1,6 @@
 import type { ComponentType, ComponentProps } from 'react';
 import { normalizeTenant, type Tenant } from '@console/contract/core';
-import { PRODUCT_NAME } from '@/lib/product';
+import { productName } from '@/lib/product';
 import { DbiLogo, EabLogo } from './tenant-logos';
 
 export interface TenantBranding {
@@ -49,8 +49,13 @@ export function applyTenant(code: string | null | undefined, doc: Document = doc
   }
   link.type = 'image/svg+xml';
   link.href = branding.favicon;
-  doc.title = `${branding.name} · ${PRODUCT_NAME}`;
+  applyDocumentTitle(doc);
   return branding;
+}
+
+/** The page's title: the tenant's name and the product's, in the language of the moment. */
+export function applyDocumentTitle(doc: Document = document): void {
+  doc.title = `${brandingFor(doc.documentElement.dataset.tenant).name} · ${productName()}`;
 }
 
 /**

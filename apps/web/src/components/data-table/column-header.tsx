@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { Column, RowData } from '@tanstack/react-table';
 import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon } from 'lucide-react';
 import type { DataTableFeatures } from './features';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { dataTableText } from './messages';
 
 /**
  * A sortable header: click sorts by this column, shift-click adds it as a further sort
@@ -18,6 +20,7 @@ export function SortableHeader<TData extends RowData>({
   sortCount: number;
   children: ReactNode;
 }) {
+  const t = useT(dataTableText);
   const sorted = column.getIsSorted();
   const Icon = sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ChevronsUpDownIcon;
   const toggle = column.getToggleSortingHandler();
@@ -29,7 +32,7 @@ export function SortableHeader<TData extends RowData>({
         '-ms-2 inline-flex h-8 items-center gap-1 rounded-md px-2 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
         sorted && 'text-foreground',
       )}
-      title="Click to sort; shift-click to add a further sort column"
+      title={t('sortHint')}
       onClick={(event) => toggle?.(event)}
     >
       {children}
@@ -40,7 +43,7 @@ export function SortableHeader<TData extends RowData>({
         </span>
       )}
       {sorted && (
-        <span className="sr-only">{sorted === 'asc' ? ', sorted ascending' : ', sorted descending'}</span>
+        <span className="sr-only">{t(sorted === 'asc' ? 'sortedAscending' : 'sortedDescending')}</span>
       )}
     </button>
   );

@@ -8,7 +8,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { DEFAULT_PAGE_SIZE, messages } from '@console/contract/core';
+import { DEFAULT_PAGE_SIZE } from '@console/contract/core';
 import {
   pinnedEnd,
   Table,
@@ -19,10 +19,13 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { SortableHeader } from './column-header';
 import { dataTableFeatures, type DataTableColumnDef } from './features';
 import { fromHideQuery, hideableColumnIds, toHideQuery } from './hide-query';
+import { dataTableText } from './messages';
 import { DataTablePagination } from './pagination';
 import { fromSortQuery, toSortQuery } from './sort-query';
 import { useSearchWriter } from './use-search-writer';
@@ -87,6 +90,8 @@ const noRows: never[] = [];
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { paging, onPaginationChange, onSortChange, onHideChange, onRowSelectionChange, canSelectRow } =
     props;
+  const t = useT(dataTableText);
+  const tc = useT(contractText);
   const writeSearch = useSearchWriter();
   const pageIndex = paging?.page ?? 0;
   const pageSize = paging?.size ?? DEFAULT_PAGE_SIZE;
@@ -206,13 +211,13 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
             {props.isLoading ? (
               <TableRow>
                 <TableCell colSpan={colSpan} className="h-24 text-center text-muted-foreground">
-                  {messages.fetchingData}
+                  {tc('fetchingData')}
                 </TableCell>
               </TableRow>
             ) : rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={colSpan} className="h-24 text-center text-muted-foreground">
-                  {messages.noResults}
+                  {tc('noResults')}
                 </TableCell>
               </TableRow>
             ) : (
@@ -245,7 +250,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                       column.columnDef.meta?.rowActions && pinnedEnd.footer,
                     )}
                   >
-                    {column.id === firstColumnId ? 'Total' : props.totals?.[column.id]}
+                    {column.id === firstColumnId ? t('total') : props.totals?.[column.id]}
                   </TableCell>
                 ))}
               </TableRow>

@@ -12,8 +12,12 @@ import {
 
 /** What a screen may say about a column beyond TanStack's own definition. */
 export interface DataTableColumnMeta {
-  /** Name in the column-visibility menu (defaults to a string header, then the id). */
-  title?: string;
+  /**
+   * Name in the column-visibility menu (defaults to a string header, then the id). A function is
+   * read when the menu opens, so columns declared once at module level still show the name in
+   * the language of the moment: `title: () => customersText.t('email')`.
+   */
+  title?: string | (() => string);
   /** Extra classes for the header and the cells of this column. */
   className?: string;
   /**

@@ -8,6 +8,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { translateText, useT } from '@/lib/i18n';
 import {
   ANY,
   filterSearch,
@@ -18,6 +19,7 @@ import {
   type SortField,
 } from './filter-fields';
 import { FilterInputs } from './filter-inputs';
+import { dataTableText } from './messages';
 import { fromSortQuery } from './sort-query';
 import type { SearchRecord } from './use-search-writer';
 
@@ -62,6 +64,7 @@ export interface FilterFormProps {
 
 /** The form of the Filter dialog: the declared filters, then Sort and Page Size. */
 export function FilterForm({ filters, sortFields, search, canReset, onReset, onApply }: FilterFormProps) {
+  const t = useT(dataTableText);
   const schema = useMemo(
     () =>
       z.object({
@@ -86,17 +89,17 @@ export function FilterForm({ filters, sortFields, search, canReset, onReset, onA
       >
         {filters.length > 0 && (
           <fieldset className="grid gap-3">
-            <legend className="mb-2 text-sm font-semibold">Filters</legend>
+            <legend className="mb-2 text-sm font-semibold">{t('filters')}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <FilterInputs fields={filters} />
             </div>
           </fieldset>
         )}
         <fieldset className="grid gap-3">
-          <legend className="mb-2 text-sm font-semibold">Sort</legend>
+          <legend className="mb-2 text-sm font-semibold">{t('sort')}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label htmlFor="filter-sort-field">Sort by</Label>
+              <Label htmlFor="filter-sort-field">{t('sortBy')}</Label>
               <Controller
                 control={form.control}
                 name="sortField"
@@ -106,7 +109,7 @@ export function FilterForm({ filters, sortFields, search, canReset, onReset, onA
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      <SelectItem value={ANY}>Default order</SelectItem>
+                      <SelectItem value={ANY}>{t('defaultOrder')}</SelectItem>
                       {sortFields.map((s) => (
                         <SelectItem key={s.value} value={s.value}>
                           {s.label}
@@ -118,7 +121,7 @@ export function FilterForm({ filters, sortFields, search, canReset, onReset, onA
               />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="filter-sort-direction">Direction</Label>
+              <Label htmlFor="filter-sort-direction">{t('direction')}</Label>
               <Controller
                 control={form.control}
                 name="sortDirection"
@@ -128,8 +131,8 @@ export function FilterForm({ filters, sortFields, search, canReset, onReset, onA
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      <SelectItem value="asc">Ascending</SelectItem>
-                      <SelectItem value="desc">Descending</SelectItem>
+                      <SelectItem value="asc">{t('ascending')}</SelectItem>
+                      <SelectItem value="desc">{t('descending')}</SelectItem>
                     </SelectContent>
                   </Select>
                 )}
@@ -138,9 +141,9 @@ export function FilterForm({ filters, sortFields, search, canReset, onReset, onA
           </div>
         </fieldset>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-semibold">Page Size</legend>
+          <legend className="mb-2 text-sm font-semibold">{t('pageSizeSection')}</legend>
           <Label htmlFor="filter-page-size" className="sr-only">
-            Page size
+            {t('pageSize')}
           </Label>
           <Input
             id="filter-page-size"
@@ -154,17 +157,17 @@ export function FilterForm({ filters, sortFields, search, canReset, onReset, onA
           />
           {sizeError && (
             <p id="filter-page-size-error" role="alert" className="text-sm text-destructive">
-              {sizeError}
+              {translateText(sizeError)}
             </p>
           )}
         </fieldset>
         <DialogFooter>
           {canReset && (
-            <Button variant="outline" onClick={onReset} className="sm:mr-auto">
-              Reset
+            <Button variant="outline" onClick={onReset} className="sm:me-auto">
+              {t('reset')}
             </Button>
           )}
-          <Button type="submit">Apply</Button>
+          <Button type="submit">{t('apply')}</Button>
         </DialogFooter>
       </form>
     </FormProvider>

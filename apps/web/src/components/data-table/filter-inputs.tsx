@@ -5,8 +5,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { ANY, type DateRangeFilter, type FilterField, type FilterValues } from './filter-fields';
+import { dataTableText } from './messages';
 
 type Form = { filters: FilterValues };
 
@@ -43,6 +45,7 @@ function FilterInput({
   idOf: (name: string) => string;
   inline: boolean;
 }) {
+  const t = useT(dataTableText);
   const form = useFormContext<Form>();
   const width = (kind: keyof typeof widths) => (inline ? widths[kind] : 'w-full');
   switch (f.kind) {
@@ -76,7 +79,7 @@ function FilterInput({
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={ANY}>{f.anyLabel ?? 'All'}</SelectItem>
+                  <SelectItem value={ANY}>{f.anyLabel ?? t('all')}</SelectItem>
                   {f.options.map((o) => (
                     <SelectItem key={o.value} value={o.value}>
                       {o.label}

@@ -2,6 +2,8 @@ import { PAGE_SIZE_OPTIONS } from '@console/contract/core';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
+import { dataTableText } from './messages';
 
 export interface PaginationProps {
   selectedCount: number;
@@ -13,7 +15,10 @@ export interface PaginationProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** Spec 1 §9: selection count, rows per page, Page n of m, first/previous/next/last. */
+/**
+ * Spec 1 §9: selection count, rows per page, Page n of m, first/previous/next/last. In a
+ * right-to-left language the first page is at the right, so the arrows turn round.
+ */
 export function DataTablePagination({
   selectedCount,
   rowCount,
@@ -23,6 +28,7 @@ export function DataTablePagination({
   onPageChange,
   onPageSizeChange,
 }: PaginationProps) {
+  const t = useT(dataTableText);
   const pages = Math.max(1, pageCount);
   const canPrevious = pageIndex > 0;
   const canNext = pageIndex < pages - 1;
@@ -33,12 +39,12 @@ export function DataTablePagination({
   return (
     <div data-slot="data-table-pagination" className="flex flex-wrap items-center justify-between gap-3 px-1">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {selectedCount} of {rowCount} row(s) selected
+        {t('rowsSelected', { selected: selectedCount, total: rowCount })}
       </p>
       <div className="flex flex-wrap items-center gap-4 sm:gap-6">
         <div className="flex items-center gap-2">
           <span id="rows-per-page-label" className="text-sm font-medium">
-            Rows per page
+            {t('rowsPerPage')}
           </span>
           <Select value={String(pageSize)} onValueChange={(v) => onPageSizeChange(Number(v))}>
             <SelectTrigger size="sm" className="w-[4.5rem]" aria-labelledby="rows-per-page-label">
@@ -54,44 +60,44 @@ export function DataTablePagination({
           </Select>
         </div>
         <p className="text-sm font-medium whitespace-nowrap">
-          Page {Math.min(pageIndex + 1, pages)} of {pages}
+          {t('pageOf', { page: Math.min(pageIndex + 1, pages), pages })}
         </p>
         <div className="flex items-center gap-1">
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Go to first page"
+            aria-label={t('firstPage')}
             disabled={!canPrevious}
             onClick={() => onPageChange(0)}
           >
-            <ChevronsLeftIcon aria-hidden="true" />
+            <ChevronsLeftIcon aria-hidden="true" className="rtl:rotate-180" />
           </Button>
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Go to previous page"
+            aria-label={t('previousPage')}
             disabled={!canPrevious}
             onClick={() => onPageChange(pageIndex - 1)}
           >
-            <ChevronLeftIcon aria-hidden="true" />
+            <ChevronLeftIcon aria-hidden="true" className="rtl:rotate-180" />
           </Button>
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Go to next page"
+            aria-label={t('nextPage')}
             disabled={!canNext}
             onClick={() => onPageChange(pageIndex + 1)}
           >
-            <ChevronRightIcon aria-hidden="true" />
+            <ChevronRightIcon aria-hidden="true" className="rtl:rotate-180" />
           </Button>
           <Button
             variant="outline"
             size="icon-sm"
-            aria-label="Go to last page"
+            aria-label={t('lastPage')}
             disabled={!canNext}
             onClick={() => onPageChange(pages - 1)}
           >
-            <ChevronsRightIcon aria-hidden="true" />
+            <ChevronsRightIcon aria-hidden="true" className="rtl:rotate-180" />
           </Button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { Checkbox } from '@/components/ui/checkbox';
 import type { DataTableColumnDef } from './features';
+import { dataTableText } from './messages';
 
 /** The first column: the row's number across pages (page × size + position). */
 export function rowNumberColumn<TData extends RowData>(offset: number): DataTableColumnDef<TData> {
@@ -16,13 +17,13 @@ export function rowNumberColumn<TData extends RowData>(offset: number): DataTabl
 
 /** Row checkboxes, for tables whose rows can be selected; a row that cannot be has none. */
 export function selectColumn<TData extends RowData>(
-  rowLabel: (row: TData) => string = () => 'Select row',
+  rowLabel: (row: TData) => string = () => dataTableText.t('selectRow'),
 ): DataTableColumnDef<TData> {
   return {
     id: 'select',
     header: ({ table }) => (
       <Checkbox
-        aria-label="Select all rows on this page"
+        aria-label={dataTableText.t('selectAllRows')}
         checked={
           table.getIsAllPageRowsSelected()
             ? true

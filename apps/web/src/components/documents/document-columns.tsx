@@ -1,7 +1,10 @@
 import { EyeIcon } from 'lucide-react';
 import { dataTableColumns } from '@/components/data-table/features';
 import { Button } from '@/components/ui/button';
+import { Ltr } from '@/components/ltr';
+import { withElements } from '@/components/with-elements';
 import { fileKind, formatDateTime, formatSize } from '@/lib/format';
+import { documentsText } from './messages';
 
 /** What a documents table shows of a stored document (a customer's, a business's or a signatory's). */
 export interface ListedDocument {
@@ -18,27 +21,35 @@ export interface ListedDocument {
 
 const helper = dataTableColumns<ListedDocument>();
 
-/** The documents of a profile; the list is short and unpaged, so no column sorts. */
+/**
+ * The documents of a profile; the list is short and unpaged, so no column sorts. Built by the
+ * screen as it renders, so its texts are in the language of the moment.
+ */
 export function documentColumns(onView: (document: ListedDocument) => void) {
+  const t = documentsText.t;
   return helper.columns([
     helper.accessor('documentType', {
-      header: 'Document Type',
+      header: t('documentType'),
       enableSorting: false,
       cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
     }),
-    helper.accessor('documentNo', { header: 'Document No', enableSorting: false }),
+    helper.accessor('documentNo', {
+      header: t('documentNo'),
+      enableSorting: false,
+      cell: ({ getValue }) => <Ltr>{getValue()}</Ltr>,
+    }),
     helper.accessor('issueDate', {
-      header: 'Issue Date',
+      header: t('issueDate'),
       enableSorting: false,
       meta: { className: 'tabular-nums' },
     }),
     helper.accessor('expireDate', {
-      header: 'Expiry Date',
+      header: t('expiryDate'),
       enableSorting: false,
       meta: { className: 'tabular-nums' },
     }),
     helper.accessor('contentType', {
-      header: 'File',
+      header: t('file'),
       enableSorting: false,
       cell: ({ row }) => (
         <span className="text-muted-foreground">
@@ -47,27 +58,30 @@ export function documentColumns(onView: (document: ListedDocument) => void) {
       ),
     }),
     helper.accessor('createdAt', {
-      header: 'Uploaded',
+      header: t('uploaded'),
       enableSorting: false,
       cell: ({ row }) => (
         <span className="text-muted-foreground">
-          {formatDateTime(row.original.createdAt)} by {row.original.createdBy}
+          {withElements((values) => t('uploadedBy', values), {
+            date: formatDateTime(row.original.createdAt),
+            user: <Ltr>{row.original.createdBy}</Ltr>,
+          })}
         </span>
       ),
     }),
     helper.display({
       id: 'view',
-      header: () => <span className="sr-only">View</span>,
+      header: () => <span className="sr-only">{t('view')}</span>,
       meta: { className: 'w-20 text-end', rowActions: true },
       cell: ({ row }) => (
         <Button
           variant="outline"
           size="sm"
           onClick={() => onView(row.original)}
-          aria-label={`View ${row.original.documentType}`}
+          aria-label={t('viewDocument', { document: row.original.documentType })}
         >
           <EyeIcon aria-hidden="true" />
-          View
+          {t('view')}
         </Button>
       ),
     }),

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useLookup } from '@/lib/metadata';
 import { Field, invalidProps } from '@/components/field';
+import { useT } from '@/lib/i18n';
 import { applyServerErrors } from '@/lib/server-errors';
 import {
   asksForNumber,
@@ -13,6 +14,7 @@ import {
   type UploadDocumentOutput,
   type UploadDocumentValues,
 } from './upload-document-schema';
+import { documentsText } from './messages';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 
@@ -33,6 +35,7 @@ export function UploadDocumentForm({
   upload: (document: DocumentUpload) => Promise<unknown>;
   onDone: () => void;
 }) {
+  const t = useT(documentsText);
   const form = useForm<UploadDocumentValues, unknown, UploadDocumentOutput>({
     resolver: zodResolver(uploadDocumentSchema),
     mode: 'onTouched',
@@ -61,12 +64,12 @@ export function UploadDocumentForm({
   });
 
   return (
-    <form noValidate aria-label="Upload Document" className="grid gap-4" onSubmit={submit}>
+    <form noValidate aria-label={t('uploadDocument')} className="grid gap-4" onSubmit={submit}>
       <Controller
         control={form.control}
         name="documentType"
         render={({ field, fieldState }) => (
-          <Field id="document-type" label="Document Type" error={fieldState.error?.message}>
+          <Field id="document-type" label={t('documentType')} error={fieldState.error?.message}>
             <Select
               value={field.value ?? ''}
               onValueChange={(v) => {
@@ -84,12 +87,12 @@ export function UploadDocumentForm({
                 className="w-full"
                 {...invalidProps('document-type', fieldState.error?.message)}
               >
-                <SelectValue placeholder="Select a document type" />
+                <SelectValue placeholder={t('selectDocumentType')} />
               </SelectTrigger>
               <SelectContent>
-                {types.data?.map((t) => (
-                  <SelectItem key={t.id} value={t.id}>
-                    {t.name}
+                {types.data?.map((type) => (
+                  <SelectItem key={type.id} value={type.id}>
+                    {type.name}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -99,14 +102,14 @@ export function UploadDocumentForm({
       />
       {withNumber && (
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="document-no" label="Document Number" error={errors.documentNo?.message}>
+          <Field id="document-no" label={t('documentNumber')} error={errors.documentNo?.message}>
             <Input
               id="document-no"
               {...invalidProps('document-no', errors.documentNo?.message)}
               {...form.register('documentNo')}
             />
           </Field>
-          <Field id="document-issue" label="Issue Date" error={errors.issueDate?.message}>
+          <Field id="document-issue" label={t('issueDate')} error={errors.issueDate?.message}>
             <Input
               id="document-issue"
               type="date"
@@ -114,7 +117,7 @@ export function UploadDocumentForm({
               {...form.register('issueDate', { deps: ['expireDate'] })}
             />
           </Field>
-          <Field id="document-expiry" label="Expiry Date" error={errors.expireDate?.message}>
+          <Field id="document-expiry" label={t('expiryDate')} error={errors.expireDate?.message}>
             <Input
               id="document-expiry"
               type="date"
@@ -128,7 +131,7 @@ export function UploadDocumentForm({
         control={form.control}
         name="file"
         render={({ field, fieldState }) => (
-          <Field id="document-file" label="File" error={fieldState.error?.message}>
+          <Field id="document-file" label={t('file')} error={fieldState.error?.message}>
             <Input
               id="document-file"
               type="file"
@@ -142,13 +145,13 @@ export function UploadDocumentForm({
               }}
               {...invalidProps('document-file', fieldState.error?.message)}
             />
-            <p className="text-xs text-muted-foreground">PDF, JPEG or PNG, at most 10 MB.</p>
+            <p className="text-xs text-muted-foreground">{t('fileHint')}</p>
           </Field>
         )}
       />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button
           type="submit"
@@ -156,7 +159,7 @@ export function UploadDocumentForm({
           disabled={isSubmitting}
           className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         >
-          {isSubmitting ? 'Uploading...' : 'Upload'}
+          {isSubmitting ? t('uploading') : t('upload')}
         </Button>
       </DialogFooter>
     </form>

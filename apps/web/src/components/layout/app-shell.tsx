@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { CatchBoundary, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { queryClient } from '@/lib/query-client';
 import { getSession, refreshSession, useSession } from '@/lib/session';
@@ -7,6 +7,7 @@ import { renewOnLoad, useSessionRenewal } from '@/lib/session-renewal';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { applyTenant, rememberTenant } from '@/tenants';
 import { AppSidebar } from './app-sidebar';
+import { RouteError } from './route-error';
 import { SidebarProvider } from './sidebar-context';
 import { TopBar, type TopBarParts } from './top-bar';
 import { ViewAsBanner } from './view-as-banner';
@@ -19,6 +20,7 @@ import { ViewAsBanner } from './view-as-banner';
 export function AppShell({ topBar }: { topBar?: TopBarParts }) {
   const session = useSession();
   const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   useSessionRenewal();
 
   // Spec 1 §2: on load the session is refreshed (fresh claims: permissions, reset flag), unless
@@ -59,7 +61,10 @@ export function AppShell({ topBar }: { topBar?: TopBarParts }) {
               <ViewAsBanner session={session} />
               <TopBar session={session} {...topBar} />
               <main id="main" className="flex-1 p-4 md:p-6">
-                <Outlet />
+                {/* A screen that fails leaves the shell in place; going elsewhere starts afresh. */}
+                <CatchBoundary getResetKey={() => pathname} errorComponent={RouteError}>
+                  <Outlet />
+                </CatchBoundary>
               </main>
             </div>
           </div>

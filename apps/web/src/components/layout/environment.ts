@@ -1,3 +1,5 @@
+import { layoutText } from './messages';
+
 export type EnvironmentName = 'Development' | 'Sandbox' | 'Production';
 
 /** What the server says it runs on (GET System/Info); unknown until it has answered. */
@@ -28,5 +30,12 @@ export function environmentName(hostname: string, server?: ServerFacts | null): 
   return 'Production';
 }
 
+const names = {
+  Development: 'development',
+  Sandbox: 'sandbox',
+  Production: 'production',
+} as const satisfies Record<EnvironmentName, string>;
+
+/** "Environment: Development", in the language of the moment. */
 export const environmentLabel = (hostname: string, server?: ServerFacts | null): string =>
-  `Environment: ${environmentName(hostname, server)}`;
+  layoutText.t('environment', { name: layoutText.t(names[environmentName(hostname, server)]) });

@@ -27,9 +27,11 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { navText } from './nav-messages';
 
 export interface NavLinkItem {
-  title: string;
+  /** The entry's name in the language of the moment it is read. */
+  readonly title: string;
   to: string;
   /** One permission, or a list of which any one will do. */
   permission: string | readonly string[];
@@ -40,7 +42,7 @@ export interface NavLinkItem {
 
 /** An entry with sub-entries (Dashboards > General). */
 export interface NavParentItem {
-  title: string;
+  readonly title: string;
   icon: LucideIcon;
   children: readonly NavLinkItem[];
 }
@@ -48,11 +50,25 @@ export interface NavParentItem {
 export type NavItem = NavLinkItem | NavParentItem;
 
 export interface NavGroup {
-  title: string;
+  readonly title: string;
   items: readonly NavItem[];
 }
 
 export const isParent = (item: NavItem): item is NavParentItem => 'children' in item;
+
+type NavKey = Parameters<typeof navText.t>[0];
+type Named<T> = T & { readonly title: string };
+
+/**
+ * An entry or group under its name in the catalogue: the menu is declared once, and `title` is
+ * read in the language of the moment (the sidebar reads it as it renders).
+ */
+function named<T extends object>(key: NavKey, entry: T, values?: Record<string, string>): Named<T> {
+  return Object.defineProperty(entry, 'title', {
+    enumerable: true,
+    get: () => navText.t(key, values),
+  }) as Named<T>;
+}
 
 /**
  * Entries above the spec's groups, under no heading: the work that waits on the user comes
@@ -60,13 +76,12 @@ export const isParent = (item: NavItem): item is NavParentItem => 'children' in 
  * them too, and changed by holders of work.edit_sla.
  */
 export const topNavItems: readonly NavLinkItem[] = [
-  { title: 'My work', to: '/work', permission: workQueueApi.decidesWork, icon: InboxIcon, exact: true },
-  {
-    title: 'Work queue SLA',
+  named('myWork', { to: '/work', permission: workQueueApi.decidesWork, icon: InboxIcon, exact: true }),
+  named('workQueueSla', {
     to: '/work/sla',
     permission: [...workQueueApi.decidesWork, P.EditWorkSla],
     icon: TimerIcon,
-  },
+  }),
 ];
 
 /** The top entries the user may open. */
@@ -75,85 +90,77 @@ export const visibleTopNavItems = (user: PermissionHolder | null, items = topNav
 
 /** The menu of spec 1 §2, in its order. */
 export const navGroups: readonly NavGroup[] = [
-  {
-    title: 'Onboarding',
+  named('onboarding', {
     items: [
-      { title: 'Customers', to: '/customer-inquiry', permission: P.ListCustomers, icon: ContactIcon },
+      named('customers', { to: '/customer-inquiry', permission: P.ListCustomers, icon: ContactIcon }),
       // Not in spec 1's menu: the review queue was otherwise reachable only through a customer.
-      { title: 'Applications', to: '/applications', permission: P.ListApplications, icon: FileCheckIcon },
-      { title: 'Businesses', to: '/business-inquiry', permission: P.ListBusinesses, icon: Building2Icon },
-      { title: 'Merchants', to: '/merchant-inquiry', permission: P.ListMerchants, icon: StoreIcon },
+      named('applications', { to: '/applications', permission: P.ListApplications, icon: FileCheckIcon }),
+      named('businesses', { to: '/business-inquiry', permission: P.ListBusinesses, icon: Building2Icon }),
+      named('merchants', { to: '/merchant-inquiry', permission: P.ListMerchants, icon: StoreIcon }),
     ],
-  },
-  {
-    title: 'Support',
+  }),
+  named('support', {
     items: [
-      {
-        title: `${MOBILE_BANKING_NAME} user info`,
-        to: `/support/${MOBILE_BANKING_SERVICE}`,
-        permission: P.ViewMbankingUserInfo,
-        icon: SmartphoneIcon,
-      },
+      named(
+        'mobileBankingUserInfo',
+        {
+          to: `/support/${MOBILE_BANKING_SERVICE}`,
+          permission: P.ViewMbankingUserInfo,
+          icon: SmartphoneIcon,
+        },
+        { service: MOBILE_BANKING_NAME },
+      ),
     ],
-  },
-  {
-    title: 'Merchant',
+  }),
+  named('merchant', {
     items: [
-      {
-        title: 'Merchant statement',
+      named('merchantStatement', {
         to: '/merchant/transactions',
         permission: P.ViewMerchantStatement,
         icon: ReceiptTextIcon,
-      },
+      }),
     ],
-  },
-  {
-    title: 'Card Management',
+  }),
+  named('cardManagement', {
     items: [
-      {
-        title: 'Requisitions',
+      named('requisitions', {
         to: '/cards/requisitions',
         permission: P.ListCardRequisitions,
         icon: ClipboardListIcon,
-      },
-      { title: 'Limits', to: '/cards/limits', permission: P.ListCardRequisitions, icon: CreditCardIcon },
+      }),
+      named('limits', { to: '/cards/limits', permission: P.ListCardRequisitions, icon: CreditCardIcon }),
     ],
-  },
-  {
-    title: 'Reports',
+  }),
+  named('reports', {
     items: [
-      {
-        title: 'Dashboards',
+      named('dashboards', {
         icon: ChartColumnIcon,
         children: [
-          { title: 'General', to: '/dashboards/general', permission: P.ViewDashboard, icon: GaugeIcon },
+          named('general', { to: '/dashboards/general', permission: P.ViewDashboard, icon: GaugeIcon }),
         ],
-      },
-      {
-        title: 'Activity report',
+      }),
+      named('activityReport', {
         to: '/reports/activity',
         permission: P.ViewActivityReport,
         icon: ActivityIcon,
-      },
+      }),
     ],
-  },
-  {
-    title: 'Administrator',
+  }),
+  named('administrator', {
     items: [
-      { title: 'Users', to: '/users', permission: P.ListUsers, icon: UsersIcon },
-      { title: 'Roles', to: '/roles', permission: P.ListRoles, icon: ShieldCheckIcon },
+      named('users', { to: '/users', permission: P.ListUsers, icon: UsersIcon }),
+      named('roles', { to: '/roles', permission: P.ListRoles, icon: ShieldCheckIcon }),
       // Beyond spec 1's menu: four eyes on administration.
-      {
-        title: 'Administration changes',
+      named('administrationChanges', {
         to: '/admin-changes',
         permission: [P.ApproveAdminChanges, P.ViewAdminChanges],
         icon: ClipboardCheckIcon,
-      },
+      }),
       // Not in spec 1's menu: the background jobs that carry decisions out at the core.
-      { title: 'Background jobs', to: '/operations/jobs', permission: P.ViewJobs, icon: ServerCogIcon },
-      { title: 'Security centre', to: '/security', permission: P.ViewSessions, icon: LockKeyholeIcon },
+      named('backgroundJobs', { to: '/operations/jobs', permission: P.ViewJobs, icon: ServerCogIcon }),
+      named('securityCentre', { to: '/security', permission: P.ViewSessions, icon: LockKeyholeIcon }),
     ],
-  },
+  }),
 ];
 
 /**

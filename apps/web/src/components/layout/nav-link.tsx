@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { Ltr } from '@/components/ltr';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { layoutText } from './messages';
 import type { NavLinkItem } from './nav-items';
-import { useSidebarCollapsed } from './sidebar';
+import { useSidebarCollapsed, useSidebarSide } from './sidebar';
 import { useSidebar } from './sidebar-context';
 
 export const navItemClasses =
@@ -24,6 +27,7 @@ export function NavLink({
   count?: number;
 }) {
   const collapsed = useSidebarCollapsed();
+  const side = useSidebarSide();
   const { isMobile, setOpenMobile } = useSidebar();
   const Icon = item.icon;
   const link = (
@@ -47,12 +51,14 @@ export function NavLink({
   return (
     <Tooltip>
       <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{tooltip ?? item.title}</TooltipContent>
+      {/* Beside the rail, towards the screen: on the left of a sidebar on the right. */}
+      <TooltipContent side={side === 'left' ? 'right' : 'left'}>{tooltip ?? item.title}</TooltipContent>
     </Tooltip>
   );
 }
 
 function CountBadge({ count, collapsed }: { count: number; collapsed: boolean }) {
+  const t = useT(layoutText);
   return (
     <span
       data-slot="nav-count"
@@ -61,8 +67,8 @@ function CountBadge({ count, collapsed }: { count: number; collapsed: boolean })
         collapsed && 'absolute -end-1 -top-1 min-w-4 px-1 text-[0.6rem] leading-4',
       )}
     >
-      {count > 999 ? '999+' : count}
-      <span className="sr-only"> waiting</span>
+      <Ltr>{count > 999 ? '999+' : count}</Ltr>
+      <span className="sr-only"> {t('waiting')}</span>
     </span>
   );
 }

@@ -2,9 +2,12 @@ import { useId } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { ChevronRightIcon } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { layoutText } from './messages';
 import { isParent, type NavGroup, type NavLinkItem, type NavParentItem } from './nav-items';
 import { NavLink, navItemClasses } from './nav-link';
+import { navText } from './nav-messages';
 import { useSidebarCollapsed } from './sidebar';
 
 /**
@@ -20,9 +23,10 @@ export function NavMenu({
   groups: readonly NavGroup[];
   counts?: Partial<Record<string, number>>;
 }) {
+  const t = useT(layoutText);
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('mainMenu')}
       className="flex min-h-0 flex-1 flex-col gap-2 overflow-x-hidden overflow-y-auto p-2"
     >
       {top.length > 0 && (
@@ -63,6 +67,7 @@ function MenuGroup({ group }: { group: NavGroup }) {
 
 /** Dashboards > General: a collapsible entry; on the icon rail its children show as icons. */
 function ParentEntry({ item }: { item: NavParentItem }) {
+  const t = useT(navText);
   const collapsed = useSidebarCollapsed();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const active = item.children.some((child) => pathname.startsWith(child.to));
@@ -72,7 +77,7 @@ function ParentEntry({ item }: { item: NavParentItem }) {
       <ul className="flex flex-col gap-0.5">
         {item.children.map((child) => (
           <li key={child.to}>
-            <NavLink item={child} tooltip={`${item.title} > ${child.title}`} />
+            <NavLink item={child} tooltip={t('parentEntry', { parent: item.title, entry: child.title })} />
           </li>
         ))}
       </ul>
@@ -80,16 +85,16 @@ function ParentEntry({ item }: { item: NavParentItem }) {
   }
   return (
     <Collapsible.Root defaultOpen={active} className="group/collapsible">
-      <Collapsible.Trigger className={cn(navItemClasses, 'text-left')}>
+      <Collapsible.Trigger className={cn(navItemClasses, 'text-start')}>
         <Icon aria-hidden="true" />
         <span className="flex-1 truncate">{item.title}</span>
-        <ChevronRightIcon
-          aria-hidden="true"
-          className="transition-transform group-data-[state=open]/collapsible:rotate-90"
-        />
+        {/* Closed, the chevron points along the line (leftwards in Arabic); open, it points down. */}
+        <span className="flex shrink-0 rtl:-scale-x-100" aria-hidden="true">
+          <ChevronRightIcon className="size-4 transition-transform group-data-[state=open]/collapsible:rotate-90" />
+        </span>
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <ul className="ml-4 flex flex-col gap-0.5 border-l border-sidebar-border py-0.5 pl-2">
+        <ul className="ms-4 flex flex-col gap-0.5 border-s border-sidebar-border py-0.5 ps-2">
           {item.children.map((child) => (
             <li key={child.to}>
               <NavLink item={child} nested />

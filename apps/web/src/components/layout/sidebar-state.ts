@@ -18,14 +18,16 @@ export function writeSidebarCookie(open: boolean): void {
   document.cookie = `${SIDEBAR_COOKIE}=${String(open)}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 }
 
-/** Ctrl+B, or Cmd+B on a Mac. */
+/**
+ * Ctrl+B, or Cmd+B on a Mac. On a keyboard that writes another script (Arabic: the B key gives
+ * "لا"), the key where B stands does it too; on a Latin layout that puts another letter there
+ * (Dvorak's X), that letter keeps its own meaning.
+ */
 export function isSidebarShortcut(
-  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'> &
+    Partial<Pick<KeyboardEvent, 'code'>>,
 ): boolean {
-  return (
-    event.key.toLowerCase() === SIDEBAR_SHORTCUT_KEY &&
-    (event.ctrlKey || event.metaKey) &&
-    !event.altKey &&
-    !event.shiftKey
-  );
+  const key = event.key.toLowerCase();
+  const isB = key === SIDEBAR_SHORTCUT_KEY || (event.code === 'KeyB' && !/^[a-z]$/.test(key));
+  return isB && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
 }

@@ -2,25 +2,38 @@ import type { ReactNode } from 'react';
 import { PanelLeftIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { useLanguage, useT } from '@/lib/i18n';
+import { languageFacts } from '@/lib/language';
 import { cn } from '@/lib/utils';
+import { layoutText } from './messages';
 import { useSidebar } from './sidebar-context';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from './sidebar-state';
 
-/** The sidebar frame: a fixed column on wide screens, an off-canvas sheet below 768 px. */
+/** The screen edge the sidebar stands at: where lines start, so the right in Arabic. */
+export function useSidebarSide(): 'left' | 'right' {
+  return languageFacts[useLanguage()].dir === 'rtl' ? 'right' : 'left';
+}
+
+/**
+ * The sidebar frame: a fixed column on wide screens, an off-canvas sheet below 768 px, both at
+ * the edge where lines start (the column by the document's direction, the sheet by its side).
+ */
 export function Sidebar({ children }: { children: ReactNode }) {
+  const t = useT(layoutText);
+  const side = useSidebarSide();
   const { open, isMobile, openMobile, setOpenMobile } = useSidebar();
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
         <SheetContent
-          side="left"
+          side={side}
           data-slot="sidebar"
           data-mobile="true"
           className="gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-none"
           style={{ width: SIDEBAR_WIDTH_MOBILE }}
         >
-          <SheetTitle className="sr-only">Navigation</SheetTitle>
-          <SheetDescription className="sr-only">The main menu of the console.</SheetDescription>
+          <SheetTitle className="sr-only">{t('navigation')}</SheetTitle>
+          <SheetDescription className="sr-only">{t('navigationDescription')}</SheetDescription>
           <div className="flex h-full flex-col overflow-hidden">{children}</div>
         </SheetContent>
       </Sheet>
@@ -30,8 +43,9 @@ export function Sidebar({ children }: { children: ReactNode }) {
     <aside
       data-slot="sidebar"
       data-state={open ? 'expanded' : 'collapsed'}
-      aria-label="Sidebar"
-      className="group/sidebar sticky top-0 flex h-dvh shrink-0 flex-col overflow-hidden border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-linear"
+      data-side={side}
+      aria-label={t('sidebar')}
+      className="group/sidebar sticky top-0 flex h-dvh shrink-0 flex-col overflow-hidden border-e border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-linear"
       style={{ width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON }}
     >
       {children}
@@ -46,6 +60,7 @@ export function useSidebarCollapsed(): boolean {
 }
 
 export function SidebarTrigger({ className }: { className?: string }) {
+  const t = useT(layoutText);
   const { toggle, open, isMobile, openMobile } = useSidebar();
   return (
     <Button
@@ -54,11 +69,12 @@ export function SidebarTrigger({ className }: { className?: string }) {
       data-slot="sidebar-trigger"
       className={cn('size-8', className)}
       onClick={toggle}
-      aria-label="Toggle sidebar"
+      aria-label={t('toggleSidebar')}
       aria-expanded={isMobile ? openMobile : open}
-      title="Toggle sidebar (Ctrl+B)"
+      title={t('toggleSidebarHint', { shortcut: 'Ctrl+B' })}
     >
-      <PanelLeftIcon aria-hidden="true" />
+      {/* The panel drawn on the side the sidebar stands. */}
+      <PanelLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
     </Button>
   );
 }

@@ -22,7 +22,7 @@ export function TopBar({
   return (
     <header className="sticky top-0 z-30 flex h-12 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <SidebarTrigger />
-      <Separator orientation="vertical" className="mr-1 data-[orientation=vertical]:h-4" />
+      <Separator orientation="vertical" className="me-1 data-[orientation=vertical]:h-4" />
       <div className="flex flex-1 justify-center">{Search && <Search session={session} />}</div>
       {Controls && <Controls session={session} />}
       <ThemeSwitch />

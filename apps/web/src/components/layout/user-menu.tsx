@@ -1,19 +1,29 @@
+import { useId } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { ChevronsUpDownIcon, KeyRoundIcon, LogOutIcon, UserIcon } from 'lucide-react';
+import { ChevronsUpDownIcon, KeyRoundIcon, LanguagesIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import type { StoredSession } from '@console/contract/core';
+import { LanguageChoices } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useT } from '@/lib/i18n';
 import { signOut } from '@/lib/sign-out';
+import { layoutText } from './messages';
 
-/** Top-bar user menu (spec 1 §2): Change Password and Log out. */
+/**
+ * Top-bar user menu (spec 1 §2): Change Password, the language the console speaks (kept for the
+ * user on the server, so it follows them), and Log out.
+ */
 export function UserMenu({ session }: { session: StoredSession }) {
+  const t = useT(layoutText);
+  const languageId = useId();
   const navigate = useNavigate();
   const logOut = async () => {
     await signOut();
@@ -22,7 +32,7 @@ export function UserMenu({ session }: { session: StoredSession }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label={`User menu: ${session.userName}`}>
+        <Button variant="ghost" className="gap-2 px-2" aria-label={t('userMenu', { user: session.userName })}>
           <UserIcon aria-hidden="true" />
           <span className="hidden max-w-40 truncate sm:inline">{session.userName}</span>
           <ChevronsUpDownIcon aria-hidden="true" className="opacity-60" />
@@ -41,12 +51,25 @@ export function UserMenu({ session }: { session: StoredSession }) {
         {!session.actorName && (
           <DropdownMenuItem onSelect={() => void navigate({ to: '/auth/reset-password' })}>
             <KeyRoundIcon aria-hidden="true" />
-            Change Password
+            {t('changePassword')}
           </DropdownMenuItem>
         )}
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup aria-labelledby={languageId}>
+          <DropdownMenuLabel
+            id={languageId}
+            className="flex items-center gap-2 text-xs font-normal text-muted-foreground [&>svg]:size-4"
+          >
+            <LanguagesIcon aria-hidden="true" />
+            {t('language')}
+          </DropdownMenuLabel>
+          <LanguageChoices />
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logOut()}>
-          <LogOutIcon aria-hidden="true" />
-          Log out
+          {/* The arrow leads out towards the end of the line. */}
+          <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
+          {t('logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -2,10 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { EyeIcon } from 'lucide-react';
 import type { StoredSession } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { signOut } from '@/lib/sign-out';
+import { layoutText } from './messages';
 
 /** Shown while an administrator views the console as another user (read-only, DESIGN §5). */
 export function ViewAsBanner({ session }: { session: StoredSession }) {
+  const t = useT(layoutText);
   const navigate = useNavigate();
   if (!session.actorName) return null;
   const end = async () => {
@@ -20,11 +23,13 @@ export function ViewAsBanner({ session }: { session: StoredSession }) {
     >
       <EyeIcon aria-hidden="true" className="size-4 shrink-0" />
       <span className="flex-1">
-        <strong>Viewing as {session.userName} (read-only)</strong>
-        <span className="text-amber-900/80 dark:text-amber-100/70"> · signed in as {session.actorName}</span>
+        <strong>{t('viewingAs', { user: session.userName })}</strong>
+        <span className="text-amber-900/80 dark:text-amber-100/70">
+          {t('signedInAs', { actor: session.actorName })}
+        </span>
       </span>
       <Button size="sm" variant="outline" className="h-7 bg-transparent" onClick={() => void end()}>
-        End view-as (log out)
+        {t('endViewAs')}
       </Button>
     </div>
   );

@@ -22,7 +22,7 @@ export function AlertDialogContent({
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg animate-pop-in data-[state=closed]:animate-pop-out sm:max-w-lg',
+          'fixed inset-x-0 top-1/2 z-50 mx-auto grid w-full max-w-[calc(100%-2rem)] -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg animate-pop-in data-[state=closed]:animate-pop-out sm:max-w-lg',
           className,
         )}
         {...props}
@@ -35,7 +35,7 @@ export function AlertDialogHeader({ className, ...props }: React.ComponentProps<
   return (
     <div
       data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      className={cn('flex flex-col gap-2 text-center sm:text-start', className)}
       {...props}
     />
   );

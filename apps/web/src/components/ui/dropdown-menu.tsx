@@ -34,6 +34,10 @@ export function DropdownMenuContent({
   );
 }
 
+export function DropdownMenuGroup(props: React.ComponentProps<typeof MenuPrimitive.Group>) {
+  return <MenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
+}
+
 export function DropdownMenuItem({
   className,
   variant = 'default',
@@ -61,10 +65,10 @@ export function DropdownMenuCheckboxItem({
   return (
     <MenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemClasses, 'pl-8', className)}
+      className={cn(itemClasses, 'ps-8', className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span className="pointer-events-none absolute start-2 flex size-3.5 items-center justify-center">
         <MenuPrimitive.ItemIndicator>
           <CheckIcon className="size-4" aria-hidden="true" />
         </MenuPrimitive.ItemIndicator>
@@ -86,10 +90,10 @@ export function DropdownMenuRadioItem({
   return (
     <MenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(itemClasses, 'pl-8', className)}
+      className={cn(itemClasses, 'ps-8', className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span className="pointer-events-none absolute start-2 flex size-3.5 items-center justify-center">
         <MenuPrimitive.ItemIndicator>
           <CircleIcon className="size-2 fill-current" aria-hidden="true" />
         </MenuPrimitive.ItemIndicator>

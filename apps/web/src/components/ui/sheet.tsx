@@ -2,6 +2,8 @@ import type * as React from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
+import { useT } from '@/lib/i18n';
+import { shellText } from '@/lib/shell-messages';
 import { cn } from '@/lib/utils';
 
 // An off-canvas panel: a Radix dialog (focus trap, Escape, overlay click) sliding from an edge.
@@ -34,6 +36,7 @@ export function SheetContent({
   showCloseButton = true,
   ...props
 }: SheetContentProps) {
+  const t = useT(shellText);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -48,9 +51,9 @@ export function SheetContent({
       >
         {children}
         {showCloseButton && (
-          <SheetPrimitive.Close className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
+          <SheetPrimitive.Close className="absolute end-4 top-4 rounded-xs opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
             <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('close')}</span>
           </SheetPrimitive.Close>
         )}
       </SheetPrimitive.Content>

@@ -1,10 +1,15 @@
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** Plain table parts; the shared DataTable composes them with TanStack Table. */
+/**
+ * Plain table parts; the shared DataTable composes them with TanStack Table. A table wider than
+ * the screen scrolls inside its container, which takes the width it is given and lends none of
+ * the table's (inline-size containment): on a phone the page itself never runs off the edge, to
+ * the right, or to the left in Arabic.
+ */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div data-slot="table-container" className="relative w-full overflow-x-auto [contain:inline-size]">
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -1,0 +1,32 @@
+import { defineMessages } from '@/lib/i18n';
+
+/** The shared table: paging bar, sortable headers, column menu, row selection, and the filter form. */
+export const dataTableText = defineMessages('data-table', {
+  rowsSelected: '{selected} of {total} row(s) selected',
+  rowsPerPage: 'Rows per page',
+  pageOf: 'Page {page} of {pages}',
+  firstPage: 'Go to first page',
+  previousPage: 'Go to previous page',
+  nextPage: 'Go to next page',
+  lastPage: 'Go to last page',
+  sortHint: 'Click to sort; shift-click to add a further sort column',
+  sortedAscending: ', sorted ascending',
+  sortedDescending: ', sorted descending',
+  view: 'View',
+  toggleColumns: 'Toggle columns',
+  total: 'Total',
+  selectRow: 'Select row',
+  selectAllRows: 'Select all rows on this page',
+  filters: 'Filters',
+  sort: 'Sort',
+  sortBy: 'Sort by',
+  defaultOrder: 'Default order',
+  direction: 'Direction',
+  ascending: 'Ascending',
+  descending: 'Descending',
+  pageSizeSection: 'Page Size',
+  pageSize: 'Page size',
+  reset: 'Reset',
+  apply: 'Apply',
+  all: 'All',
+});

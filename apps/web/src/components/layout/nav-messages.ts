@@ -1,0 +1,30 @@
+import { defineMessages } from '@/lib/i18n';
+
+/** The sidebar's menu (spec 1 §2): its groups and entries, by the names the spec gives them. */
+export const navText = defineMessages('layout-nav', {
+  myWork: 'My work',
+  workQueueSla: 'Work queue SLA',
+  onboarding: 'Onboarding',
+  customers: 'Customers',
+  applications: 'Applications',
+  businesses: 'Businesses',
+  merchants: 'Merchants',
+  support: 'Support',
+  mobileBankingUserInfo: '{service} user info',
+  merchant: 'Merchant',
+  merchantStatement: 'Merchant statement',
+  cardManagement: 'Card Management',
+  requisitions: 'Requisitions',
+  limits: 'Limits',
+  reports: 'Reports',
+  dashboards: 'Dashboards',
+  general: 'General',
+  activityReport: 'Activity report',
+  administrator: 'Administrator',
+  users: 'Users',
+  roles: 'Roles',
+  administrationChanges: 'Administration changes',
+  backgroundJobs: 'Background jobs',
+  securityCentre: 'Security centre',
+  parentEntry: '{parent} > {entry}',
+});

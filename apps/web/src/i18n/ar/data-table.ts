@@ -1,0 +1,32 @@
+import type { Translation } from '@/lib/i18n';
+import type { dataTableText } from '@/components/data-table/messages';
+
+export default {
+  rowsSelected: 'الصفوف المحددة: {selected} من {total}',
+  rowsPerPage: 'عدد الصفوف في الصفحة',
+  pageOf: 'الصفحة {page} من {pages}',
+  firstPage: 'الانتقال إلى الصفحة الأولى',
+  previousPage: 'الانتقال إلى الصفحة السابقة',
+  nextPage: 'الانتقال إلى الصفحة التالية',
+  lastPage: 'الانتقال إلى الصفحة الأخيرة',
+  sortHint: 'انقر للترتيب، وانقر مع Shift لإضافة عمود ترتيب آخر',
+  sortedAscending: '، مرتّب تصاعديًا',
+  sortedDescending: '، مرتّب تنازليًا',
+  view: 'العرض',
+  toggleColumns: 'إظهار الأعمدة أو إخفاؤها',
+  total: 'الإجمالي',
+  selectRow: 'تحديد الصف',
+  selectAllRows: 'تحديد كل صفوف هذه الصفحة',
+  filters: 'التصفية',
+  sort: 'الترتيب',
+  sortBy: 'الترتيب حسب',
+  defaultOrder: 'الترتيب الافتراضي',
+  direction: 'الاتجاه',
+  ascending: 'تصاعدي',
+  descending: 'تنازلي',
+  pageSizeSection: 'حجم الصفحة',
+  pageSize: 'حجم الصفحة',
+  reset: 'إعادة تعيين',
+  apply: 'تطبيق',
+  all: 'الكل',
+} satisfies Translation<typeof dataTableText>;

@@ -1,0 +1,30 @@
+import type { Translation } from '@/lib/i18n';
+import type { navText } from '@/components/layout/nav-messages';
+
+export default {
+  myWork: 'أعمالي',
+  workQueueSla: 'مهلة قائمة العمل (SLA)',
+  onboarding: 'تسجيل العملاء',
+  customers: 'العملاء',
+  applications: 'الطلبات',
+  businesses: 'المنشآت',
+  merchants: 'التجار',
+  support: 'الدعم',
+  mobileBankingUserInfo: 'معلومات مستخدم {service}',
+  merchant: 'التاجر',
+  merchantStatement: 'كشف حساب التاجر',
+  cardManagement: 'إدارة البطاقات',
+  requisitions: 'طلبات البطاقات',
+  limits: 'الحدود',
+  reports: 'التقارير',
+  dashboards: 'لوحات المعلومات',
+  general: 'عامة',
+  activityReport: 'تقرير النشاط',
+  administrator: 'الإدارة',
+  users: 'المستخدمون',
+  roles: 'الأدوار',
+  administrationChanges: 'تغييرات الإدارة',
+  backgroundJobs: 'المهام في الخلفية',
+  securityCentre: 'مركز الأمان',
+  parentEntry: '{parent} > {entry}',
+} satisfies Translation<typeof navText>;

@@ -1,0 +1,32 @@
+import type { Translation } from '@/lib/i18n';
+import type { dataTableText } from '@/components/data-table/messages';
+
+export default {
+  rowsSelected: 'La doortay {selected} ka mid ah {total} saf',
+  rowsPerPage: 'Safafka boggiiba',
+  pageOf: 'Bogga {page} ee {pages}',
+  firstPage: 'U gudub bogga koowaad',
+  previousPage: 'U gudub bogga ka horreeya',
+  nextPage: 'U gudub bogga xiga',
+  lastPage: 'U gudub bogga ugu dambeeya',
+  sortHint: 'Guji si aad u kala horaysiiso; Shift iyo guji si aad ugu darto tiir kale',
+  sortedAscending: ', kor u kac',
+  sortedDescending: ', hoos u dhac',
+  view: 'Muuqaalka',
+  toggleColumns: 'Muuji ama qari tiirarka',
+  total: 'Wadarta',
+  selectRow: 'Dooro safka',
+  selectAllRows: 'Dooro dhammaan safafka boggan',
+  filters: 'Sifaynta',
+  sort: 'Kala horaysiinta',
+  sortBy: 'Ku kala horaysii',
+  defaultOrder: 'Sida caadiga ah',
+  direction: 'Jihada',
+  ascending: 'Kor u kac',
+  descending: 'Hoos u dhac',
+  pageSizeSection: 'Cabbirka bogga',
+  pageSize: 'Cabbirka bogga',
+  reset: 'Dib u deji',
+  apply: 'Dabaq',
+  all: 'Dhammaan',
+} satisfies Translation<typeof dataTableText>;

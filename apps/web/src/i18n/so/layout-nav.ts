@@ -1,0 +1,30 @@
+import type { Translation } from '@/lib/i18n';
+import type { navText } from '@/components/layout/nav-messages';
+
+export default {
+  myWork: 'Shaqadayda',
+  workQueueSla: 'SLA-ga safka shaqada',
+  onboarding: 'Diiwaangelinta',
+  customers: 'Macaamiil',
+  applications: 'Codsiyo',
+  businesses: 'Ganacsiyo',
+  merchants: 'Ganacsato',
+  support: 'Taageero',
+  mobileBankingUserInfo: 'Xogta isticmaalaha {service}',
+  merchant: 'Ganacsade',
+  merchantStatement: 'Bayaanka ganacsadaha',
+  cardManagement: 'Maamulka kaadhadhka',
+  requisitions: 'Dalabyada kaadhka',
+  limits: 'Xadadka',
+  reports: 'Warbixinno',
+  dashboards: 'Shaxda xogta',
+  general: 'Guud',
+  activityReport: 'Warbixinta hawlaha',
+  administrator: 'Maamulka',
+  users: 'Isticmaaleyaal',
+  roles: 'Doorar',
+  administrationChanges: 'Isbeddellada maamulka',
+  backgroundJobs: 'Hawlaha gadaasha',
+  securityCentre: 'Xarunta amniga',
+  parentEntry: '{parent} > {entry}',
+} satisfies Translation<typeof navText>;

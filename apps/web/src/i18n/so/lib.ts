@@ -1,0 +1,8 @@
+import type { Translation } from '@/lib/i18n';
+import type { libText } from '@/lib/messages';
+
+export default {
+  productName: 'Nidaamka Xafiiska Gadaale',
+  fromUtc: 'Laga bilaabo (UTC)',
+  toUtc: 'Ilaa (UTC)',
+} satisfies Translation<typeof libText>;
