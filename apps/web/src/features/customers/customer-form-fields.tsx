@@ -5,6 +5,8 @@ import { Input } from '@/components/ui/input';
 import type { CustomerFieldName, CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
 import { Field, invalidProps } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
+import { useT } from '@/lib/i18n';
+import { customersText } from './messages';
 
 export type CustomerForm = UseFormReturn<CustomerFormValues, unknown, CustomerFormOutput>;
 
@@ -31,6 +33,8 @@ export function TextField({
       <Input
         id={id}
         type={type}
+        // Email addresses, phone numbers, amounts and dates read left to right, in Arabic too.
+        dir={type === 'text' ? undefined : 'ltr'}
         disabled={disabled}
         {...(type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' as const } : {})}
         {...invalidProps(id, error)}
@@ -57,6 +61,7 @@ export const SelectField = memo(function SelectField({
   items: readonly LookupItem[] | undefined;
   disabled?: boolean;
 }) {
+  const t = useT(customersText);
   const id = fieldId(name);
   return (
     <Controller
@@ -71,7 +76,7 @@ export const SelectField = memo(function SelectField({
             onBlur={field.onBlur}
             items={items}
             disabled={disabled}
-            emptyLabel="Not set"
+            emptyLabel={t('notSet')}
           />
         </Field>
       )}
