@@ -1,6 +1,7 @@
 import type { Messages as CompiledCatalogue } from '@lingui/core';
 import { messages as contractMessages } from '@console/contract/messages';
 import { i18n } from '@lingui/core';
+import { compilePlain } from '@/lib/i18n';
 
 /** What a language's chunk gives: its compiled messages and its translator of English texts. */
 export interface LanguagePack {
@@ -67,15 +68,22 @@ export function languagePack(files: Record<string, CompiledCatalogue>): Language
     for (const [key, message] of Object.entries(catalogue)) messages[`${namespace}.${key}`] = message;
   }
   let index: ReturnType<typeof indexEnglish> | undefined;
+  // A missing translation (the tests say none is) shows the English text, never the key.
+  const inLanguage = (key: string, values?: Record<string, string>) =>
+    i18n._(`contract.${key}`, values, {
+      message: compilePlain(contractMessages[key as keyof typeof contractMessages]) as unknown as string,
+    });
   const translate = (english: string): string => {
     index ??= indexEnglish();
     const key = index.exact.get(english);
-    if (key) return i18n._(`contract.${key}`);
+    if (key) return inLanguage(key);
     for (const t of index.templates) {
       const match = t.pattern.exec(english);
       if (!match) continue;
-      const values = Object.fromEntries(t.names.map((name, i) => [name, term(match[i + 1] ?? '')]));
-      return i18n._(`contract.${t.key}`, values);
+      return inLanguage(
+        t.key,
+        Object.fromEntries(t.names.map((name, i) => [name, term(match[i + 1] ?? '')])),
+      );
     }
     // Not a text of the catalogue (a core's own refusal, a name): shown as it came.
     return english;
