@@ -39,7 +39,7 @@ export function ApplicationDialog({
               (description?.(application) ??
                 messageParts(t, 'applicationOf', {
                   text: { customer: application.customerName },
-                  ltr: { type: application.type, currency: application.currency },
+                  ltr: { account: `${application.type} ${application.currency}` },
                 }))}
           </DialogDescription>
         </DialogHeader>

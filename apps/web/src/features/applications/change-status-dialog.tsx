@@ -27,7 +27,7 @@ export function ChangeStatusDialog(props: ApplicationDialogProps) {
       description={(app) =>
         messageParts(t, 'currentStatus', {
           text: { customer: app.customerName },
-          ltr: { type: app.type, currency: app.currency },
+          ltr: { account: `${app.type} ${app.currency}` },
           nodes: { status: <StatusBadge status={app.status} className="align-middle" /> },
         })
       }

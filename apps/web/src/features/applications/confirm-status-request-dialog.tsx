@@ -37,7 +37,7 @@ export function ConfirmStatusRequestDialog({
         text &&
         messageParts(t, text.body, {
           text: { customer: request.application.customerName },
-          ltr: { type: request.application.type, currency: request.application.currency },
+          ltr: { account: `${request.application.type} ${request.application.currency}` },
         })
       }
       confirmLabel={text ? t(text.action) : ''}

@@ -30,7 +30,15 @@ export function CustomerEditSections({
     <>
       <FormSection title={t('contact')}>
         <Field id="customer-mobile" label={t('mobile')}>
-          <Input id="customer-mobile" value={mobile} readOnly disabled aria-readonly="true" dir="ltr" />
+          <Input
+            id="customer-mobile"
+            value={mobile}
+            readOnly
+            disabled
+            aria-readonly="true"
+            dir="ltr"
+            className="rtl:text-end"
+          />
         </Field>
         <TextField {...common} name="email" label={t('email')} type="email" />
         <TextField {...common} name="telephone" label={t('telephone')} type="tel" />

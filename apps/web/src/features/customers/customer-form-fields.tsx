@@ -33,8 +33,10 @@ export function TextField({
       <Input
         id={id}
         type={type}
-        // Email addresses, phone numbers, amounts and dates read left to right, in Arabic too.
+        // Email addresses, phone numbers, amounts and dates read left to right, in Arabic too, where
+        // they stand at the right like the other fields.
         dir={type === 'text' ? undefined : 'ltr'}
+        className="rtl:text-end"
         disabled={disabled}
         {...(type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' as const } : {})}
         {...invalidProps(id, error)}

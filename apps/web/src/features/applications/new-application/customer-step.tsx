@@ -89,8 +89,10 @@ function TextField({ form, name, label, type }: { form: Form; name: TextName; la
       <Input
         id={id}
         type={type}
-        // Email addresses, phone numbers, amounts and dates read left to right, in Arabic too.
+        // Email addresses, phone numbers, amounts and dates read left to right, in Arabic too, where
+        // they stand at the right like the other fields.
         dir={type === 'text' ? undefined : 'ltr'}
+        className="rtl:text-end"
         inputMode={type === 'number' ? 'decimal' : undefined}
         min={type === 'number' ? 0 : undefined}
         {...invalidProps(id, error)}
