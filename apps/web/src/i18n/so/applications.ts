@@ -38,7 +38,7 @@ export default {
     '{customer}: {account}. Wuxuu dib ugu noqonayaa Sugaya si dib loogu eego. Codsi la celiyay waa in marka hore la soo geliyo dhammaan dukumeentiyadiisa maqan.',
   retryTitle: 'Mar kale ma isku daynaysaa furitaanka akoonka?',
   retryBody:
-    '{customer}: {account}. Nidaamka bangiga ee asaasiga ah ayaa mar kale laga codsanayaa inuu furo akoonka codsigan la ansixiyay.',
+    '{customer}: {account}. Nidaamka bangiga ee xudunta ayaa mar kale laga codsanayaa inuu furo akoonka codsigan la ansixiyay.',
   retry: 'Mar kale isku day',
   historyTitle: 'Taariikhda codsiga',
   historyTable: 'Taariikhda codsiga',

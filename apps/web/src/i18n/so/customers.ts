@@ -21,7 +21,7 @@ export default {
   profileDetails: 'Faahfaahinta xogta',
   history: 'Taariikhda',
   historyOf: 'Taariikhda {name}',
-  coreCustomer: 'Lambarka macmiilka ee nidaamka bangiga asaasiga ah',
+  coreCustomer: 'Lambarka macmiilka ee nidaamka xudunta',
   createdBy: 'Waxaa la sameeyay {date}, waxaa sameeyay {user}',
   editCustomer: 'Wax ka beddel macmiilka',
   editIntro: '{name} · {organization}. Lambarka mobilka lama beddeli karo.',
