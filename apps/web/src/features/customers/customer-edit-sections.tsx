@@ -44,33 +44,57 @@ export function CustomerEditSections({
         <TextField {...common} name="telephone" label={t('telephone')} type="tel" />
       </FormSection>
       <FormSection title={t('personal')}>
-        <SelectField {...common} name="title" label={t('title')} items={title} />
+        <SelectField {...common} name="title" label={t('title')} items={title} lookup="Title" />
         <TextField {...common} name="name" label={t('customerName')} />
-        <SelectField {...common} name="gender" label={t('gender')} items={gender} />
+        <SelectField {...common} name="gender" label={t('gender')} items={gender} lookup="Gender" />
         <TextField {...common} name="dateOfBirth" label={t('dateOfBirth')} type="date" />
-        <SelectField {...common} name="nationality" label={t('nationality')} items={countries} />
+        <SelectField
+          {...common}
+          name="nationality"
+          label={t('nationality')}
+          items={countries}
+          lookup="Country"
+        />
         <TextField {...common} name="motherName" label={t('motherName')} />
         <SelectField {...common} name="language" label={t('language')} items={languages} />
       </FormSection>
       <FormSection title={t('address')}>
         <TextField {...common} name="address" label={t('address')} />
         <TextField {...common} name="city" label={t('city')} />
-        <SelectField {...common} name="country" label={t('country')} items={countries} />
+        <SelectField {...common} name="country" label={t('country')} items={countries} lookup="Country" />
       </FormSection>
       <FormSection title={t('employment')}>
-        <SelectField {...common} name="employment" label={t('employment')} items={employment} />
+        <SelectField
+          {...common}
+          name="employment"
+          label={t('employment')}
+          items={employment}
+          lookup="EmploymentStatus"
+        />
         <TextField {...common} name="employer" label={t('employer')} />
       </FormSection>
       <FormSection title={t('financial')}>
         <TextField {...common} name="salary" label={t('salary')} type="number" />
-        <SelectField {...common} name="salaryFrequency" label={t('salaryFrequency')} items={frequency} />
+        <SelectField
+          {...common}
+          name="salaryFrequency"
+          label={t('salaryFrequency')}
+          items={frequency}
+          lookup="SalaryFrequency"
+        />
         <TextField {...common} name="totalIncome" label={t('totalIncome')} type="number" />
         <TextField {...common} name="totalNetWorth" label={t('totalNetWorth')} type="number" />
       </FormSection>
       <FormSection title={t('nominee')}>
         <TextField {...common} name="nomineeName" label={t('nomineeName')} />
         <TextField {...common} name="nomineeAddress" label={t('nomineeAddress')} />
-        <SelectField {...common} name="nomineeRelationship" label={t('relationship')} items={relationship} />
+        <SelectField
+          {...common}
+          name="nomineeRelationship"
+          label={t('relationship')}
+          items={relationship}
+          lookup="Relationship"
+        />
       </FormSection>
     </>
   );

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import type { CustomerFieldName, CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
 import { Field, invalidProps } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
+import type { LookupName } from '@/lib/lookup-messages';
 import { useT } from '@/lib/i18n';
 import { customersText } from './messages';
 
@@ -55,12 +56,15 @@ export const SelectField = memo(function SelectField({
   name,
   label,
   items,
+  lookup,
   disabled,
 }: {
   form: CustomerForm;
   name: CustomerFieldName;
   label: string;
   items: readonly LookupItem[] | undefined;
+  /** The value set the items come from, shown in the active language; none for data (languages). */
+  lookup?: LookupName;
   disabled?: boolean;
 }) {
   const t = useT(customersText);
@@ -77,6 +81,7 @@ export const SelectField = memo(function SelectField({
             onChange={field.onChange}
             onBlur={field.onBlur}
             items={items}
+            lookup={lookup}
             disabled={disabled}
             emptyLabel={t('notSet')}
           />

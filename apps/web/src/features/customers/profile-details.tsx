@@ -1,9 +1,11 @@
 import type { customersApi } from '@console/contract';
+import type { LookupKey } from '@console/contract/core';
 import { lookupName, useCountries } from '@/lib/metadata';
 import { DetailSection } from '@/components/detail-section';
 import { Ltr } from '@/components/ltr';
 import { formatAmount } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { countryName, lookupLabel } from '@/lib/lookup-messages';
 import { customersText } from './messages';
 
 /** A value that reads left to right, or nothing (the section shows a dash). */
@@ -13,7 +15,10 @@ const ltr = (value: string | null) => value && <Ltr>{value}</Ltr>;
 export function ProfileDetails({ customer: c }: { customer: customersApi.Customer }) {
   const t = useT(customersText);
   const countries = useCountries().data;
-  const country = (code: string | null) => lookupName(countries, code);
+  const country = (code: string | null) => code && countryName(code, lookupName(countries, code));
+  // A stored value of a lookup is its id, which is also its English name.
+  const named = (lookup: LookupKey, value: string | null) =>
+    value && lookupLabel(lookup, { id: value, name: value });
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <DetailSection
@@ -28,9 +33,9 @@ export function ProfileDetails({ customer: c }: { customer: customersApi.Custome
       <DetailSection
         title={t('personal')}
         details={[
-          { label: t('title'), value: c.title },
+          { label: t('title'), value: named('Title', c.title) },
           { label: t('name'), value: c.name },
-          { label: t('gender'), value: c.gender },
+          { label: t('gender'), value: named('Gender', c.gender) },
           { label: t('dateOfBirth'), value: ltr(c.dateOfBirth) },
           { label: t('nationality'), value: country(c.nationality) },
           { label: t('motherName'), value: c.motherName },
@@ -47,7 +52,7 @@ export function ProfileDetails({ customer: c }: { customer: customersApi.Custome
       <DetailSection
         title={t('employment')}
         details={[
-          { label: t('employment'), value: c.employment },
+          { label: t('employment'), value: named('EmploymentStatus', c.employment) },
           { label: t('employer'), value: c.employer },
         ]}
       />
@@ -55,7 +60,7 @@ export function ProfileDetails({ customer: c }: { customer: customersApi.Custome
         title={t('financial')}
         details={[
           { label: t('salary'), value: formatAmount(c.salary) },
-          { label: t('salaryFrequency'), value: c.salaryFrequency },
+          { label: t('salaryFrequency'), value: named('SalaryFrequency', c.salaryFrequency) },
           { label: t('totalIncome'), value: formatAmount(c.totalIncome) },
           { label: t('totalNetWorth'), value: formatAmount(c.totalNetWorth) },
         ]}
@@ -65,7 +70,7 @@ export function ProfileDetails({ customer: c }: { customer: customersApi.Custome
         details={[
           { label: t('nomineeName'), value: c.nomineeName },
           { label: t('nomineeAddress'), value: c.nomineeAddress },
-          { label: t('relationship'), value: c.nomineeRelationship },
+          { label: t('relationship'), value: named('Relationship', c.nomineeRelationship) },
         ]}
       />
     </div>
