@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { applicationsApi, messages, type customersApi } from '@console/contract';
+import { applicationsApi, type customersApi } from '@console/contract';
 import { OtpField } from '@/components/otp-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,12 +13,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { useOrganizations } from '@/lib/organizations';
 import { useRequestAccount } from './api/request-account';
 import { accountTypeOptions, currencyOptions } from './account-options';
 import { Field } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
 import { applyServerErrors } from '@/lib/server-errors';
+import { applicationsText } from './messages';
 
 type Customer = customersApi.Customer;
 
@@ -36,12 +39,13 @@ export function AddApplicationDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(applicationsText);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-[900px]">
         <DialogHeader>
-          <DialogTitle>Add Application</DialogTitle>
-          <DialogDescription>A further account for {customer.name}.</DialogDescription>
+          <DialogTitle>{t('addApplication')}</DialogTitle>
+          <DialogDescription>{t('addApplicationIntro', { name: customer.name })}</DialogDescription>
         </DialogHeader>
         {open && <AddApplicationForm customer={customer} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -50,6 +54,8 @@ export function AddApplicationDialog({
 }
 
 export function AddApplicationForm({ customer, onDone }: { customer: Customer; onDone: () => void }) {
+  const t = useT(applicationsText);
+  const tc = useT(contractText);
   const organizations = useOrganizations();
   const org = organizations.data?.find((o) => o.id === customer.organizationId);
   const form = useForm<Values>({
@@ -64,10 +70,10 @@ export function AddApplicationForm({ customer, onDone }: { customer: Customer; o
   if (!customer.organizationId || (organizations.isSuccess && !org))
     return (
       <p role="alert" className="text-sm text-destructive">
-        {messages.orgDetailsMissing}
+        {tc('orgDetailsMissing')}
       </p>
     );
-  if (!org) return <p className="text-sm text-muted-foreground">{messages.fetchingData}</p>;
+  if (!org) return <p className="text-sm text-muted-foreground">{tc('fetchingData')}</p>;
 
   const submit = form.handleSubmit(async (values) => {
     if (!sent) return;
@@ -89,12 +95,12 @@ export function AddApplicationForm({ customer, onDone }: { customer: Customer; o
   return (
     <form noValidate className="grid gap-5" onSubmit={(e) => void submit(e)}>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="add-organization" label="Organization">
+        <Field id="add-organization" label={t('organization')}>
           <p id="add-organization" className="flex h-9 items-center text-sm font-medium">
             {org.name}
           </p>
         </Field>
-        <Field id="add-account-type" label="Account Type" error={errors.accountType?.message}>
+        <Field id="add-account-type" label={t('accountTypeField')} error={errors.accountType?.message}>
           <Controller
             control={form.control}
             name="accountType"
@@ -107,14 +113,14 @@ export function AddApplicationForm({ customer, onDone }: { customer: Customer; o
                   form.setValue('currency', '');
                 }}
                 items={types}
-                placeholder="Select account type"
+                placeholder={t('selectAccountType')}
                 disabled={types.length === 0}
                 invalid={Boolean(errors.accountType)}
               />
             )}
           />
         </Field>
-        <Field id="add-currency" label="Currency" error={errors.currency?.message}>
+        <Field id="add-currency" label={t('currency')} error={errors.currency?.message}>
           <Controller
             control={form.control}
             name="currency"
@@ -124,7 +130,7 @@ export function AddApplicationForm({ customer, onDone }: { customer: Customer; o
                 value={field.value}
                 onChange={field.onChange}
                 items={currencyOptions(org, accountType)}
-                placeholder="Select currency"
+                placeholder={t('selectCurrency')}
                 disabled={!accountType}
                 invalid={Boolean(errors.currency)}
               />
@@ -151,10 +157,10 @@ export function AddApplicationForm({ customer, onDone }: { customer: Customer; o
       />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!sent || request.isPending}>
-          {request.isPending ? 'Submitting...' : 'Submit'}
+          {request.isPending ? t('submitting') : t('submit')}
         </Button>
       </DialogFooter>
     </form>

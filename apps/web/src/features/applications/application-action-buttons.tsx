@@ -1,8 +1,10 @@
 import type { applicationsApi } from '@console/contract';
 import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
 import { offeredActions, type ApplicationAction } from './application-actions';
-import { actionIcons } from './application-action-icons';
+import { actionIcons, pointsAWay } from './application-action-icons';
 
 /** An application's actions as buttons; a disabled one says why beside it (the profile's tab). */
 export function ApplicationActionButtons({
@@ -12,6 +14,7 @@ export function ApplicationActionButtons({
   application: applicationsApi.ApplicationRow;
   onAction: (action: ApplicationAction, application: applicationsApi.ApplicationRow) => void;
 }) {
+  useLanguage(); // the actions' labels and reasons are the active language's
   const session = useSession();
   const actions = offeredActions(application, session);
   const reasons = [...new Set(actions.flatMap((a) => (a.reason ? [a.reason] : [])))];
@@ -29,7 +32,7 @@ export function ApplicationActionButtons({
               aria-describedby={a.reason ? `reason-${application.id}` : undefined}
               onClick={() => onAction(a.action, application)}
             >
-              <Icon aria-hidden="true" />
+              <Icon aria-hidden="true" className={cn(pointsAWay(a.action) && 'rtl:-scale-x-100')} />
               {a.label}
             </Button>
           );

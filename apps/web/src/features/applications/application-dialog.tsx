@@ -1,6 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { applicationsApi } from '@console/contract';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n';
+import { messageParts } from './message-parts';
+import { applicationsText } from './messages';
 
 type Application = applicationsApi.ApplicationRow;
 
@@ -25,6 +28,7 @@ export function ApplicationDialog({
   className: string;
   children: (application: Application) => ReactNode;
 }) {
+  const t = useT(applicationsText);
   return (
     <Dialog open={application !== null} onOpenChange={onOpenChange}>
       <DialogContent className={className}>
@@ -33,7 +37,10 @@ export function ApplicationDialog({
           <DialogDescription>
             {application &&
               (description?.(application) ??
-                `${application.customerName}: ${application.type} ${application.currency}`)}
+                messageParts(t, 'applicationOf', {
+                  text: { customer: application.customerName },
+                  ltr: { account: `${application.type} ${application.currency}` },
+                }))}
           </DialogDescription>
         </DialogHeader>
         {application && children(application)}

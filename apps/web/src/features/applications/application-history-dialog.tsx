@@ -1,17 +1,20 @@
-import { messages } from '@console/contract';
 import { StatusBadge } from '@/components/ui/badge';
 import { ApplicationDialog, type ApplicationDialogProps } from './application-dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useApplicationHistory } from './api/application-history';
 import { formatDateTime } from '@/lib/format';
+import { contractText } from '@/lib/contract-messages';
+import { translateText, useT } from '@/lib/i18n';
+import { applicationsText } from './messages';
 
 /** Application History (spec 2 §3): every status it went through, oldest first. */
 export function ApplicationHistoryDialog({ application, onOpenChange }: ApplicationDialogProps) {
+  const t = useT(applicationsText);
   return (
     <ApplicationDialog
       application={application}
       onOpenChange={onOpenChange}
-      title="Application History"
+      title={t('historyTitle')}
       className="sm:max-w-[900px]"
     >
       {(app) => <HistoryTable applicationId={app.id} />}
@@ -20,24 +23,26 @@ export function ApplicationHistoryDialog({ application, onOpenChange }: Applicat
 }
 
 export function HistoryTable({ applicationId }: { applicationId: string }) {
+  const t = useT(applicationsText);
+  const tc = useT(contractText);
   const history = useApplicationHistory(applicationId);
   const rows = history.data ?? [];
   return (
     <div className="overflow-hidden rounded-md border">
-      <Table aria-label="Application history">
+      <Table aria-label={t('historyTable')}>
         <TableHeader className="bg-muted/40">
           <TableRow>
-            <TableHead>Status</TableHead>
-            <TableHead>Comments</TableHead>
-            <TableHead>Created by</TableHead>
-            <TableHead>Created at</TableHead>
+            <TableHead>{t('status')}</TableHead>
+            <TableHead>{t('comments')}</TableHead>
+            <TableHead>{t('createdBy')}</TableHead>
+            <TableHead>{t('createdAt')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {history.isPending || rows.length === 0 ? (
             <TableRow>
               <TableCell colSpan={4} className="h-16 text-center text-muted-foreground">
-                {history.isPending ? messages.fetchingData : messages.noResults}
+                {history.isPending ? tc('fetchingData') : tc('noResults')}
               </TableCell>
             </TableRow>
           ) : (
@@ -46,7 +51,7 @@ export function HistoryTable({ applicationId }: { applicationId: string }) {
                 <TableCell>
                   <StatusBadge status={h.status} />
                 </TableCell>
-                <TableCell className="whitespace-normal">{h.comments}</TableCell>
+                <TableCell className="whitespace-normal">{h.comments && translateText(h.comments)}</TableCell>
                 <TableCell>{h.createdBy}</TableCell>
                 <TableCell className="text-muted-foreground">{formatDateTime(h.createdAt)}</TableCell>
               </TableRow>

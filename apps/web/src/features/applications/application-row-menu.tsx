@@ -7,9 +7,12 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { cn } from '@/lib/utils';
 import { offeredActions, type ApplicationAction } from './application-actions';
-import { actionIcons } from './application-action-icons';
+import { actionIcons, pointsAWay } from './application-action-icons';
+import { applicationsText } from './messages';
 
 /** An application's actions in a row menu (the applications list); disabled ones say why. */
 export function ApplicationRowMenu({
@@ -19,11 +22,16 @@ export function ApplicationRowMenu({
   application: applicationsApi.ApplicationRow;
   onAction: (action: ApplicationAction, application: applicationsApi.ApplicationRow) => void;
 }) {
+  const t = useT(applicationsText);
   const session = useSession();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${application.customerName}`}>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('actionsFor', { name: application.customerName })}
+        >
           <MoreHorizontalIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -36,7 +44,7 @@ export function ApplicationRowMenu({
               disabled={!a.enabled}
               onSelect={() => onAction(a.action, application)}
             >
-              <Icon aria-hidden="true" />
+              <Icon aria-hidden="true" className={cn(pointsAWay(a.action) && 'rtl:-scale-x-100')} />
               <span className="grid">
                 {a.label}
                 {a.reason && <span className="text-xs text-muted-foreground">{a.reason}</span>}

@@ -2,8 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { applicationsApi } from '@console/contract';
 import { ReviewStatusForm } from '@/components/review-status-form';
 import { StatusBadge } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n';
 import { useChangeApplicationStatus } from './api/change-application-status';
 import { ApplicationFormDialog, type ApplicationDialogProps } from './application-dialog';
+import { messageParts } from './message-parts';
+import { applicationsText } from './messages';
 import {
   choicesFor,
   rejectionItemsAfterStatusChange,
@@ -16,16 +19,18 @@ type Application = applicationsApi.ApplicationRow;
 
 /** Change Application Status (spec 2 §4): a review's decision, kept by the contract's rules. */
 export function ChangeStatusDialog(props: ApplicationDialogProps) {
+  const t = useT(applicationsText);
   return (
     <ApplicationFormDialog
       {...props}
-      title="Change Application Status"
-      description={(app) => (
-        <>
-          {app.customerName}: {app.type} {app.currency}, currently{' '}
-          <StatusBadge status={app.status} className="align-middle" />
-        </>
-      )}
+      title={t('changeStatusTitle')}
+      description={(app) =>
+        messageParts(t, 'currentStatus', {
+          text: { customer: app.customerName },
+          ltr: { account: `${app.type} ${app.currency}` },
+          nodes: { status: <StatusBadge status={app.status} className="align-middle" /> },
+        })
+      }
       form={ChangeStatusForm}
     />
   );

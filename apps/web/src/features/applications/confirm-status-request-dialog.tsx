@@ -1,23 +1,16 @@
 import { messages, type applicationsApi } from '@console/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useChangeApplicationStatus } from './api/change-application-status';
+import { messageParts } from './message-parts';
+import { applicationsText } from './messages';
 
 export type StatusRequest = 'resubmit' | 'retry';
 
 const texts = {
-  resubmit: {
-    title: 'Resubmit application?',
-    body: 'It goes back to Pending for review. A rejected application needs every missing document uploaded first.',
-    action: 'Resubmit',
-    status: 'Pending',
-  },
-  retry: {
-    title: 'Retry account opening?',
-    body: 'The core banking system is asked again to open the account of this approved application.',
-    action: 'Retry',
-    status: 'Approved',
-  },
+  resubmit: { title: 'resubmitTitle', body: 'resubmitBody', action: 'resubmit', status: 'Pending' },
+  retry: { title: 'retryTitle', body: 'retryBody', action: 'retry', status: 'Approved' },
 } as const;
 
 /**
@@ -31,21 +24,23 @@ export function ConfirmStatusRequestDialog({
   request: { kind: StatusRequest; application: applicationsApi.ApplicationRow } | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(applicationsText);
   const change = useChangeApplicationStatus();
   const text = request ? texts[request.kind] : null;
   return (
     <ConfirmDialog
       open={request !== null}
       onOpenChange={onOpenChange}
-      title={text?.title}
+      title={text && t(text.title)}
       description={
-        <>
-          {request &&
-            `${request.application.customerName}: ${request.application.type} ${request.application.currency}. `}
-          {text?.body}
-        </>
+        request &&
+        text &&
+        messageParts(t, text.body, {
+          text: { customer: request.application.customerName },
+          ltr: { account: `${request.application.type} ${request.application.currency}` },
+        })
       }
-      confirmLabel={text?.action ?? ''}
+      confirmLabel={text ? t(text.action) : ''}
       onConfirm={() => {
         if (!request || !text) return;
         change

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlusIcon } from 'lucide-react';
-import { P, messages, type applicationsApi, type customersApi } from '@console/contract';
+import { P, type applicationsApi, type customersApi } from '@console/contract';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
 import {
   pinnedEnd,
@@ -11,6 +12,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useCan } from '@/lib/permissions';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
@@ -21,9 +24,12 @@ import type { ApplicationAction } from './application-actions';
 import { ApplicationDialogs } from './application-dialogs';
 import { ApplicationStatus } from './application-status';
 import { formatDateTime } from '@/lib/format';
+import { applicationsText } from './messages';
 
 /** The Applications tab of a customer's profile (spec 2 §2), with every per-application action. */
 export function CustomerApplicationsTab({ customer }: { customer: customersApi.Customer }) {
+  const t = useT(applicationsText);
+  const tc = useT(contractText);
   const applications = useCustomerApplications(customer.id);
   const canAdd = useCan(P.AddApplication);
   const [adding, setAdding] = useState(false);
@@ -33,29 +39,29 @@ export function CustomerApplicationsTab({ customer }: { customer: customersApi.C
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Applications</h2>
+        <h2 className="text-lg font-semibold">{t('applications')}</h2>
         <Button disabled={!canAdd} onClick={() => setAdding(true)}>
           <PlusIcon aria-hidden="true" />
-          Add Application
+          {t('addApplication')}
         </Button>
       </div>
       <div className="overflow-hidden rounded-md border">
-        <Table aria-label="Customer applications">
+        <Table aria-label={t('customerApplications')}>
           <TableHeader className="bg-muted/40">
             <TableRow className="hover:bg-transparent">
-              <TableHead>Organization</TableHead>
-              <TableHead>Account type</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Account number</TableHead>
-              <TableHead>Created</TableHead>
-              <TableHead className={cn('text-end', pinnedEnd.head)}>Actions</TableHead>
+              <TableHead>{t('organization')}</TableHead>
+              <TableHead>{t('accountType')}</TableHead>
+              <TableHead>{t('status')}</TableHead>
+              <TableHead>{t('accountNumber')}</TableHead>
+              <TableHead>{t('created')}</TableHead>
+              <TableHead className={cn('text-end', pinnedEnd.head)}>{t('actions')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {applications.isPending || rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={6} className="h-24 text-center text-muted-foreground">
-                  {applications.isPending ? messages.fetchingData : messages.noResults}
+                  {applications.isPending ? tc('fetchingData') : tc('noResults')}
                 </TableCell>
               </TableRow>
             ) : (
@@ -63,9 +69,11 @@ export function CustomerApplicationsTab({ customer }: { customer: customersApi.C
                 <TableRow key={a.id} data-application-id={a.id}>
                   <TableCell>{a.organization}</TableCell>
                   <TableCell>
-                    {a.type} {a.currency}
+                    <Ltr>
+                      {a.type} {a.currency}
+                    </Ltr>
                     {a.isShadow && (
-                      <span className="ms-2 text-xs text-muted-foreground">(account request)</span>
+                      <span className="ms-2 text-xs text-muted-foreground">{t('accountRequest')}</span>
                     )}
                   </TableCell>
                   <TableCell className="whitespace-normal">
@@ -74,7 +82,9 @@ export function CustomerApplicationsTab({ customer }: { customer: customersApi.C
                       <p className="mt-1 max-w-60 text-xs text-muted-foreground">{a.declineReason}</p>
                     )}
                   </TableCell>
-                  <TableCell className="tabular-nums">{a.accountNumber ?? ''}</TableCell>
+                  <TableCell className="tabular-nums">
+                    <Ltr>{a.accountNumber ?? ''}</Ltr>
+                  </TableCell>
                   <TableCell className="text-muted-foreground">
                     {a.createdBy}
                     <span className="block text-xs">{formatDateTime(a.createdAt)}</span>

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { SearchIcon } from 'lucide-react';
-import { messages } from '@console/contract/core';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Ltr } from '@/components/ltr';
 import { Label } from '@/components/ui/label';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { useFindCustomers } from './api/find-customers';
+import { messageParts } from './message-parts';
+import { applicationsText } from './messages';
 
 /**
  * Picks the profile a flagged application belongs to: those sharing its mobile number are listed
@@ -24,17 +28,19 @@ export function DestinationCustomerPicker({
   value: string;
   onChange: (customerId: string) => void;
 }) {
+  const t = useT(applicationsText);
+  const tc = useT(contractText);
   const [draft, setDraft] = useState('');
   const [name, setName] = useState('');
   const candidates = useFindCustomers({ mobile, name });
   const rows = candidates.data ?? [];
   return (
     <fieldset className="grid gap-3">
-      <legend className="mb-2 text-sm font-medium">Destination customer</legend>
+      <legend className="mb-2 text-sm font-medium">{t('destinationCustomer')}</legend>
       <div className="flex items-end gap-2">
         <div className="grid flex-1 gap-2">
           <Label htmlFor="destination-search" className="text-xs text-muted-foreground">
-            Search profiles by name (profiles with mobile {mobile} are listed)
+            {messageParts(t, 'searchProfiles', { ltr: { mobile } })}
           </Label>
           <Input
             id="destination-search"
@@ -50,18 +56,18 @@ export function DestinationCustomerPicker({
         </div>
         <Button variant="outline" onClick={() => setName(draft.trim())}>
           <SearchIcon aria-hidden="true" />
-          Search
+          {t('search')}
         </Button>
       </div>
       <div
         role="radiogroup"
-        aria-label="Destination customer"
+        aria-label={t('destinationCustomer')}
         className="grid max-h-72 gap-2 overflow-y-auto"
       >
         {candidates.isPending ? (
-          <p className="text-sm text-muted-foreground">{messages.fetchingData}</p>
+          <p className="text-sm text-muted-foreground">{tc('fetchingData')}</p>
         ) : rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{messages.noResults}</p>
+          <p className="text-sm text-muted-foreground">{tc('noResults')}</p>
         ) : (
           rows.map((c) => (
             <label
@@ -83,13 +89,11 @@ export function DestinationCustomerPicker({
                 <span className="font-medium">
                   {c.name}
                   {c.id === currentCustomerId && (
-                    <span className="ml-2 text-xs font-normal text-muted-foreground">
-                      (filed under this profile)
-                    </span>
+                    <span className="ms-2 text-xs font-normal text-muted-foreground">{t('filedHere')}</span>
                   )}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {c.mobile} · {c.organizationName} · {c.email}
+                  <Ltr>{c.mobile}</Ltr> · {c.organizationName} · {c.email}
                 </span>
               </span>
               <StatusBadge status={c.status} />

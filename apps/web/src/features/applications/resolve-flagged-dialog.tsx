@@ -3,20 +3,27 @@ import type { applicationsApi } from '@console/contract';
 import { Field } from '@/components/field';
 import { FormDialogSubmit } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
 import { useResolveFlagged } from './api/resolve-flagged';
 import { ApplicationFormDialog, type ApplicationDialogProps } from './application-dialog';
 import { DestinationCustomerPicker } from './destination-customer-picker';
+import { messageParts } from './message-parts';
+import { applicationsText } from './messages';
 
 type Application = applicationsApi.ApplicationRow;
 
 /** Resolve Flagged (spec 2 §4): a destination customer and a comment the customer will see. */
 export function ResolveFlaggedDialog(props: ApplicationDialogProps) {
+  const t = useT(applicationsText);
   return (
     <ApplicationFormDialog
       {...props}
-      title="Resolve Flagged Application"
+      title={t('resolveTitle')}
       description={(app) =>
-        `${app.customerName} (${app.customerMobile}) may already have a profile. Choose the profile this application belongs to.`
+        messageParts(t, 'resolveIntro', {
+          text: { customer: app.customerName },
+          ltr: { mobile: app.customerMobile },
+        })
       }
       form={ResolveFlaggedForm}
     />
@@ -30,6 +37,7 @@ export function ResolveFlaggedForm({
   application: Application;
   onDone: () => void;
 }) {
+  const t = useT(applicationsText);
   const [destination, setDestination] = useState('');
   const [comments, setComments] = useState('');
   const resolve = useResolveFlagged();
@@ -69,7 +77,7 @@ export function ResolveFlaggedForm({
         value={destination}
         onChange={setDestination}
       />
-      <Field id="resolve-comments" label="Comment (visible to the customer)">
+      <Field id="resolve-comments" label={t('comment')}>
         <Textarea
           id="resolve-comments"
           rows={3}
@@ -81,10 +89,10 @@ export function ResolveFlaggedForm({
       <FormDialogSubmit
         pending={resolve.isPending}
         disabled={!ready}
-        pendingLabel="Resolving..."
+        pendingLabel={t('resolving')}
         onCancel={onDone}
       >
-        Resolve
+        {t('resolve')}
       </FormDialogSubmit>
     </form>
   );

@@ -5,14 +5,17 @@ import { UploadIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ImageViewerDialog } from '@/components/image-viewer-dialog';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { useCustomerDocuments } from './api/list-customer-documents';
 import { documentFileQuery } from './api/get-document-file';
 import { documentColumns } from '@/components/documents/document-columns';
+import { customersText } from './messages';
 import { UploadDocumentDialog } from './upload-document-dialog';
 
 /** The Documents tab: the customer's documents, View in the Image Viewer, and Upload Document. */
 export function CustomerDocumentsTab({ customerId }: { customerId: string }) {
+  const t = useT(customersText);
   const canUpload = useCan(P.AddDocument);
   const canList = useCan(P.ListDocuments);
   const documents = useCustomerDocuments(customerId, canList);
@@ -25,7 +28,7 @@ export function CustomerDocumentsTab({ customerId }: { customerId: string }) {
   return (
     <>
       <DataTable
-        label="Documents"
+        label={t('documents')}
         columns={columns}
         data={documents.data}
         isLoading={canList && documents.isPending}
@@ -33,7 +36,7 @@ export function CustomerDocumentsTab({ customerId }: { customerId: string }) {
         toolbar={
           <Button className="ms-auto" disabled={!canUpload} onClick={() => setUploading(true)}>
             <UploadIcon aria-hidden="true" />
-            Upload Document
+            {t('uploadDocument')}
           </Button>
         }
       />
@@ -41,8 +44,8 @@ export function CustomerDocumentsTab({ customerId }: { customerId: string }) {
       <ImageViewerDialog
         open={viewing?.open === true}
         onOpenChange={(open) => !open && setViewing((v) => v && { ...v, open: false })}
-        title={viewed?.documentType ?? 'Document'}
-        description={viewed?.documentNo ? `Document number ${viewed.documentNo}` : undefined}
+        title={viewed?.documentType ?? t('document')}
+        description={viewed?.documentNo ? t('documentNumber', { number: viewed.documentNo }) : undefined}
         file={documentFileQuery(viewed?.id ?? '')}
       />
     </>

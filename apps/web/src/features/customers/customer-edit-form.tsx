@@ -13,7 +13,9 @@ import {
   type CustomerFormOutput,
   type CustomerFormValues,
 } from './customer-form-schema';
+import { useT } from '@/lib/i18n';
 import { applyServerErrors } from '@/lib/server-errors';
+import { customersText } from './messages';
 
 /** Spec 2 §2 and §9: the edit form waits 1 second before filling its fields. */
 export const FILL_DELAY_MS = 1000;
@@ -29,6 +31,7 @@ export function CustomerEditForm({
   customer: customersApi.Customer;
   languages: readonly LookupItem[];
 }) {
+  const t = useT(customersText);
   const form = useForm<CustomerFormValues, unknown, CustomerFormOutput>({
     resolver: customerFormResolver,
     defaultValues: emptyCustomerForm,
@@ -58,10 +61,10 @@ export function CustomerEditForm({
 
   const busy = !filledFrom || form.formState.isSubmitting;
   return (
-    <form noValidate aria-label="Edit Customer" className="grid gap-5" onSubmit={submit}>
+    <form noValidate aria-label={t('editCustomer')} className="grid gap-5" onSubmit={submit}>
       {!filledFrom && (
         <p role="status" className="text-sm text-muted-foreground">
-          Loading customer details...
+          {t('loadingDetails')}
         </p>
       )}
       <CustomerEditSections
@@ -72,10 +75,10 @@ export function CustomerEditForm({
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={() => void toProfile()}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save Changes'}
+          {form.formState.isSubmitting ? t('saving') : t('saveChanges')}
         </Button>
       </div>
     </form>

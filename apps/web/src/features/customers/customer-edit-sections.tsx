@@ -1,8 +1,10 @@
 import type { LookupItem } from '@console/contract/core';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n';
 import { useCountries, useLookup } from '@/lib/metadata';
 import { Field } from '@/components/field';
 import { FormSection, SelectField, TextField, type CustomerForm } from './customer-form-fields';
+import { customersText } from './messages';
 
 /** The field groups of the edit form, in the order of the profile's sections. */
 export function CustomerEditSections({
@@ -16,6 +18,7 @@ export function CustomerEditSections({
   languages: readonly LookupItem[];
   disabled: boolean;
 }) {
+  const t = useT(customersText);
   const gender = useLookup('Gender').data;
   const title = useLookup('Title').data;
   const employment = useLookup('EmploymentStatus').data;
@@ -25,41 +28,73 @@ export function CustomerEditSections({
   const common = { form, disabled };
   return (
     <>
-      <FormSection title="Contact">
-        <Field id="customer-mobile" label="Mobile">
-          <Input id="customer-mobile" value={mobile} readOnly disabled aria-readonly="true" />
+      <FormSection title={t('contact')}>
+        <Field id="customer-mobile" label={t('mobile')}>
+          <Input
+            id="customer-mobile"
+            value={mobile}
+            readOnly
+            disabled
+            aria-readonly="true"
+            dir="ltr"
+            className="rtl:text-end"
+          />
         </Field>
-        <TextField {...common} name="email" label="Email" type="email" />
-        <TextField {...common} name="telephone" label="Telephone" type="tel" />
+        <TextField {...common} name="email" label={t('email')} type="email" />
+        <TextField {...common} name="telephone" label={t('telephone')} type="tel" />
       </FormSection>
-      <FormSection title="Personal">
-        <SelectField {...common} name="title" label="Title" items={title} />
-        <TextField {...common} name="name" label="Customer Name" />
-        <SelectField {...common} name="gender" label="Gender" items={gender} />
-        <TextField {...common} name="dateOfBirth" label="Date of Birth" type="date" />
-        <SelectField {...common} name="nationality" label="Nationality" items={countries} />
-        <TextField {...common} name="motherName" label="Mother's Name" />
-        <SelectField {...common} name="language" label="Language" items={languages} />
+      <FormSection title={t('personal')}>
+        <SelectField {...common} name="title" label={t('title')} items={title} lookup="Title" />
+        <TextField {...common} name="name" label={t('customerName')} />
+        <SelectField {...common} name="gender" label={t('gender')} items={gender} lookup="Gender" />
+        <TextField {...common} name="dateOfBirth" label={t('dateOfBirth')} type="date" />
+        <SelectField
+          {...common}
+          name="nationality"
+          label={t('nationality')}
+          items={countries}
+          lookup="Country"
+        />
+        <TextField {...common} name="motherName" label={t('motherName')} />
+        <SelectField {...common} name="language" label={t('language')} items={languages} />
       </FormSection>
-      <FormSection title="Address">
-        <TextField {...common} name="address" label="Address" />
-        <TextField {...common} name="city" label="City" />
-        <SelectField {...common} name="country" label="Country" items={countries} />
+      <FormSection title={t('address')}>
+        <TextField {...common} name="address" label={t('address')} />
+        <TextField {...common} name="city" label={t('city')} />
+        <SelectField {...common} name="country" label={t('country')} items={countries} lookup="Country" />
       </FormSection>
-      <FormSection title="Employment">
-        <SelectField {...common} name="employment" label="Employment" items={employment} />
-        <TextField {...common} name="employer" label="Employer" />
+      <FormSection title={t('employment')}>
+        <SelectField
+          {...common}
+          name="employment"
+          label={t('employment')}
+          items={employment}
+          lookup="EmploymentStatus"
+        />
+        <TextField {...common} name="employer" label={t('employer')} />
       </FormSection>
-      <FormSection title="Financial">
-        <TextField {...common} name="salary" label="Salary" type="number" />
-        <SelectField {...common} name="salaryFrequency" label="Salary Frequency" items={frequency} />
-        <TextField {...common} name="totalIncome" label="Total Income" type="number" />
-        <TextField {...common} name="totalNetWorth" label="Total Net Worth" type="number" />
+      <FormSection title={t('financial')}>
+        <TextField {...common} name="salary" label={t('salary')} type="number" />
+        <SelectField
+          {...common}
+          name="salaryFrequency"
+          label={t('salaryFrequency')}
+          items={frequency}
+          lookup="SalaryFrequency"
+        />
+        <TextField {...common} name="totalIncome" label={t('totalIncome')} type="number" />
+        <TextField {...common} name="totalNetWorth" label={t('totalNetWorth')} type="number" />
       </FormSection>
-      <FormSection title="Nominee">
-        <TextField {...common} name="nomineeName" label="Nominee Name" />
-        <TextField {...common} name="nomineeAddress" label="Nominee Address" />
-        <SelectField {...common} name="nomineeRelationship" label="Relationship" items={relationship} />
+      <FormSection title={t('nominee')}>
+        <TextField {...common} name="nomineeName" label={t('nomineeName')} />
+        <TextField {...common} name="nomineeAddress" label={t('nomineeAddress')} />
+        <SelectField
+          {...common}
+          name="nomineeRelationship"
+          label={t('relationship')}
+          items={relationship}
+          lookup="Relationship"
+        />
       </FormSection>
     </>
   );

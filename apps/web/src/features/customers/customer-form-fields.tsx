@@ -5,6 +5,9 @@ import { Input } from '@/components/ui/input';
 import type { CustomerFieldName, CustomerFormOutput, CustomerFormValues } from './customer-form-schema';
 import { Field, invalidProps } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
+import type { LookupName } from '@/lib/lookup-messages';
+import { useT } from '@/lib/i18n';
+import { customersText } from './messages';
 
 export type CustomerForm = UseFormReturn<CustomerFormValues, unknown, CustomerFormOutput>;
 
@@ -31,6 +34,10 @@ export function TextField({
       <Input
         id={id}
         type={type}
+        // Email addresses, phone numbers, amounts and dates read left to right, in Arabic too, where
+        // they stand at the right like the other fields.
+        dir={type === 'text' ? undefined : 'ltr'}
+        className="rtl:text-end"
         disabled={disabled}
         {...(type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' as const } : {})}
         {...invalidProps(id, error)}
@@ -49,14 +56,18 @@ export const SelectField = memo(function SelectField({
   name,
   label,
   items,
+  lookup,
   disabled,
 }: {
   form: CustomerForm;
   name: CustomerFieldName;
   label: string;
   items: readonly LookupItem[] | undefined;
+  /** The value set the items come from, shown in the active language; none for data (languages). */
+  lookup?: LookupName;
   disabled?: boolean;
 }) {
+  const t = useT(customersText);
   const id = fieldId(name);
   return (
     <Controller
@@ -70,8 +81,9 @@ export const SelectField = memo(function SelectField({
             onChange={field.onChange}
             onBlur={field.onBlur}
             items={items}
+            lookup={lookup}
             disabled={disabled}
-            emptyLabel="Not set"
+            emptyLabel={t('notSet')}
           />
         </Field>
       )}

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { P, countries, messages, type StoredSession } from '@console/contract/core';
+import { contractText } from '@/lib/contract-messages';
+import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { CustomerProfileScreen } from './customer-profile-screen';
@@ -116,5 +118,49 @@ describe('customer profile', () => {
     expect(messages.customerNotFound).toBe(
       'Customer Not Found / Could not retrieve data for the requested customer.',
     );
+  });
+});
+
+describe('customer profile in Arabic', () => {
+  const arabic = /\p{Script=Arabic}/u;
+
+  it('shows its tabs and sections in Arabic, the mobile left to right, and the Upload Document dialog', async () => {
+    await setLanguage('ar');
+    signedIn.session = {
+      userName: 'officer',
+      permissions: [P.ListCustomers, P.ListDocuments, P.AddDocument, P.EditCustomer],
+    } as StoredSession;
+    mockApi({
+      [`GET Customers/${ID}`]: { body: customer },
+      'GET Metadata/Countries': { body: countries },
+      [`GET Customers/${ID}/Documents`]: { body: [] },
+    });
+    const u = userEvent.setup();
+    renderInRouter(() => <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} />);
+    await screen.findByRole('heading', { name: 'Amina Hassan Ali' });
+    expect(screen.getByRole('tab', { name: 'تفاصيل الملف' })).toBeTruthy();
+    expect(screen.getByText('موافق عليه')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'تعديل العميل' })).toBeTruthy();
+    // Section titles (the address section also has an address field).
+    for (const title of ['بيانات الاتصال', 'البيانات الشخصية', 'العنوان', 'البيانات المالية', 'المستفيد'])
+      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    const mobile = screen.getByText(customer.mobile);
+    expect(mobile.closest('bdi[dir=ltr]')).toBe(mobile);
+    expect(screen.getByText('C0001001').closest('bdi[dir=ltr]')).toBeTruthy();
+
+    await u.click(screen.getByRole('tab', { name: /^المستندات/ }));
+    await u.click(await screen.findByRole('button', { name: 'رفع مستند' }));
+    const dialog = await screen.findByRole('dialog', { name: 'رفع مستند' });
+    expect(within(dialog).getByText('أرفق بهذا العميل مستند هوية أو إثباتًا أو صورة.')).toBeTruthy();
+  });
+
+  it("says the server's Customer Not Found in Arabic, with the way back", async () => {
+    await setLanguage('ar');
+    mockApi({});
+    renderInRouter(() => <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(contractText.t('customerNotFound'));
+    expect(alert.textContent).toMatch(arabic);
+    expect(screen.getByRole('link', { name: 'قائمة العملاء' })).toBeTruthy();
   });
 });

@@ -3,11 +3,14 @@ import { P, type customersApi } from '@console/contract';
 import { RecordHistory } from '@/components/record-history';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { useCustomer } from './api/get-customer';
 import { CustomerDocumentsTab } from './customer-documents-tab';
 import { CustomerNotFound } from './customer-not-found';
 import { CustomerProfileHeader } from './customer-profile-header';
+import { customersText } from './messages';
 import { ProfileDetails } from './profile-details';
 
 export interface CustomerProfileScreenProps {
@@ -21,11 +24,12 @@ export interface CustomerProfileScreenProps {
  * and History (its changes) for readers of the activity report.
  */
 export function CustomerProfileScreen({ id, applicationsTab }: CustomerProfileScreenProps) {
+  const t = useT(customersText);
   const customer = useCustomer(id);
   const canSeeHistory = useCan(P.ViewActivityReport);
   if (customer.isPending)
     return (
-      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the customer">
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label={t('loadingCustomer')}>
         <Skeleton className="h-9 w-72" />
         <Skeleton className="h-9 w-96" />
         <Skeleton className="h-64 w-full" />
@@ -38,14 +42,14 @@ export function CustomerProfileScreen({ id, applicationsTab }: CustomerProfileSc
       <CustomerProfileHeader customer={c} />
       <Tabs defaultValue="details" className="gap-4">
         <TabsList>
-          <TabsTrigger value="details">Profile Details</TabsTrigger>
+          <TabsTrigger value="details">{t('profileDetails')}</TabsTrigger>
           <TabsTrigger value="applications">
-            Applications <Count value={c.applications} />
+            {t('applications')} <Count value={c.applications} />
           </TabsTrigger>
           <TabsTrigger value="documents">
-            Documents <Count value={c.documents} />
+            {t('documents')} <Count value={c.documents} />
           </TabsTrigger>
-          {canSeeHistory && <TabsTrigger value="history">History</TabsTrigger>}
+          {canSeeHistory && <TabsTrigger value="history">{t('history')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
           <ProfileDetails customer={c} />
@@ -56,7 +60,7 @@ export function CustomerProfileScreen({ id, applicationsTab }: CustomerProfileSc
         </TabsContent>
         {canSeeHistory && (
           <TabsContent value="history">
-            <RecordHistory recordId={c.id} label={`History of ${c.name}`} />
+            <RecordHistory recordId={c.id} label={t('historyOf', { name: c.name })} />
           </TabsContent>
         )}
       </Tabs>
@@ -67,7 +71,7 @@ export function CustomerProfileScreen({ id, applicationsTab }: CustomerProfileSc
 function Count({ value }: { value: number }) {
   return (
     <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums" aria-hidden="true">
-      {value}
+      {formatCount(value)}
     </span>
   );
 }

@@ -1,26 +1,33 @@
 import type { LookupItem } from '@console/contract/core';
 import type { FilterField, SortField } from '@/components/filter-dialog';
+import { statusLabel } from '@/lib/status-messages';
+import { customersText } from './messages';
 
-// Apart from customers-search.ts, whose reader loads with the app's entry: these load with the screen.
-export const customerSortFields: SortField[] = [
-  { value: 'name', label: 'Name' },
-  { value: 'mobile', label: 'Mobile' },
-  { value: 'email', label: 'Email' },
-  { value: 'status', label: 'Status' },
-  { value: 'createdAt', label: 'Created at' },
-];
+// Apart from customers-search.ts, whose reader loads with the app's entry: these load with the
+// screen. Both are built in the active language, when the screen renders.
+export function customerSortFields(): SortField[] {
+  const t = customersText.t;
+  return [
+    { value: 'name', label: t('name') },
+    { value: 'mobile', label: t('mobile') },
+    { value: 'email', label: t('email') },
+    { value: 'status', label: t('status') },
+    { value: 'createdAt', label: t('createdAt') },
+  ];
+}
 
 /** Statuses come from the CustomerStatus metadata (spec 2 §3). */
 export function customerFilters(statuses: readonly LookupItem[]): FilterField[] {
+  const t = customersText.t;
   return [
-    { kind: 'text', name: 'name', label: 'Name' },
-    { kind: 'text', name: 'email', label: 'Email' },
+    { kind: 'text', name: 'name', label: t('name') },
+    { kind: 'text', name: 'email', label: t('email') },
     {
       kind: 'select',
       name: 'status',
-      label: 'Status',
-      options: statuses.map((s) => ({ value: s.id, label: s.name })),
+      label: t('status'),
+      options: statuses.map((s) => ({ value: s.id, label: statusLabel(s.name) })),
     },
-    { kind: 'checkbox', name: 'hasOngoingApplications', label: 'Has ongoing applications' },
+    { kind: 'checkbox', name: 'hasOngoingApplications', label: t('hasOngoingApplications') },
   ];
 }

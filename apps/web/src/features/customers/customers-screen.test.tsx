@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { lookups } from '@console/contract/core';
+import { contractText } from '@/lib/contract-messages';
+import { setLanguage } from '@/lib/language';
 import { renderInRouter } from '@/test/table-support';
 import { jsonResponse } from '@/test/tokens';
 import { CustomersScreen } from './customers-screen';
@@ -28,7 +30,8 @@ function Screen() {
   return <CustomersScreen search={search} />;
 }
 
-function mockServer() {
+/** The list's server: one customer, or none; `pages` of them, the one asked for answered. */
+function mockServer({ pages = 1, empty = false } = {}) {
   const lists: URL[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://test');
@@ -36,8 +39,16 @@ function mockServer() {
       return Promise.resolve(jsonResponse(200, { CustomerStatus: lookups.CustomerStatus }));
     if (url.pathname.endsWith('/Customers')) {
       lists.push(url);
+      const page = Number(url.searchParams.get('page') ?? 0);
+      const total = empty ? 0 : pages === 1 ? 1 : pages * 10;
       return Promise.resolve(
-        jsonResponse(200, { items: [row], page: 0, size: 10, totalItems: 1, totalPages: 1 }),
+        jsonResponse(200, {
+          items: empty ? [] : [row],
+          page,
+          size: 10,
+          totalItems: total,
+          totalPages: pages,
+        }),
       );
     }
     return Promise.resolve(jsonResponse(404));
@@ -108,5 +119,67 @@ describe('customers list', () => {
       status: 'Flagged',
       hasOngoingApplications: 'true',
     });
+  });
+});
+
+describe('customers list in Arabic', () => {
+  const arabic = /\p{Script=Arabic}/u;
+
+  it('speaks Arabic, keeps the mobile number left to right, and pages', async () => {
+    await setLanguage('ar');
+    const lists = mockServer({ pages: 3 });
+    const u = userEvent.setup();
+    const { router } = renderInRouter(() => <Screen />, '/customers');
+    expect(await screen.findByRole('heading', { name: 'العملاء' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'العملاء' });
+    await within(table).findByText('Hodan Yusuf Farah');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['الاسم', 'الجوال', 'الحالة', 'الطلبات قيد الانتظار']));
+    // The number keeps its + in front: isolated left to right inside the right-to-left table.
+    const mobile = within(table).getByText('+252615550004');
+    expect(mobile.closest('bdi[dir=ltr]')).toBe(mobile);
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(within(table).getByText('قيد الانتظار')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'ملف Hodan Yusuf Farah' }).textContent).toBe('الملف');
+
+    await u.click(screen.getByRole('button', { name: /next page|التالية|التالي/i }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ page: 1 }));
+    await waitFor(() => expect(lists.at(-1)?.searchParams.get('page')).toBe('1'));
+  });
+
+  it('filters with Arabic labels and statuses', async () => {
+    await setLanguage('ar');
+    const lists = mockServer();
+    const u = userEvent.setup();
+    const { router } = renderInRouter(() => <Screen />, '/customers');
+    await screen.findByText('Hodan Yusuf Farah');
+    await u.click(screen.getByRole('button', { name: /filter|تصفية/i }));
+    const dialog = await screen.findByRole('dialog');
+    await u.type(within(dialog).getByLabelText('الاسم'), 'هودان');
+    await u.click(within(dialog).getByRole('combobox', { name: 'الحالة' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['قيد الانتظار', 'موافق عليه', 'مرفوض', 'مُعاد', 'مُعلَّم']),
+    );
+    await u.click(screen.getByRole('option', { name: 'مُعاد' }));
+    await u.click(within(dialog).getByLabelText('لديه طلبات جارية'));
+    await u.click(within(dialog).getByRole('button', { name: /^(apply|تطبيق)$/i }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        name: 'هودان',
+        status: 'Rejected',
+        hasOngoingApplications: true,
+      }),
+    );
+    await waitFor(() => expect(lists.at(-1)?.searchParams.get('status')).toBe('Rejected'));
+  });
+
+  it("says the server's No results. in Arabic", async () => {
+    await setLanguage('ar');
+    mockServer({ empty: true });
+    renderInRouter(() => <Screen />, '/customers');
+    const empty = await screen.findByText(contractText.t('noResults'));
+    expect(empty.textContent).toMatch(arabic);
   });
 });

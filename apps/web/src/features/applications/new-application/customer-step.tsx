@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { LookupItem, LookupKey } from '@console/contract/core';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n';
 import { useCountries, useLookup } from '@/lib/metadata';
 import { Field, invalidProps } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
+import { newApplicationText } from './messages';
 import type { NewApplicationOutput, NewApplicationValues } from './new-application-schema';
 import { WizardStep } from './wizard-step';
 
@@ -13,50 +15,54 @@ type TextName = keyof NewApplicationValues['customer'];
 
 /** Step 3: the customer's profile (shown once the OTP is sent). */
 export function CustomerStep({ form }: { form: Form }) {
+  const t = useT(newApplicationText);
   const countries = useCountries().data ?? [];
   const text = (name: TextName, label: string, type = 'text') => (
     <TextField form={form} name={name} label={label} type={type} />
   );
-  const pick = (name: TextName, label: string, items: readonly LookupItem[]) => (
-    <SelectField form={form} name={name} label={label} items={items} />
+  const pick = (name: TextName, label: string, placeholder: string, items: readonly LookupItem[]) => (
+    <SelectField form={form} name={name} label={label} placeholder={placeholder} items={items} />
+  );
+  const lookup = (name: TextName, label: string, placeholder: string, key: LookupKey) => (
+    <LookupField form={form} name={name} label={label} placeholder={placeholder} lookup={key} />
   );
   return (
-    <WizardStep step={3} title="Customer information" description="The new customer's profile.">
+    <WizardStep step={3} title={t('customerTitle')} description={t('customerIntro')}>
       <div className="grid gap-6">
-        <Section title="Contact">
-          {text('name', 'Customer Name')}
-          {text('email', 'Email', 'email')}
-          {text('telephone', 'Telephone', 'tel')}
+        <Section title={t('contact')}>
+          {text('name', t('customerName'))}
+          {text('email', t('email'), 'email')}
+          {text('telephone', t('telephone'), 'tel')}
         </Section>
-        <Section title="Personal">
-          <LookupField form={form} name="title" label="Title" lookup="Title" />
-          <LookupField form={form} name="gender" label="Gender" lookup="Gender" />
-          {text('dateOfBirth', 'Date of birth', 'date')}
-          {pick('nationality', 'Nationality', countries)}
-          {text('motherName', "Mother's name")}
+        <Section title={t('personal')}>
+          {lookup('title', t('title'), t('selectTitle'), 'Title')}
+          {lookup('gender', t('gender'), t('selectGender'), 'Gender')}
+          {text('dateOfBirth', t('dateOfBirth'), 'date')}
+          {pick('nationality', t('nationality'), t('selectNationality'), countries)}
+          {text('motherName', t('motherName'))}
         </Section>
-        <Section title="Address">
-          {text('address', 'Address')}
-          {text('city', 'City')}
-          {pick('country', 'Country', countries)}
+        <Section title={t('address')}>
+          {text('address', t('address'))}
+          {text('city', t('city'))}
+          {pick('country', t('country'), t('selectCountry'), countries)}
         </Section>
-        <Section title="Employment and finances">
-          <LookupField form={form} name="employment" label="Employment" lookup="EmploymentStatus" />
-          {text('employer', 'Employer')}
-          {text('salary', 'Salary', 'number')}
-          <LookupField form={form} name="salaryFrequency" label="Salary frequency" lookup="SalaryFrequency" />
-          {text('totalIncome', 'Total income', 'number')}
-          {text('totalNetWorth', 'Total net worth', 'number')}
+        <Section title={t('employmentAndFinances')}>
+          {lookup('employment', t('employment'), t('selectEmployment'), 'EmploymentStatus')}
+          {text('employer', t('employer'))}
+          {text('salary', t('salary'), 'number')}
+          {lookup('salaryFrequency', t('salaryFrequency'), t('selectSalaryFrequency'), 'SalaryFrequency')}
+          {text('totalIncome', t('totalIncome'), 'number')}
+          {text('totalNetWorth', t('totalNetWorth'), 'number')}
         </Section>
-        <Section title="Nominee">
-          {text('nomineeName', 'Nominee name')}
-          {text('nomineeAddress', 'Nominee address')}
-          <LookupField
-            form={form}
-            name="nomineeRelationship"
-            label="Nominee relationship"
-            lookup="Relationship"
-          />
+        <Section title={t('nominee')}>
+          {text('nomineeName', t('nomineeName'))}
+          {text('nomineeAddress', t('nomineeAddress'))}
+          {lookup(
+            'nomineeRelationship',
+            t('nomineeRelationship'),
+            t('selectNomineeRelationship'),
+            'Relationship',
+          )}
         </Section>
       </div>
     </WizardStep>
@@ -83,6 +89,10 @@ function TextField({ form, name, label, type }: { form: Form; name: TextName; la
       <Input
         id={id}
         type={type}
+        // Email addresses, phone numbers, amounts and dates read left to right, in Arabic too, where
+        // they stand at the right like the other fields.
+        dir={type === 'text' ? undefined : 'ltr'}
+        className="rtl:text-end"
         inputMode={type === 'number' ? 'decimal' : undefined}
         min={type === 'number' ? 0 : undefined}
         {...invalidProps(id, error)}
@@ -92,17 +102,20 @@ function TextField({ form, name, label, type }: { form: Form; name: TextName; la
   );
 }
 
+interface SelectProps {
+  form: Form;
+  name: TextName;
+  label: string;
+  placeholder: string;
+}
+
 function SelectField({
   form,
   name,
   label,
+  placeholder,
   items,
-}: {
-  form: Form;
-  name: TextName;
-  label: string;
-  items: readonly LookupItem[];
-}) {
+}: SelectProps & { items: readonly LookupItem[] }) {
   const id = fieldId(name);
   const error = errorOf(form, name);
   return (
@@ -116,7 +129,7 @@ function SelectField({
             value={field.value}
             onChange={field.onChange}
             items={items}
-            placeholder={`Select ${label.toLowerCase()}`}
+            placeholder={placeholder}
             invalid={Boolean(error)}
           />
         )}
@@ -125,17 +138,7 @@ function SelectField({
   );
 }
 
-function LookupField({
-  form,
-  name,
-  label,
-  lookup,
-}: {
-  form: Form;
-  name: TextName;
-  label: string;
-  lookup: LookupKey;
-}) {
+function LookupField({ lookup, ...props }: SelectProps & { lookup: LookupKey }) {
   const items = useLookup(lookup).data ?? [];
-  return <SelectField form={form} name={name} label={label} items={items} />;
+  return <SelectField {...props} items={items} />;
 }

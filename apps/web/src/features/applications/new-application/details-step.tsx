@@ -1,9 +1,11 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { organizationsApi } from '@console/contract';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n';
 import { accountTypeOptions, currencyOptions, languageOptions } from '../account-options';
 import { Field } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
+import { newApplicationText } from './messages';
 import type { NewApplicationOutput, NewApplicationValues } from './new-application-schema';
 import { WizardStep } from './wizard-step';
 
@@ -22,6 +24,7 @@ export function DetailsStep({
   form: UseFormReturn<NewApplicationValues, unknown, NewApplicationOutput>;
   organizations: readonly organizationsApi.Organization[];
 }) {
+  const t = useT(newApplicationText);
   const [organizationId, accountType] = useWatch({
     control: form.control,
     name: ['organizationId', 'accountType'],
@@ -35,6 +38,7 @@ export function DetailsStep({
     name: (typeof detailFields)[number],
     id: string,
     label: string,
+    placeholder: string,
     items: { id: string; name: string }[],
     disabled: boolean,
     after?: (value: string) => void,
@@ -56,7 +60,7 @@ export function DetailsStep({
                 if (error) void form.trigger(name);
               }}
               items={items}
-              placeholder={`Select ${label.toLowerCase()}`}
+              placeholder={placeholder}
               disabled={disabled}
               invalid={Boolean(error)}
               describedBy={error ? `${id}-error` : undefined}
@@ -68,12 +72,13 @@ export function DetailsStep({
   };
 
   return (
-    <WizardStep step={1} title="Application details" description="The account the customer applies for.">
+    <WizardStep step={1} title={t('detailsTitle')} description={t('detailsIntro')}>
       <div className="grid gap-4 sm:grid-cols-2">
         {select(
           'organizationId',
           'application-organization',
-          'Organization',
+          t('organization'),
+          t('selectOrganization'),
           organizations.map((o) => ({ id: o.id, name: o.name })),
           false,
           () => {
@@ -82,17 +87,43 @@ export function DetailsStep({
             form.setValue('language', '');
           },
         )}
-        {select('accountType', 'application-account-type', 'Account Type', types, types.length === 0, () =>
-          form.setValue('currency', ''),
+        {select(
+          'accountType',
+          'application-account-type',
+          t('accountType'),
+          t('selectAccountType'),
+          types,
+          types.length === 0,
+          () => form.setValue('currency', ''),
         )}
-        {select('currency', 'application-currency', 'Currency', currencies, !accountType)}
-        {select('language', 'application-language', 'Language', languages, languages.length === 0)}
-        <Field id="application-branch" label="Branch">
+        {select(
+          'currency',
+          'application-currency',
+          t('currency'),
+          t('selectCurrency'),
+          currencies,
+          !accountType,
+        )}
+        {select(
+          'language',
+          'application-language',
+          t('language'),
+          t('selectLanguage'),
+          languages,
+          languages.length === 0,
+        )}
+        <Field id="application-branch" label={t('branch')}>
           <Controller
             control={form.control}
             name="branchCode"
             render={({ field }) => (
-              <Input id="application-branch" value={field.value} readOnly disabled placeholder="No branch" />
+              <Input
+                id="application-branch"
+                value={field.value}
+                readOnly
+                disabled
+                placeholder={t('noBranch')}
+              />
             )}
           />
         </Field>

@@ -3,11 +3,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { customersApi, type organizationsApi } from '@console/contract';
 import { Button } from '@/components/ui/button';
 import { OtpField } from '@/components/otp-field';
+import { translateText, useT } from '@/lib/i18n';
 import { useCreateApplication } from '../api/create-application';
 import { applyServerErrors } from '@/lib/server-errors';
 import { BranchNotice } from './branch-notice';
 import { CustomerStep } from './customer-step';
 import { DetailsStep, detailFields } from './details-step';
+import { newApplicationText } from './messages';
 import {
   emptyApplication,
   newApplicationResolver,
@@ -37,6 +39,7 @@ export function NewApplicationForm({
   branchCode: string | null;
   onCreated: (customerId: string) => void;
 }) {
+  const t = useT(newApplicationText);
   const form = useForm<NewApplicationValues, unknown, NewApplicationOutput>({
     resolver: newApplicationResolver,
     defaultValues: emptyApplication(organizationId, mobile, branchCode ?? ''),
@@ -70,11 +73,7 @@ export function NewApplicationForm({
     <form noValidate className="grid gap-6" onSubmit={(e) => void submit(e)}>
       {!branchCode && <BranchNotice />}
       <DetailsStep form={form} organizations={organizations} />
-      <WizardStep
-        step={2}
-        title="Verify phone"
-        description="A one-time code goes to the customer's mobile by SMS."
-      >
+      <WizardStep step={2} title={t('verifyTitle')} description={t('verifyIntro')}>
         <div className="grid gap-2">
           <Controller
             control={form.control}
@@ -96,7 +95,7 @@ export function NewApplicationForm({
           />
           {mobileError && (
             <p role="alert" className="text-sm text-destructive">
-              {mobileError}
+              {translateText(mobileError)}
             </p>
           )}
         </div>
@@ -106,7 +105,7 @@ export function NewApplicationForm({
           <CustomerStep form={form} />
           <div className="flex justify-end">
             <Button type="submit" size="lg" disabled={!canSubmit || create.isPending}>
-              {create.isPending ? 'Submitting...' : 'Submit Application'}
+              {create.isPending ? t('submitting') : t('submitApplication')}
             </Button>
           </div>
         </>

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { messages } from '@console/contract/core';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { useOrganizations } from '@/lib/organizations';
 import { useSession } from '@/lib/session';
 import { findOrganization } from '../account-options';
+import { messageParts } from '../message-parts';
+import { newApplicationText } from './messages';
 import { NewApplicationForm } from './new-application-form';
 
 /**
@@ -11,6 +14,8 @@ import { NewApplicationForm } from './new-application-form';
  * number there is nothing to apply for: back to /customer-inquiry.
  */
 export function NewApplicationScreen({ orgName, mobileNo }: { orgName: string; mobileNo: string }) {
+  const t = useT(newApplicationText);
+  const tc = useT(contractText);
   const navigate = useNavigate();
   const session = useSession();
   const organizations = useOrganizations('Personal');
@@ -25,9 +30,9 @@ export function NewApplicationScreen({ orgName, mobileNo }: { orgName: string; m
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">New Application</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('newApplication')}</h1>
         <p className="text-sm text-muted-foreground">
-          Register a new customer with mobile {mobile} and their first account.
+          {messageParts(t, 'newApplicationIntro', { ltr: { mobile } })}
         </p>
       </div>
       {org && organizations.data ? (
@@ -39,7 +44,7 @@ export function NewApplicationScreen({ orgName, mobileNo }: { orgName: string; m
           onCreated={(customerId) => void navigate({ to: '/customers/$id', params: { id: customerId } })}
         />
       ) : (
-        <p className="text-sm text-muted-foreground">{messages.fetchingData}</p>
+        <p className="text-sm text-muted-foreground">{tc('fetchingData')}</p>
       )}
     </div>
   );

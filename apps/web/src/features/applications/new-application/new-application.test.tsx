@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoredSession } from '@console/contract/core';
+import { contractText } from '@/lib/contract-messages';
+import { setLanguage } from '@/lib/language';
 import { mockApi } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { renderWithRouter } from '@/test/render-with-router';
@@ -166,5 +168,42 @@ describe('new-application wizard', () => {
     expect(texts).toEqual(
       expect.arrayContaining(['Organization is required.', 'Mobile number is required to send OTP.']),
     );
+  });
+});
+
+describe('new-application wizard in Arabic', () => {
+  const arabic = /\p{Script=Arabic}/u;
+
+  it('shows step 1 in Arabic, the mobile left to right, and says what is missing before an OTP', async () => {
+    await setLanguage('ar');
+    const { user, calls } = await open();
+    expect(await screen.findByRole('heading', { name: 'طلب جديد' })).toBeTruthy();
+    const mobile = screen.getByText(MOBILE);
+    expect(mobile.closest('bdi[dir=ltr]')).toBe(mobile);
+    expect(mobile.parentElement?.textContent).toBe(`سجّل عميلًا جديدًا برقم الجوال ${MOBILE} مع حسابه الأول.`);
+
+    // (jsdom's accessible names drop the space after the hidden "الخطوة 1:")
+    const step = await screen.findByRole('region', { name: /^الخطوة 1: ?تفاصيل الطلب$/ });
+    expect(within(step).getByText('الحساب الذي يتقدّم العميل بطلبه.')).toBeTruthy();
+    await waitFor(() => expect(combo('المؤسسة').textContent).toContain('Dahab Bank'));
+    expect(combo('نوع الحساب').textContent).toContain('اختر نوع الحساب');
+    expect(combo('العملة').disabled).toBe(true);
+    expect(within(step).getByLabelText<HTMLInputElement>('الفرع').value).toBe('001');
+
+    // Step 1 is checked before a code is sent; the contract's messages say what is missing.
+    const verify = screen.getByRole('region', { name: /^الخطوة 2: ?التحقق من الهاتف$/ });
+    await user.click(within(verify).getByRole('button'));
+    const required = contractText.t('accountTypeRequired');
+    expect(await within(step).findByText(required)).toBeTruthy();
+    expect(required).toMatch(arabic);
+    expect(calls.some((c) => c.path === 'Applications/SendOtp')).toBe(false);
+  });
+
+  it('says in Arabic why no OTP can be sent without a branch or with letters in the mobile', async () => {
+    await setLanguage('ar');
+    await open('Dahab Bank', '61880x123', null);
+    const branch = await screen.findByText(contractText.t('branchNeeded'));
+    expect(branch.textContent).toMatch(arabic);
+    expect(screen.getByText(contractText.t('mobileDigitsOnly')).textContent).toMatch(arabic);
   });
 });

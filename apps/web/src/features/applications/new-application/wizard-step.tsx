@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useT } from '@/lib/i18n';
+import { newApplicationText } from './messages';
 
 /** One numbered step of the new-application wizard. */
 export function WizardStep({
@@ -13,6 +15,7 @@ export function WizardStep({
   description: string;
   children: ReactNode;
 }) {
+  const t = useT(newApplicationText);
   return (
     <Card aria-labelledby={`step-${step}-title`} role="region">
       <CardHeader>
@@ -24,7 +27,7 @@ export function WizardStep({
             {step}
           </span>
           <span>
-            <span className="sr-only">Step {step}: </span>
+            <span className="sr-only">{t('step', { step })}</span>
             {title}
           </span>
         </CardTitle>
