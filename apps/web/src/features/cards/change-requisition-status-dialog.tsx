@@ -4,14 +4,19 @@ import { z } from 'zod';
 import { cardRequisitionsApi, messages } from '@console/contract';
 import { Field, invalidProps } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
+import { Ltr } from '@/components/ltr';
 import { LookupSelect } from '@/components/lookup-select';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { withElements } from '@/components/with-elements';
+import { useT } from '@/lib/i18n';
 import { applyServerErrors } from '@/lib/server-errors';
+import { statusLabel } from '@/lib/status-messages';
 import { useChangeRequisitionStatus } from './api/change-requisition-status';
 import type { RequisitionKind, RequisitionRow } from './api/list-requisitions';
+import { cardsText } from './messages';
 
 // The contract's rule: Rejected needs a decline reason, sent as remarks.
 const schema = z
@@ -32,17 +37,19 @@ export function ChangeRequisitionStatusDialog({
   row: RequisitionRow | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(cardsText);
   return (
     <FormDialog
       open={row !== null}
       onOpenChange={onOpenChange}
-      title="Change Status"
+      title={t('changeStatus')}
       description={
-        row ? (
-          <>
-            Requisition of account {row.accountNumber}, currently <StatusBadge status={row.status} />
-          </>
-        ) : undefined
+        row
+          ? withElements((values) => t('requisitionNow', values), {
+              account: <Ltr>{row.accountNumber}</Ltr>,
+              status: <StatusBadge status={row.status} />,
+            })
+          : undefined
       }
     >
       {row && <ChangeStatusForm kind={kind} row={row} onDone={() => onOpenChange(false)} />}
@@ -59,11 +66,14 @@ function ChangeStatusForm({
   row: RequisitionRow;
   onDone: () => void;
 }) {
+  const t = useT(cardsText);
   const change = useChangeRequisitionStatus();
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { status: '', remarks: '' } });
   const status = useWatch({ control: form.control, name: 'status' });
   const errors = form.formState.errors;
-  const options = cardRequisitionsApi.nextRequisitionStatuses(row.status).map((s) => ({ id: s, name: s }));
+  const options = cardRequisitionsApi
+    .nextRequisitionStatuses(row.status)
+    .map((s) => ({ id: s, name: statusLabel(s) }));
   const submit = form.handleSubmit(async (values) => {
     try {
       await change.mutateAsync({
@@ -79,8 +89,8 @@ function ChangeStatusForm({
     }
   });
   return (
-    <form noValidate aria-label="Change Status" className="grid gap-5" onSubmit={(e) => void submit(e)}>
-      <Field id="requisition-status" label="Status" error={errors.status?.message}>
+    <form noValidate aria-label={t('changeStatus')} className="grid gap-5" onSubmit={(e) => void submit(e)}>
+      <Field id="requisition-status" label={t('status')} error={errors.status?.message}>
         <Controller
           control={form.control}
           name="status"
@@ -90,7 +100,7 @@ function ChangeStatusForm({
               value={field.value}
               onChange={field.onChange}
               items={options}
-              placeholder="Select status"
+              placeholder={t('selectStatus')}
               invalid={Boolean(errors.status)}
             />
           )}
@@ -98,7 +108,7 @@ function ChangeStatusForm({
       </Field>
       <Field
         id="requisition-remarks"
-        label={status === 'Rejected' ? 'Decline Reason' : 'Remarks'}
+        label={status === 'Rejected' ? t('declineReason') : t('remarks')}
         error={errors.remarks?.message}
       >
         <Textarea
@@ -110,10 +120,10 @@ function ChangeStatusForm({
       </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Save'}
+          {change.isPending ? t('saving') : t('save')}
         </Button>
       </DialogFooter>
     </form>

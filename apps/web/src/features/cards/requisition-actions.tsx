@@ -1,7 +1,11 @@
-import { P, messages } from '@console/contract';
+import { P } from '@console/contract';
 import { Button } from '@/components/ui/button';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
+import { statusLabel } from '@/lib/status-messages';
 import type { RequisitionRow } from './api/list-requisitions';
+import { cardsText } from './messages';
 
 export type RequisitionAction = 'status' | 'remarks';
 
@@ -16,7 +20,10 @@ export function RequisitionActions({
   row: RequisitionRow;
   onAction: (action: RequisitionAction, row: RequisitionRow) => void;
 }) {
+  const t = useT(cardsText);
+  const tc = useT(contractText);
   const canDecide = useCan(P.ChangeCardRequisitionStatus);
+  const which = { account: row.accountNumber, status: statusLabel(row.status) };
   return (
     <div className="flex justify-end gap-2">
       <Button
@@ -24,20 +31,20 @@ export function RequisitionActions({
         variant="outline"
         disabled={!canDecide || row.status === 'Completed' || row.awaitingCore}
         // The server refuses a decision while the core carries out the last one.
-        title={row.awaitingCore ? messages.alreadyAtCore : undefined}
-        aria-description={row.awaitingCore ? messages.alreadyAtCore : undefined}
-        aria-label={`Change Status of the requisition of account ${row.accountNumber}, ${row.status}`}
+        title={row.awaitingCore ? tc('alreadyAtCore') : undefined}
+        aria-description={row.awaitingCore ? tc('alreadyAtCore') : undefined}
+        aria-label={t('changeStatusOf', which)}
         onClick={() => onAction('status', row)}
       >
-        Change Status
+        {t('changeStatus')}
       </Button>
       <Button
         size="sm"
         variant="ghost"
-        aria-label={`Remarks History of the requisition of account ${row.accountNumber}, ${row.status}`}
+        aria-label={t('remarksHistoryOf', which)}
         onClick={() => onAction('remarks', row)}
       >
-        Remarks History
+        {t('remarksHistory')}
       </Button>
     </div>
   );

@@ -1,8 +1,11 @@
 import { dataTableColumns } from '@/components/data-table/features';
-import { messages } from '@console/contract/core';
 import { CoreStepStatus } from '@/components/core-step-status';
+import { Ltr } from '@/components/ltr';
+import { contractText } from '@/lib/contract-messages';
 import { formatAmount, formatDateTime } from '@/lib/format';
+import { translateText } from '@/lib/i18n';
 import type { CardRow, LimitRow, RequisitionKind, RequisitionRow } from './api/list-requisitions';
+import { cardsText } from './messages';
 import { RequisitionActions, type RequisitionAction } from './requisition-actions';
 
 const helper = dataTableColumns<RequisitionRow>();
@@ -10,9 +13,26 @@ const plain = { enableSorting: false } as const;
 const asCard = (r: RequisitionRow) => r as CardRow;
 const asLimit = (r: RequisitionRow) => r as LimitRow;
 
+type Key = Parameters<typeof cardsText.t>[0];
+/** A column's name, read whenever it is shown: in the header and in the column menu. */
+const named = (key: Key) => () => cardsText.t(key);
+
+/** The card and limit types the contract knows, by their value; a product keeps its name. */
+const typeKeys: Record<string, Key> = {
+  Debit: 'debit',
+  Prepaid: 'prepaid',
+  'ATM Withdrawal': 'atmWithdrawal',
+  'POS Purchase': 'posPurchase',
+  'E-commerce': 'eCommerce',
+};
+const typeLabel = (value: string) => {
+  const key = typeKeys[value];
+  return key ? cardsText.t(key) : value;
+};
+
 /** What the core is doing while Completed is carried out, and what failed when it was not. */
-const awaiting = { Card: messages.awaitingCardIssue, Limit: messages.awaitingLimitChange } as const;
-const failed = { Card: 'Card issue failed', Limit: 'Limit change failed' } as const;
+const awaiting = { Card: 'awaitingCardIssue', Limit: 'awaitingLimitChange' } as const;
+const failed = { Card: 'cardIssueFailed', Limit: 'limitChangeFailed' } as const;
 
 /** Column ids of sortable columns are the server's sort fields (contract listCardRequisitions). */
 export function requisitionColumns(
@@ -24,65 +44,77 @@ export function requisitionColumns(
       ? [
           helper.display({
             id: 'productType',
-            header: 'Product Type',
+            header: named('productType'),
+            meta: { title: named('productType') },
             cell: ({ row }) => asCard(row.original).productType,
           }),
           helper.display({
             id: 'cardType',
-            header: 'Card Type',
-            cell: ({ row }) => asCard(row.original).cardType,
+            header: named('cardType'),
+            meta: { title: named('cardType') },
+            cell: ({ row }) => typeLabel(asCard(row.original).cardType),
           }),
         ]
       : [
           helper.display({
             id: 'cardNumber',
-            header: 'Card Number',
-            meta: { className: 'tabular-nums' },
-            cell: ({ row }) => asLimit(row.original).cardNumber,
+            header: named('cardNumber'),
+            meta: { title: named('cardNumber'), className: 'tabular-nums' },
+            cell: ({ row }) => <Ltr>{asLimit(row.original).cardNumber}</Ltr>,
           }),
           helper.display({
             id: 'limitType',
-            header: 'Limit Type',
-            cell: ({ row }) => asLimit(row.original).limitType,
+            header: named('limitType'),
+            meta: { title: named('limitType') },
+            cell: ({ row }) => typeLabel(asLimit(row.original).limitType),
           }),
           helper.display({
             id: 'amount',
-            header: 'Amount',
-            meta: { className: 'text-end tabular-nums' },
-            cell: ({ row }) => formatAmount(asLimit(row.original).amount, asLimit(row.original).currency),
+            header: named('amount'),
+            meta: { title: named('amount'), className: 'text-end tabular-nums' },
+            cell: ({ row }) => (
+              <Ltr>{formatAmount(asLimit(row.original).amount, asLimit(row.original).currency)}</Ltr>
+            ),
           }),
         ];
   return helper.columns([
     helper.accessor('accountNumber', {
       id: 'accountNumber',
-      header: 'Account',
+      header: named('account'),
       enableHiding: false,
-      cell: ({ getValue }) => <span className="font-medium tabular-nums">{getValue()}</span>,
+      cell: ({ getValue }) => <Ltr className="font-medium tabular-nums">{getValue()}</Ltr>,
     }),
     ...own,
-    helper.accessor('entity', { header: 'Entity', ...plain }),
+    helper.accessor('entity', { header: named('entity'), meta: { title: named('entity') }, ...plain }),
     helper.accessor('status', {
       id: 'status',
-      header: 'Status',
+      header: named('status'),
+      meta: { title: named('status') },
       cell: ({ row: { original: r } }) => (
         <CoreStepStatus
           status={r.status}
-          awaiting={r.awaitingCore ? awaiting[kind] : null}
-          failure={r.coreError && `${failed[kind]}: ${r.coreError}`}
+          awaiting={r.awaitingCore ? contractText.t(awaiting[kind]) : null}
+          failure={r.coreError && cardsText.t(failed[kind], { reason: translateText(r.coreError) })}
         />
       ),
     }),
-    helper.accessor('userId', { header: 'Requested By', ...plain }),
+    helper.accessor('userId', {
+      header: named('requestedBy'),
+      meta: { title: named('requestedBy') },
+      ...plain,
+      cell: ({ getValue }) => <Ltr>{getValue()}</Ltr>,
+    }),
     helper.accessor('createdOn', {
       id: 'createdOn',
-      header: 'Created On',
+      header: named('createdOn'),
+      meta: { title: named('createdOn') },
       cell: ({ getValue }) => formatDateTime(getValue()),
     }),
     helper.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{cardsText.t('actions')}</span>,
       enableHiding: false,
-      meta: { className: 'text-end', title: 'Actions', rowActions: true },
+      meta: { className: 'text-end', title: named('actions'), rowActions: true },
       cell: ({ row }) => <RequisitionActions row={row.original} onAction={onAction} />,
     }),
   ]);

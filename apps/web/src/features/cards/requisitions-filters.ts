@@ -1,10 +1,13 @@
 import type { LookupItem } from '@console/contract/core';
 import type { FilterField, SortField } from '@/components/filter-dialog';
+import { statusLabel } from '@/lib/status-messages';
+import { cardsText } from './messages';
 
-export const requisitionSortFields: SortField[] = [
-  { value: 'createdOn', label: 'Created on' },
-  { value: 'status', label: 'Status' },
-  { value: 'accountNumber', label: 'Account' },
+/** The orders a list may take; read when the screen renders, in the language of the moment. */
+export const requisitionSortFields = (): SortField[] => [
+  { value: 'createdOn', label: cardsText.t('createdOnSort') },
+  { value: 'status', label: cardsText.t('status') },
+  { value: 'accountNumber', label: cardsText.t('account') },
 ];
 
 /** Status (lookup CardRequisitionStatus), account and a range of days. */
@@ -13,15 +16,15 @@ export function requisitionFilters(statuses: readonly LookupItem[]): FilterField
     {
       kind: 'select',
       name: 'status',
-      label: 'Status',
-      options: statuses.map((s) => ({ value: s.id, label: s.name })),
+      label: cardsText.t('status'),
+      options: statuses.map((s) => ({ value: s.id, label: statusLabel(s.name) })),
     },
-    { kind: 'text', name: 'account', label: 'Account' },
+    { kind: 'text', name: 'account', label: cardsText.t('account') },
     // Days of the server's UTC calendar, picked as dates rather than typed as YYYY-MM-DD.
     {
       kind: 'dateRange',
-      from: { name: 'from', label: 'From (UTC)' },
-      to: { name: 'to', label: 'To (UTC)' },
+      from: { name: 'from', label: cardsText.t('fromUtc') },
+      to: { name: 'to', label: cardsText.t('toUtc') },
     },
   ];
 }

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { P, messages, type StoredSession } from '@console/contract/core';
+import { contractText } from '@/lib/contract-messages';
+import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { RequisitionsScreen } from './requisitions-screen';
@@ -207,6 +209,59 @@ describe('card requisitions', () => {
         name: 'Change Status of the requisition of account 0040000004, Approved',
       }).disabled,
     ).toBe(false);
+    signedIn.session = null;
+  });
+});
+
+describe('card requisitions in Arabic', () => {
+  const arabic = /\p{Script=Arabic}/u;
+  const ltr = (element: HTMLElement) => element.closest('bdi[dir="ltr"]');
+
+  it('reads right to left, keeps account numbers left to right, and decides in Arabic', async () => {
+    await setLanguage('ar');
+    const decider = [P.ListCardRequisitions, P.ChangeCardRequisitionStatus];
+    signedIn.session = { userName: 'cards.checker', permissions: decider } as StoredSession;
+    const issuing = {
+      ...pending,
+      id: 'c',
+      status: 'Approved',
+      accountNumber: '0030000003',
+      awaitingCore: true,
+    };
+    mockApi({
+      'GET Accounts/Cards/Requisitions': {
+        body: { items: [pending, issuing], page: 0, size: 10, totalItems: 2, totalPages: 1 },
+      },
+      'GET Metadata/Lookups/CardRequisitionStatus': { body: statuses },
+    });
+    const u = userEvent.setup();
+    renderInRouter(() => <Screen />, '/cards/requisitions');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(await screen.findByRole('heading', { name: 'طلبات البطاقات' })).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'طلبات البطاقات' });
+    expect(ltr(await within(table).findByText('0010000001'))).not.toBeNull();
+    expect(within(table).getByRole('columnheader', { name: 'مقدّم الطلب' })).toBeTruthy();
+
+    // The statuses, and what the core is doing, as the server says it.
+    const [first, second] = within(table).getAllByRole('status');
+    expect(first?.textContent).toBe('قيد الانتظار');
+    expect(second?.textContent).toBe(`موافق عليه — ${contractText.t('awaitingCardIssue')}`);
+    expect(contractText.t('awaitingCardIssue')).toMatch(arabic);
+
+    await u.click(
+      within(table).getByRole('button', { name: 'تغيير حالة الطلب على الحساب 0010000001، قيد الانتظار' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'تغيير الحالة' });
+    expect(ltr(within(dialog).getByText('0010000001'))).not.toBeNull();
+    await u.click(within(dialog).getByRole('combobox', { name: 'الحالة' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['موافق عليه', 'مُعاد']);
+    await u.click(screen.getByRole('option', { name: 'مُعاد' }));
+    await u.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal.textContent).toBe(contractText.t('declineReasonRequired'));
+    expect(refusal.textContent).toMatch(arabic);
+    expect(within(dialog).getByLabelText('سبب الرفض')).toBeTruthy();
     signedIn.session = null;
   });
 });

@@ -3,8 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { P, messages, type StoredSession } from '@console/contract/core';
 import { mockApi, renderInRouter } from '@/test/table-support';
+import { contractText } from '@/lib/contract-messages';
+import { setLanguage } from '@/lib/language';
 import type * as SessionModule from '@/lib/session';
 import { AccountActions } from './account-actions';
+import { AccountsDialog } from './accounts-dialog';
 
 const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
 vi.mock('@/lib/session', async (original) => ({
@@ -144,5 +147,45 @@ describe('account actions', () => {
       mobile: customer.mobile,
       oTP: '123456',
     });
+  });
+});
+
+describe('the account list in Arabic', () => {
+  it('keeps account numbers, phones and amounts left to right, and says the server’s refusal in Arabic', async () => {
+    await setLanguage('ar');
+    signedIn.session = officer;
+    mockApi({
+      [`GET Customers/${customer.customerId}/Accounts`]: { body: [account('0010000001', true)] },
+      [limitPath]: { body: { limit: '1500', currency: 'USD', maxLimit: '10000.00' } },
+    });
+    const u = userEvent.setup();
+    renderInRouter(() => (
+      <AccountsDialog
+        organizationId={org}
+        open
+        customer={customer}
+        onClose={() => undefined}
+        renderAccountActions={(a, c) => <AccountActions organizationId={org} account={a} customer={c} />}
+      />
+    ));
+    const ltr = (element: HTMLElement) => element.closest('bdi[dir="ltr"]');
+    const dialog = await screen.findByRole('dialog', { name: 'الحسابات' });
+    expect(ltr(within(dialog).getByText(customer.customerId))).not.toBeNull();
+    const accounts = within(dialog).getByRole('table', { name: 'الحسابات' });
+    expect(ltr(await within(accounts).findByText('0010000001'))).not.toBeNull();
+    expect(ltr(within(accounts).getByText(customer.mobile))).not.toBeNull();
+    expect(within(accounts).getByRole('columnheader', { name: 'نوع الحساب' })).toBeTruthy();
+    expect(within(accounts).getByText('نشط')).toBeTruthy();
+    expect(within(accounts).getByText('مفعّل')).toBeTruthy();
+
+    await u.click(within(accounts).getByRole('button', { name: 'تعيين الحد اليومي: الحساب 0010000001' }));
+    const limit = await screen.findByRole('dialog', { name: 'تعيين الحد اليومي' });
+    expect(ltr(await within(limit).findByText('1,500.00 USD'))).not.toBeNull();
+    await u.type(within(limit).getByLabelText('الحد اليومي الجديد'), '20000');
+    await u.click(within(limit).getByRole('button', { name: 'تعيين الحد' }));
+    // The contract's message, which the server says too, in Arabic with its amount.
+    const refusal = await within(limit).findByRole('alert');
+    expect(refusal.textContent).toBe(contractText.t('limitTooHigh', { max: '10,000.00', currency: 'USD' }));
+    expect(refusal.textContent).toMatch(/\p{Script=Arabic}/u);
   });
 });

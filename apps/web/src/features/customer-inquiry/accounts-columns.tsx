@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import type { customersApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
+import { Ltr } from '@/components/ltr';
 import { badgeVariants, toneClasses } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n';
+import { statusLabel } from '@/lib/status-messages';
 import { cn } from '@/lib/utils';
+import { accountsText } from './accounts-messages';
+import { ltrCell } from './ltr-cell';
 
 type Account = customersApi.Account;
 const helper = dataTableColumns<Account>();
@@ -10,11 +15,12 @@ const plain = { enableSorting: false } as const;
 
 /** Whether the account is linked to mobile banking (spec 2 §3: shown as Enabled or Disabled). */
 export function MobileBankingBadge({ enabled }: { enabled: boolean }) {
+  const t = useT(accountsText);
   return (
     <span
       className={cn(badgeVariants({ variant: 'outline' }), enabled ? toneClasses.green : toneClasses.gray)}
     >
-      {enabled ? 'Enabled' : 'Disabled'}
+      {enabled ? t('enabled') : t('disabled')}
     </span>
   );
 }
@@ -26,26 +32,35 @@ export function MobileBankingBadge({ enabled }: { enabled: boolean }) {
 export function accountColumns(renderActions?: (account: Account) => ReactNode) {
   return helper.columns([
     helper.accessor('account', {
-      header: 'Account',
+      header: () => accountsText.t('account'),
       ...plain,
-      cell: ({ getValue }) => <span className="font-medium tabular-nums">{getValue()}</span>,
+      cell: ({ getValue }) => <Ltr className="font-medium tabular-nums">{getValue()}</Ltr>,
     }),
-    helper.accessor('accountType', { header: 'Account Type', ...plain }),
-    helper.accessor('currency', { header: 'Currency', ...plain }),
-    helper.accessor('branch', { header: 'Branch', ...plain }),
-    helper.accessor('accStatus', { header: 'Status', ...plain }),
+    helper.accessor('accountType', { header: () => accountsText.t('accountType'), ...plain }),
+    helper.accessor('currency', { header: () => accountsText.t('currency'), ...plain }),
+    helper.accessor('branch', { header: () => accountsText.t('branch'), ...plain, cell: ltrCell }),
+    helper.accessor('accStatus', {
+      header: () => accountsText.t('status'),
+      ...plain,
+      cell: ({ getValue }) => statusLabel(getValue()),
+    }),
     helper.accessor('mobileBanking', {
-      header: 'Mobile Banking',
+      header: () => accountsText.t('mobileBanking'),
       ...plain,
       cell: ({ getValue }) => <MobileBankingBadge enabled={getValue()} />,
     }),
-    helper.accessor('name', { header: 'Name', ...plain }),
-    helper.accessor('phone', { header: 'Phone', ...plain, meta: { className: 'tabular-nums' } }),
+    helper.accessor('name', { header: () => accountsText.t('name'), ...plain }),
+    helper.accessor('phone', {
+      header: () => accountsText.t('phone'),
+      ...plain,
+      meta: { className: 'tabular-nums' },
+      cell: ltrCell,
+    }),
     ...(renderActions
       ? [
           helper.display({
             id: 'actions',
-            header: () => <span className="sr-only">Actions</span>,
+            header: () => <span className="sr-only">{accountsText.t('actions')}</span>,
             meta: { className: 'text-end', rowActions: true },
             cell: ({ row }) => renderActions(row.original),
           }),

@@ -2,12 +2,16 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { P, type customersApi } from '@console/contract';
 import { PlusIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { withElements } from '@/components/with-elements';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { AddAccountDialog } from './add-account-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useCustomerAccounts } from './api/customer-accounts';
 import { accountColumns } from './accounts-columns';
+import { accountsText } from './accounts-messages';
 
 export interface AccountsDialogProps {
   organizationId: string;
@@ -29,6 +33,7 @@ export function AccountsDialog({
   onClose,
   renderAccountActions,
 }: AccountsDialogProps) {
+  const t = useT(accountsText);
   const [adding, setAdding] = useState(false);
   const canAdd = useCan(P.AddApplication);
   const accounts = useCustomerAccounts(organizationId, customer?.customerId ?? '', open && customer !== null);
@@ -43,15 +48,20 @@ export function AccountsDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="sm:max-w-[1200px]">
         <DialogHeader>
-          <DialogTitle>Accounts</DialogTitle>
+          <DialogTitle>{t('accounts')}</DialogTitle>
           <DialogDescription>
-            {customer ? `${customer.name} · customer ${customer.customerId}` : 'The customer’s accounts.'}
+            {customer
+              ? withElements((values) => t('accountsOf', values), {
+                  name: customer.name,
+                  customerId: <Ltr>{customer.customerId}</Ltr>,
+                })
+              : t('customersAccounts')}
           </DialogDescription>
         </DialogHeader>
         <div className="flex justify-end">
           <Button size="sm" disabled={!canAdd || !customer} onClick={() => setAdding(true)}>
             <PlusIcon aria-hidden="true" />
-            Add Account
+            {t('addAccount')}
           </Button>
         </div>
         {customer && adding && (
@@ -64,7 +74,7 @@ export function AccountsDialog({
         )}
         <div className="overflow-x-auto">
           <DataTable
-            label="Accounts"
+            label={t('accounts')}
             columns={columns}
             data={accounts.data}
             isLoading={open && accounts.isPending}

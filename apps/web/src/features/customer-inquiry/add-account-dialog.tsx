@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { messages, type customersApi } from '@console/contract';
+import type { customersApi } from '@console/contract';
 import { Field } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
 import { LookupSelect } from '@/components/lookup-select';
 import { OTP_LENGTH, OtpField } from '@/components/otp-field';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { useOrganizations } from '@/lib/organizations';
+import { accountsText } from './accounts-messages';
 import { useLookupCustomers } from './api/lookup-customers';
 import { useRequestAccount } from './api/request-account';
 
@@ -27,12 +30,13 @@ export function AddAccountDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT(accountsText);
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Add Account"
-      description={`A further account for ${customer.name}.`}
+      title={t('addAccount')}
+      description={t('addAccountAbout', { name: customer.name })}
       className="sm:max-w-[900px]"
     >
       <AddAccountForm organizationId={organizationId} customer={customer} onDone={onClose} />
@@ -49,6 +53,8 @@ function AddAccountForm({
   customer: Customer;
   onDone: () => void;
 }) {
+  const t = useT(accountsText);
+  const tc = useT(contractText);
   const organizations = useOrganizations('Personal');
   const org = organizations.data?.find((o) => o.id === organizationId);
   const profiles = useLookupCustomers(organizationId, customer.mobile, true);
@@ -64,15 +70,15 @@ function AddAccountForm({
   if (organizations.isSuccess && !org)
     return (
       <p role="alert" className="text-sm text-destructive">
-        {messages.orgDetailsMissing}
+        {tc('orgDetailsMissing')}
       </p>
     );
   if (!org || profiles.isPending)
-    return <p className="text-sm text-muted-foreground">{messages.fetchingData}</p>;
+    return <p className="text-sm text-muted-foreground">{tc('fetchingData')}</p>;
   if (!profile)
     return (
       <p role="alert" className="text-sm text-muted-foreground">
-        {customer.name} has no customer profile in the console yet: register them from the inquiry first.
+        {t('noProfileYet', { name: customer.name })}
       </p>
     );
   const types = org.supportedAccounts
@@ -86,7 +92,7 @@ function AddAccountForm({
   return (
     <form
       noValidate
-      aria-label="Add Account"
+      aria-label={t('addAccount')}
       className="grid gap-5"
       onSubmit={(e) => {
         e.preventDefault();
@@ -105,7 +111,7 @@ function AddAccountForm({
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="add-account-type" label="Account Type">
+        <Field id="add-account-type" label={t('accountType')}>
           <LookupSelect
             id="add-account-type"
             value={accountType}
@@ -114,17 +120,17 @@ function AddAccountForm({
               setCurrency('');
             }}
             items={types}
-            placeholder="Select account type"
+            placeholder={t('selectAccountType')}
             disabled={types.length === 0}
           />
         </Field>
-        <Field id="add-account-currency" label="Currency">
+        <Field id="add-account-currency" label={t('currency')}>
           <LookupSelect
             id="add-account-currency"
             value={currency}
             onChange={setCurrency}
             items={currencies}
-            placeholder="Select currency"
+            placeholder={t('selectCurrency')}
             disabled={!accountType}
           />
         </Field>
@@ -141,10 +147,10 @@ function AddAccountForm({
       />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!ready}>
-          {request.isPending ? 'Submitting...' : 'Submit'}
+          {request.isPending ? t('submitting') : t('submit')}
         </Button>
       </DialogFooter>
     </form>

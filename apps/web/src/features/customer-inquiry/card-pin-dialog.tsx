@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import type { accountsApi, customersApi } from '@console/contract';
 import { FormDialog } from '@/components/form-dialog';
+import { Ltr } from '@/components/ltr';
 import { OTP_LENGTH, OtpField } from '@/components/otp-field';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { withElements } from '@/components/with-elements';
+import { useT } from '@/lib/i18n';
 import { useResetCard } from './api/account-cards';
+import { accountCardsText } from './cards-messages';
 import { STEP_UP_LENGTH, StepUpField } from './step-up-field';
 
 export interface CardDialogProps {
@@ -16,20 +20,26 @@ export interface CardDialogProps {
   onClose: () => void;
 }
 
-const titles = { pin: 'Reset Card PIN', counter: 'Reset PIN Counter' } as const;
+const titles = { pin: 'resetCardPin', counter: 'resetPinCounter' } as const;
 
 /**
  * Reset card PIN or PIN counter (spec 2 §5): an OTP to the customer's phone, and the staff
  * member's own authenticator code (step-up), before the submit button is enabled.
  */
 export function CardPinDialog({ operation, ...props }: CardDialogProps & { operation: 'pin' | 'counter' }) {
+  const t = useT(accountCardsText);
   return (
     <FormDialog
       open={props.open}
       onOpenChange={(next) => !next && props.onClose()}
-      title={titles[operation]}
+      title={t(titles[operation])}
       description={
-        props.card ? `Card ${props.card.cardNumber} of account ${props.account.account}.` : undefined
+        props.card
+          ? withElements((values) => t('cardOfAccount', values), {
+              card: <Ltr>{props.card.cardNumber}</Ltr>,
+              account: <Ltr>{props.account.account}</Ltr>,
+            })
+          : undefined
       }
     >
       {props.card && <CardPinForm operation={operation} {...props} card={props.card} />}
@@ -45,6 +55,7 @@ function CardPinForm({
   card,
   onClose,
 }: CardDialogProps & { operation: 'pin' | 'counter'; card: accountsApi.PhysicalCard }) {
+  const t = useT(accountCardsText);
   const [code, setCode] = useState('');
   const [own, setOwn] = useState('');
   const [sent, setSent] = useState(false);
@@ -53,7 +64,7 @@ function CardPinForm({
   return (
     <form
       noValidate
-      aria-label={titles[operation]}
+      aria-label={t(titles[operation])}
       className="grid gap-5"
       onSubmit={(e) => {
         e.preventDefault();
@@ -83,10 +94,10 @@ function CardPinForm({
       <StepUpField value={own} onChange={setOwn} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!ready}>
-          {reset.isPending ? 'Resetting...' : titles[operation]}
+          {reset.isPending ? t('resetting') : t(titles[operation])}
         </Button>
       </DialogFooter>
     </form>

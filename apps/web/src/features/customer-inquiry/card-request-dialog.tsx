@@ -13,28 +13,30 @@ import type { LookupItem } from '@console/contract/core';
 import { InputField } from '@/components/field';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { LookupField } from '@/components/lookup-field';
+import { useT } from '@/lib/i18n';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useRequestCard, useRequestLimitChange } from './api/card-requests';
+import { accountCardsText as text } from './cards-messages';
 import type { AccountDialogProps } from './link-account-dialog';
 
 /** What staff request from an account's cards: a requisition someone else decides. */
 type CardRequestKind = 'card' | 'limit';
 type Card = accountsApi.PhysicalCard;
 type AccountRef = { organizationId: string; accountNumber: string };
+type Key = Parameters<typeof text.t>[0];
 
 const WORDS = {
-  card: { title: 'Request a card', submit: 'Request Card', about: 'A new physical card for account' },
-  limit: {
-    title: 'Request a limit change',
-    submit: 'Request Limit Change',
-    about: 'A card limit change on account',
-  },
-} as const;
+  card: { title: 'requestCard', submit: 'requestCardSubmit', about: 'newCardFor' },
+  limit: { title: 'requestLimitChange', submit: 'requestLimitChangeSubmit', about: 'limitChangeOn' },
+} as const satisfies Record<CardRequestKind, Record<string, Key>>;
 
-/** A field of a request: a choice among items, or an amount typed in. */
+/**
+ * A field of a request: a choice among items, or an amount typed in. Its texts are keys, and its
+ * items are made when it is drawn, so both are in the language of the moment.
+ */
 type RequestField<V extends FieldValues> =
-  | { name: Path<V>; id: string; label: string; placeholder: string; items: readonly LookupItem[] }
-  | { name: Path<V>; label: string; amount: true };
+  | { name: Path<V>; id: string; label: Key; placeholder: Key; items: () => readonly LookupItem[] }
+  | { name: Path<V>; label: Key; amount: true };
 
 /** What one request asks: its fields in the order shown (one column each), and their defaults. */
 interface RequestSpec<V extends FieldValues> {
@@ -49,28 +51,41 @@ const limitSchema = cardRequisitionsApi.limitRequestBody.pick({
   limitType: true,
   amount: true,
 });
-const items = (values: readonly string[]) => values.map((v) => ({ id: v, name: v }));
+/** The card and limit types as staff read them; a product keeps its name. */
+const typeKeys: Record<string, Key> = {
+  Debit: 'debit',
+  Prepaid: 'prepaid',
+  'ATM Withdrawal': 'atmWithdrawal',
+  'POS Purchase': 'posPurchase',
+  'E-commerce': 'eCommerce',
+};
+const items = (values: readonly string[]) => () =>
+  values.map((v) => {
+    const key = typeKeys[v];
+    return { id: v, name: key ? text.t(key) : v };
+  });
 const productTypes = items(cardRequisitionsApi.cardProductTypes);
 const cardTypes = items(cardRequisitionsApi.cardTypes);
 const limitTypes = items(cardRequisitionsApi.cardLimitTypes);
-const cardItems = (cards: readonly Card[]) =>
-  cards.map((c) => ({ id: c.id, name: `${c.cardNumber} · ${c.product}` }));
+// A select item is text only: the Arabic translation keeps the masked number left to right.
+const cardItems = (cards: readonly Card[]) => () =>
+  cards.map((c) => ({ id: c.id, name: text.t('cardChoice', { card: c.cardNumber, product: c.product }) }));
 
 /** A choice among items, as the form labels it. */
 const choice = <V extends FieldValues>(
   name: Path<V>,
   id: string,
-  label: string,
-  placeholder: string,
-  items: readonly LookupItem[],
+  label: Key,
+  placeholder: Key,
+  items: () => readonly LookupItem[],
 ): RequestField<V> => ({ name, id, label, placeholder, items });
 
 const CARD_REQUEST: RequestSpec<z.input<typeof cardSchema>> = {
   resolver: zodResolver(cardSchema),
   defaultValues: { productType: undefined, cardType: undefined },
   fields: [
-    choice('productType', 'request-product', 'Product Type', 'Select product', productTypes),
-    choice('cardType', 'request-card-type', 'Card Type', 'Select card type', cardTypes),
+    choice('productType', 'request-product', 'productType', 'selectProduct', productTypes),
+    choice('cardType', 'request-card-type', 'cardType', 'selectCardType', cardTypes),
   ],
 };
 
@@ -82,9 +97,9 @@ const limitRequest = (
   resolver: zodResolver(limitSchema),
   defaultValues: { cardId: card?.id ?? '', limitType: undefined, amount: '' },
   fields: [
-    choice('cardId', 'limit-card', 'Card', 'Select card', cardItems(cards)),
-    choice('limitType', 'limit-type', 'Limit Type', 'Select limit type', limitTypes),
-    { name: 'amount', label: 'Amount', amount: true },
+    choice('cardId', 'limit-card', 'card', 'selectCard', cardItems(cards)),
+    choice('limitType', 'limit-type', 'limitType', 'selectLimitType', limitTypes),
+    { name: 'amount', label: 'amount', amount: true },
   ],
 });
 
@@ -107,12 +122,13 @@ export function CardRequestDialog({
   card?: Card | null;
   cards?: readonly Card[];
 }) {
+  const t = useT(text);
   const words = WORDS[kind];
   const requestCard = useRequestCard();
   const requestLimit = useRequestLimitChange();
   const form = {
-    label: words.title,
-    submit: words.submit,
+    label: t(words.title),
+    submit: t(words.submit),
     onClose,
     account: { organizationId, accountNumber: account.account },
   };
@@ -120,8 +136,9 @@ export function CardRequestDialog({
     <FormDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={words.title}
-      description={`${words.about} ${account.account}.`}
+      title={t(words.title)}
+      // One text, as the tests read it: the Arabic translation keeps the number left to right.
+      description={t(words.about, { account: account.account })}
     >
       {kind === 'card' ? (
         <RequestForm {...form} spec={CARD_REQUEST} request={requestCard} />
@@ -150,6 +167,7 @@ function RequestForm<V extends FieldValues>({
   account: AccountRef;
   onClose: () => void;
 }) {
+  const t = useT(text);
   const form = useForm<V>({ resolver: spec.resolver, defaultValues: spec.defaultValues });
   const names = spec.fields.map((f) => f.name);
   const send = form.handleSubmit(async (values) => {
@@ -167,7 +185,7 @@ function RequestForm<V extends FieldValues>({
           <RequestFieldInput key={field.name} field={field} form={form} />
         ))}
       </div>
-      <FormDialogSubmit pending={request.isPending} pendingLabel="Sending..." onCancel={onClose}>
+      <FormDialogSubmit pending={request.isPending} pendingLabel={t('sending')} onCancel={onClose}>
         {submit}
       </FormDialogSubmit>
     </form>
@@ -181,11 +199,22 @@ function RequestFieldInput<V extends FieldValues>({
   field: RequestField<V>;
   form: UseFormReturn<V>;
 }) {
-  if ('items' in field) return <LookupField control={form.control} {...field} />;
+  const t = useT(text);
+  if ('items' in field)
+    return (
+      <LookupField
+        control={form.control}
+        name={field.name}
+        id={field.id}
+        label={t(field.label)}
+        placeholder={t(field.placeholder)}
+        items={field.items()}
+      />
+    );
   const error = form.getFieldState(field.name, form.formState).error?.message;
   return (
     <InputField
-      label={field.label}
+      label={t(field.label)}
       inputMode="decimal"
       autoComplete="off"
       error={error}

@@ -3,63 +3,65 @@ import { P, type accountsApi } from '@console/contract';
 import { CreditCardIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { dataTableColumns } from '@/components/data-table/features';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { withElements } from '@/components/with-elements';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { useAccountCards } from './api/account-cards';
 import { CardPinDialog } from './card-pin-dialog';
+import { accountCardsText as text } from './cards-messages';
 import type { AccountDialogProps } from './link-account-dialog';
 import { CardRequestDialog } from './card-request-dialog';
 
 type Card = accountsApi.PhysicalCard;
 type CardAction = 'pin' | 'counter' | 'limit';
+type Key = Parameters<typeof text.t>[0];
 const helper = dataTableColumns<Card>();
 const plain = { enableSorting: false } as const;
+
+/** Each action's button text, and its accessible name, which says the card it acts on. */
+const actions = [
+  ['pin', 'resetPin', 'resetPinOf'],
+  ['counter', 'resetPinCounter', 'resetPinCounterOf'],
+  ['limit', 'requestLimitChange', 'requestLimitChangeOf'],
+] as const satisfies readonly (readonly [CardAction, Key, Key])[];
 
 function cardColumns(onAction: (action: CardAction, card: Card) => void, can: Record<CardAction, boolean>) {
   return helper.columns([
     helper.accessor('cardNumber', {
-      header: 'Card Number',
+      header: () => text.t('cardNumber'),
       ...plain,
-      cell: ({ getValue }) => <span className="font-medium tabular-nums">{getValue()}</span>,
+      cell: ({ getValue }) => <Ltr className="font-medium tabular-nums">{getValue()}</Ltr>,
     }),
-    helper.accessor('cardHolder', { header: 'Card Holder', ...plain }),
-    helper.accessor('product', { header: 'Product', ...plain }),
-    helper.accessor('ccy', { header: 'Currency', ...plain }),
-    helper.accessor('creationDate', { header: 'Created', ...plain, meta: { className: 'tabular-nums' } }),
+    helper.accessor('cardHolder', { header: () => text.t('cardHolder'), ...plain }),
+    helper.accessor('product', { header: () => text.t('product'), ...plain }),
+    helper.accessor('ccy', { header: () => text.t('currency'), ...plain }),
+    helper.accessor('creationDate', {
+      header: () => text.t('created'),
+      ...plain,
+      meta: { className: 'tabular-nums' },
+      cell: ({ getValue }) => <Ltr>{getValue()}</Ltr>,
+    }),
     helper.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{text.t('actions')}</span>,
       meta: { className: 'text-end', rowActions: true },
       cell: ({ row }) => (
         <div className="flex justify-end gap-2">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!can.pin}
-            aria-label={`Reset PIN of card ${row.original.cardNumber}`}
-            onClick={() => onAction('pin', row.original)}
-          >
-            Reset PIN
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!can.counter}
-            aria-label={`Reset PIN Counter of card ${row.original.cardNumber}`}
-            onClick={() => onAction('counter', row.original)}
-          >
-            Reset PIN Counter
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={!can.limit}
-            aria-label={`Request a limit change of card ${row.original.cardNumber}`}
-            onClick={() => onAction('limit', row.original)}
-          >
-            Request a limit change
-          </Button>
+          {actions.map(([action, label, name]) => (
+            <Button
+              key={action}
+              size="sm"
+              variant="outline"
+              disabled={!can[action]}
+              aria-label={text.t(name, { card: row.original.cardNumber })}
+              onClick={() => onAction(action, row.original)}
+            >
+              {text.t(label)}
+            </Button>
+          ))}
         </div>
       ),
     }),
@@ -68,6 +70,7 @@ function cardColumns(onAction: (action: CardAction, card: Card) => void, can: Re
 
 /** The physical cards of an account (1000 px wide), with their PIN, counter and request actions. */
 export function CardsDialog(props: AccountDialogProps) {
+  const t = useT(text);
   const { organizationId, account, open, onClose } = props;
   const cards = useAccountCards(organizationId, account.account, open);
   const [chosen, setChosen] = useState<{ action: CardAction | 'card'; card: Card | null } | null>(null);
@@ -87,20 +90,24 @@ export function CardsDialog(props: AccountDialogProps) {
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="sm:max-w-[1000px]">
         <DialogHeader>
-          <DialogTitle>Cards</DialogTitle>
+          <DialogTitle>{t('cards')}</DialogTitle>
           <DialogDescription>
-            Physical cards of account {account.account} ({account.accountType}, {account.currency}).
+            {withElements((values) => t('cardsAbout', values), {
+              account: <Ltr>{account.account}</Ltr>,
+              accountType: account.accountType,
+              currency: account.currency,
+            })}
           </DialogDescription>
         </DialogHeader>
         <div className="flex justify-end">
           <Button size="sm" disabled={!can.limit} onClick={() => setChosen({ action: 'card', card: null })}>
             <CreditCardIcon aria-hidden="true" />
-            Request a card
+            {t('requestCard')}
           </Button>
         </div>
         <div className="overflow-x-auto">
           <DataTable
-            label="Cards"
+            label={t('cards')}
             columns={columns}
             data={cards.data}
             isLoading={open && cards.isPending}

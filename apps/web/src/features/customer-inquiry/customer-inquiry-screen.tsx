@@ -3,10 +3,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { customersApi } from '@console/contract';
 import { ListIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { useOrganizations } from '@/lib/organizations';
 import { InquiryResults } from './inquiry-results';
 import type { InquirySearch } from './inquiry-search';
 import { InquirySearchForm } from './inquiry-search-form';
+import { inquiryText } from './messages';
 
 /** /customer-inquiry: find a customer by mobile number within an organization (spec 2 §2). */
 export function CustomerInquiryScreen({
@@ -19,6 +21,7 @@ export function CustomerInquiryScreen({
     customer: customersApi.VerifiedCustomer,
   ) => ReactNode;
 }) {
+  const t = useT(inquiryText);
   const organizations = useOrganizations('Personal');
   const navigate = useNavigate();
   const organization = organizations.data?.find((o) => o.id === search.organizationId);
@@ -27,15 +30,13 @@ export function CustomerInquiryScreen({
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Customer Inquiry</h1>
-          <p className="text-sm text-muted-foreground">
-            Look a customer up by mobile number in a partner organization.
-          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('intro')}</p>
         </div>
         <Button variant="outline" asChild>
           <Link to="/customers">
             <ListIcon aria-hidden="true" />
-            Customers List
+            {t('customersList')}
           </Link>
         </Button>
       </div>

@@ -1,16 +1,21 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { messages, type customersApi, type organizationsApi } from '@console/contract';
+import type { customersApi, organizationsApi } from '@console/contract';
 import { UserPlusIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ImageViewerDialog } from '@/components/image-viewer-dialog';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
+import { withElements } from '@/components/with-elements';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { AccountActions } from './account-actions';
 import { AccountsDialog } from './accounts-dialog';
 import { inquiryImageQuery } from './api/inquiry-image';
 import { useInquiryByPhone } from './api/inquiry-by-phone';
 import { useLookupCustomers } from './api/lookup-customers';
 import { ExistingProfilesTable } from './existing-profiles-table';
+import { inquiryText } from './messages';
 import { ResetPinDialog } from './reset-pin-dialog';
 import type { VerifiedCustomerAction } from './verified-customer-actions';
 import { verifiedCustomerColumns } from './verified-customers-columns';
@@ -36,6 +41,8 @@ export interface InquiryResultsProps {
  * Register New Customer (spec 2 §2).
  */
 export function InquiryResults({ organization, mobile, renderAccountActions }: InquiryResultsProps) {
+  const t = useT(inquiryText);
+  const tc = useT(contractText);
   const verified = useInquiryByPhone(organization.id, mobile);
   const noneVerified = verified.isSuccess && verified.data.length === 0;
   const profiles = useLookupCustomers(organization.id, mobile, noneVerified);
@@ -58,10 +65,10 @@ export function InquiryResults({ organization, mobile, renderAccountActions }: I
     return (
       <section aria-labelledby="verified-heading" className="grid grid-cols-1 gap-3">
         <h2 id="verified-heading" className="text-lg font-semibold">
-          Verified Customers
+          {t('verifiedCustomers')}
         </h2>
         <DataTable
-          label="Verified Customers"
+          label={t('verifiedCustomers')}
           columns={columns}
           data={verified.data}
           isLoading={verified.isPending}
@@ -70,8 +77,8 @@ export function InquiryResults({ organization, mobile, renderAccountActions }: I
         <ImageViewerDialog
           open={isOpen('image')}
           onOpenChange={(next) => !next && close()}
-          title={chosen?.name ?? 'Customer image'}
-          description={chosen ? `Customer ${chosen.customerId}` : undefined}
+          title={chosen?.name ?? t('customerImage')}
+          description={chosen ? t('customerNumber', { customerId: chosen.customerId }) : undefined}
           file={inquiryImageQuery(organization.id, chosen?.customerId ?? '')}
         />
         <AccountsDialog
@@ -98,26 +105,29 @@ export function InquiryResults({ organization, mobile, renderAccountActions }: I
   if (profiles.isPending || profiles.isError)
     return profiles.isPending ? (
       <p role="status" className="text-sm text-muted-foreground">
-        {messages.fetchingData}
+        {tc('fetchingData')}
       </p>
     ) : null;
   if (profiles.data.length > 0)
     return (
       <section aria-labelledby="profiles-heading" className="grid grid-cols-1 gap-3">
         <h2 id="profiles-heading" className="text-lg font-semibold">
-          Existing Profiles
+          {t('existingProfiles')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          No verified customer in {organization.name} has this mobile number, but these profiles exist.
+          {t('profilesExist', { organization: organization.name })}
         </p>
         <ExistingProfilesTable profiles={profiles.data} />
       </section>
     );
   return (
     <section className="grid justify-items-center gap-3 rounded-lg border border-dashed p-8 text-center">
-      <p className="font-medium">No customer found.</p>
+      <p className="font-medium">{t('noCustomerFound')}</p>
       <p className="text-sm text-muted-foreground">
-        Nobody with mobile number {mobile} is a customer of {organization.name} or has a profile here.
+        {withElements((values) => t('nobodyWithMobile', values), {
+          mobile: <Ltr>{mobile}</Ltr>,
+          organization: organization.name,
+        })}
       </p>
       <Button asChild>
         <Link
@@ -125,7 +135,7 @@ export function InquiryResults({ organization, mobile, renderAccountActions }: I
           params={{ orgName: organization.name, mobileNo: mobile }}
         >
           <UserPlusIcon aria-hidden="true" />
-          Register New Customer
+          {t('registerNewCustomer')}
         </Link>
       </Button>
     </section>

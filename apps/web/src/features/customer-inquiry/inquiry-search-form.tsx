@@ -7,7 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { translateText, useT } from '@/lib/i18n';
 import { inquiryFormSchema, type InquiryFormValues } from './inquiry-form-schema';
+import { inquiryText } from './messages';
 
 /**
  * Organization and mobile number; Search Customer needs both. A single organization is chosen
@@ -22,6 +24,7 @@ export function InquirySearchForm({
   initial: Partial<InquiryFormValues>;
   onSearch: (values: InquiryFormValues) => void;
 }) {
+  const t = useT(inquiryText);
   const form = useForm<InquiryFormValues>({
     resolver: zodResolver(inquiryFormSchema),
     defaultValues: { organizationId: initial.organizationId ?? '', mobile: initial.mobile ?? '' },
@@ -37,19 +40,19 @@ export function InquirySearchForm({
     <form
       noValidate
       role="search"
-      aria-label="Customer inquiry"
+      aria-label={t('searchLabel')}
       className="grid items-start gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:p-5"
       onSubmit={form.handleSubmit(onSearch)}
     >
       <div className="grid gap-2">
-        <Label htmlFor="inquiry-organization">Organization</Label>
+        <Label htmlFor="inquiry-organization">{t('organization')}</Label>
         <Controller
           control={form.control}
           name="organizationId"
           render={({ field }) => (
             <Select value={field.value} onValueChange={field.onChange}>
               <SelectTrigger id="inquiry-organization" className="w-full">
-                <SelectValue placeholder="Select an organization" />
+                <SelectValue placeholder={t('selectOrganization')} />
               </SelectTrigger>
               <SelectContent>
                 {organizations?.map((o) => (
@@ -63,12 +66,13 @@ export function InquirySearchForm({
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="inquiry-mobile">Mobile Number</Label>
+        <Label htmlFor="inquiry-mobile">{t('mobileNumber')}</Label>
         <Input
           id="inquiry-mobile"
           type="tel"
           inputMode="tel"
           autoComplete="off"
+          dir="ltr"
           placeholder="+252615550001"
           aria-invalid={mobileError ? true : undefined}
           aria-describedby={mobileError ? 'inquiry-mobile-error' : undefined}
@@ -76,13 +80,13 @@ export function InquirySearchForm({
         />
         {mobileError && (
           <p id="inquiry-mobile-error" role="alert" className="text-sm text-destructive">
-            {mobileError}
+            {translateText(mobileError)}
           </p>
         )}
       </div>
       <Button type="submit" className="sm:mt-[1.375rem]" disabled={!organizationId || !mobile.trim()}>
         <SearchIcon aria-hidden="true" />
-        Search Customer
+        {t('searchCustomer')}
       </Button>
     </form>
   );

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { messages, type customersApi } from '@console/contract';
 import { FormDialog } from '@/components/form-dialog';
+import { Ltr } from '@/components/ltr';
 import { OTP_LENGTH, OtpField } from '@/components/otp-field';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { withElements } from '@/components/with-elements';
+import { useT } from '@/lib/i18n';
+import { accountsText } from './accounts-messages';
 import { useLinkAccount } from './api/account-link';
 
 export interface AccountDialogProps {
@@ -16,12 +20,16 @@ export interface AccountDialogProps {
 
 /** Link Account (spec 2 §2): an OTP to the customer's mobile, then the link to DahabPlus. */
 export function LinkAccountDialog({ organizationId, account, customer, open, onClose }: AccountDialogProps) {
+  const t = useT(accountsText);
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Link Account"
-      description={`Link account ${account.account} of ${customer.name} to DahabPlus.`}
+      title={t('linkAccount')}
+      description={withElements((values) => t('linkAbout', values), {
+        account: <Ltr>{account.account}</Ltr>,
+        name: customer.name,
+      })}
     >
       <LinkAccountForm
         organizationId={organizationId}
@@ -39,6 +47,7 @@ export function LinkAccountForm({
   customer,
   onDone,
 }: Omit<AccountDialogProps, 'open' | 'onClose'> & { onDone: () => void }) {
+  const t = useT(accountsText);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string>();
@@ -46,7 +55,7 @@ export function LinkAccountForm({
   return (
     <form
       noValidate
-      aria-label="Link Account"
+      aria-label={t('linkAccount')}
       className="grid gap-5"
       onSubmit={(e) => {
         e.preventDefault();
@@ -66,11 +75,13 @@ export function LinkAccountForm({
       }}
     >
       <dl className="grid grid-cols-3 gap-2 text-sm">
-        <dt className="text-muted-foreground">Account</dt>
-        <dd className="col-span-2 font-medium tabular-nums">{account.account}</dd>
-        <dt className="text-muted-foreground">Account Type</dt>
+        <dt className="text-muted-foreground">{t('account')}</dt>
+        <dd className="col-span-2 font-medium tabular-nums">
+          <Ltr>{account.account}</Ltr>
+        </dd>
+        <dt className="text-muted-foreground">{t('accountType')}</dt>
         <dd className="col-span-2">{account.accountType}</dd>
-        <dt className="text-muted-foreground">Currency</dt>
+        <dt className="text-muted-foreground">{t('currency')}</dt>
         <dd className="col-span-2">{account.currency}</dd>
       </dl>
       <OtpField
@@ -85,10 +96,10 @@ export function LinkAccountForm({
       />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!sent || link.isPending}>
-          {link.isPending ? 'Linking...' : 'Link Account'}
+          {link.isPending ? t('linking') : t('linkAccount')}
         </Button>
       </DialogFooter>
     </form>

@@ -4,7 +4,11 @@ import { OTP_LENGTH, OtpField } from '@/components/otp-field';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/form-dialog';
 import { DialogFooter } from '@/components/ui/dialog';
+import { Ltr } from '@/components/ltr';
+import { withElements } from '@/components/with-elements';
+import { useT } from '@/lib/i18n';
 import { useResetPin } from './api/reset-pin';
+import { inquiryText } from './messages';
 import { STEP_UP_LENGTH, StepUpField } from './step-up-field';
 
 export interface ResetPinDialogProps {
@@ -16,17 +20,19 @@ export interface ResetPinDialogProps {
 
 /** Reset M-Banking PIN: an OTP to the customer's mobile, then the reset (spec 2 §2, §4). */
 export function ResetPinDialog({ organizationId, open, customer, onClose }: ResetPinDialogProps) {
+  const t = useT(inquiryText);
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Reset M-Banking PIN"
+      title={t('resetMBankingPin')}
       description={
-        <>
-          {customer ? `${customer.name} · customer ${customer.customerId}. ` : ''}
-          Send a code to the customer&apos;s mobile, enter the code they read back and your own authenticator
-          code.
-        </>
+        customer
+          ? withElements((values) => t('resetPinHelpFor', values), {
+              name: customer.name,
+              customerId: <Ltr>{customer.customerId}</Ltr>,
+            })
+          : t('resetPinHelp')
       }
     >
       {customer && <ResetPinForm organizationId={organizationId} customer={customer} onDone={onClose} />}
@@ -43,6 +49,7 @@ export function ResetPinForm({
   customer: customersApi.VerifiedCustomer;
   onDone: () => void;
 }) {
+  const t = useT(inquiryText);
   const [code, setCode] = useState('');
   const [own, setOwn] = useState('');
   const [sent, setSent] = useState(false);
@@ -52,7 +59,7 @@ export function ResetPinForm({
   return (
     <form
       noValidate
-      aria-label="Reset M-Banking PIN"
+      aria-label={t('resetMBankingPin')}
       className="grid gap-5"
       onSubmit={(e) => {
         e.preventDefault();
@@ -76,10 +83,10 @@ export function ResetPinForm({
       <StepUpField value={own} onChange={setOwn} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={!ready}>
-          {reset.isPending ? 'Resetting...' : 'Reset PIN'}
+          {reset.isPending ? t('resetting') : t('resetPin')}
         </Button>
       </DialogFooter>
     </form>

@@ -4,10 +4,15 @@ import type { z } from 'zod';
 import { accountsApi, fillMessage, messages } from '@console/contract';
 import { FormDialog } from '@/components/form-dialog';
 import { InputField } from '@/components/field';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { withElements } from '@/components/with-elements';
+import { contractText } from '@/lib/contract-messages';
 import { formatAmount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { applyServerErrors } from '@/lib/server-errors';
+import { accountsText } from './accounts-messages';
 import { useAccountLimit, useSetLimit } from './api/account-limit';
 import type { AccountDialogProps } from './link-account-dialog';
 
@@ -16,12 +21,15 @@ type Values = z.input<typeof schema>;
 
 /** Set Daily Limit (spec 2 §2): the current DahabPlus limit, and a new one as an exact decimal. */
 export function SetLimitDialog(props: AccountDialogProps) {
+  const t = useT(accountsText);
   return (
     <FormDialog
       open={props.open}
       onOpenChange={(next) => !next && props.onClose()}
-      title="Set Daily Limit"
-      description={`DahabPlus daily limit of account ${props.account.account}.`}
+      title={t('setDailyLimit')}
+      description={withElements((values) => t('limitAbout', values), {
+        account: <Ltr>{props.account.account}</Ltr>,
+      })}
     >
       <SetLimitForm {...props} />
     </FormDialog>
@@ -29,6 +37,8 @@ export function SetLimitDialog(props: AccountDialogProps) {
 }
 
 function SetLimitForm({ organizationId, account, customer, onClose }: AccountDialogProps) {
+  const t = useT(accountsText);
+  const tc = useT(contractText);
   const current = useAccountLimit({
     org: organizationId,
     phone: customer.mobile,
@@ -61,27 +71,31 @@ function SetLimitForm({ organizationId, account, customer, onClose }: AccountDia
     }
   });
   return (
-    <form noValidate aria-label="Set Daily Limit" className="grid gap-5" onSubmit={(e) => void submit(e)}>
+    <form noValidate aria-label={t('setDailyLimit')} className="grid gap-5" onSubmit={(e) => void submit(e)}>
       <p role="status" className="text-sm">
         {current.isError ? (
-          <span className="text-destructive">{messages.limitFetchFailed}</span>
+          <span className="text-destructive">{tc('limitFetchFailed')}</span>
         ) : bound ? (
           <>
-            Current daily limit:{' '}
-            <span className="font-medium tabular-nums">
-              {bound.limit ? formatAmount(bound.limit, bound.currency) : 'Not set'}
-            </span>
+            {withElements((values) => t('currentLimit', values), {
+              limit: (
+                <span className="font-medium tabular-nums">
+                  {bound.limit ? <Ltr>{formatAmount(bound.limit, bound.currency)}</Ltr> : t('notSet')}
+                </span>
+              ),
+            })}
+            {/* One text, as the tests read it: the Arabic translation keeps its amount left to right. */}
             <span className="text-muted-foreground">
               {' '}
-              (at most {formatAmount(bound.maxLimit, bound.currency)})
+              {t('atMost', { max: formatAmount(bound.maxLimit, bound.currency) })}
             </span>
           </>
         ) : (
-          messages.fetchingData
+          tc('fetchingData')
         )}
       </p>
       <InputField
-        label="New Daily Limit"
+        label={t('newDailyLimit')}
         inputMode="decimal"
         autoComplete="off"
         error={form.formState.errors.limit?.message}
@@ -89,10 +103,10 @@ function SetLimitForm({ organizationId, account, customer, onClose }: AccountDia
       />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={set.isPending}>
-          {set.isPending ? 'Saving...' : 'Set Limit'}
+          {set.isPending ? t('saving') : t('setLimit')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
+import { inquiryText } from './messages';
 
 export const STEP_UP_LENGTH = 6;
 
@@ -9,10 +11,11 @@ export const STEP_UP_LENGTH = 6;
  * a stolen session alone cannot reset a PIN. Each code is accepted once.
  */
 export function StepUpField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const t = useT(inquiryText);
   const id = useId();
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Your authenticator code</Label>
+      <Label htmlFor={id}>{t('ownCode')}</Label>
       <Input
         id={id}
         inputMode="numeric"
@@ -23,7 +26,7 @@ export function StepUpField({ value, onChange }: { value: string; onChange: (cod
         onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, STEP_UP_LENGTH))}
       />
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        The current 6-digit code of your own authenticator app, to confirm it is you.
+        {t('ownCodeHint')}
       </p>
     </div>
   );

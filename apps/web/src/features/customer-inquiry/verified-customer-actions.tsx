@@ -7,7 +7,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
+import { inquiryText } from './messages';
 
 export type VerifiedCustomerAction = 'image' | 'accounts' | 'resetPin';
 
@@ -19,27 +21,28 @@ export function VerifiedCustomerActions({
   customer: customersApi.VerifiedCustomer;
   onAction: (action: VerifiedCustomerAction, customer: customersApi.VerifiedCustomer) => void;
 }) {
+  const t = useT(inquiryText);
   const canAccounts = useCan(P.ListCustomerAccounts);
   const canResetPin = useCan(P.ResetPin);
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${customer.name}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={t('actionsFor', { name: customer.name })}>
           <MoreHorizontalIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-52">
         <DropdownMenuItem onSelect={() => onAction('image', customer)}>
           <ImageIcon aria-hidden="true" />
-          View Image
+          {t('viewImage')}
         </DropdownMenuItem>
         <DropdownMenuItem disabled={!canAccounts} onSelect={() => onAction('accounts', customer)}>
           <WalletIcon aria-hidden="true" />
-          Show Accounts
+          {t('showAccounts')}
         </DropdownMenuItem>
         <DropdownMenuItem disabled={!canResetPin} onSelect={() => onAction('resetPin', customer)}>
           <KeyRoundIcon aria-hidden="true" />
-          Reset M-Banking PIN
+          {t('resetMBankingPin')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

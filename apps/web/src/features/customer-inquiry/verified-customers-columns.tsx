@@ -1,5 +1,7 @@
 import type { customersApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
+import { ltrCell } from './ltr-cell';
+import { inquiryText } from './messages';
 import { VerifiedCustomerActions, type VerifiedCustomerAction } from './verified-customer-actions';
 
 type VerifiedCustomer = customersApi.VerifiedCustomer;
@@ -11,18 +13,33 @@ export function verifiedCustomerColumns(
   onAction: (action: VerifiedCustomerAction, c: VerifiedCustomer) => void,
 ) {
   return helper.columns([
-    helper.accessor('customerId', { header: 'Customer ID', ...plain, meta: { className: 'tabular-nums' } }),
+    helper.accessor('customerId', {
+      header: () => inquiryText.t('customerId'),
+      ...plain,
+      meta: { className: 'tabular-nums' },
+      cell: ltrCell,
+    }),
     helper.accessor('name', {
-      header: 'Name',
+      header: () => inquiryText.t('name'),
       ...plain,
       cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
     }),
-    helper.accessor('mobile', { header: 'Mobile', ...plain, meta: { className: 'tabular-nums' } }),
-    helper.accessor('email', { header: 'Email', ...plain }),
-    helper.accessor('telephone', { header: 'Telephone', ...plain, meta: { className: 'tabular-nums' } }),
+    helper.accessor('mobile', {
+      header: () => inquiryText.t('mobile'),
+      ...plain,
+      meta: { className: 'tabular-nums' },
+      cell: ltrCell,
+    }),
+    helper.accessor('email', { header: () => inquiryText.t('email'), ...plain, cell: ltrCell }),
+    helper.accessor('telephone', {
+      header: () => inquiryText.t('telephone'),
+      ...plain,
+      meta: { className: 'tabular-nums' },
+      cell: ltrCell,
+    }),
     helper.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{inquiryText.t('actions')}</span>,
       meta: { className: 'w-12 text-end', rowActions: true },
       cell: ({ row }) => <VerifiedCustomerActions customer={row.original} onAction={onAction} />,
     }),

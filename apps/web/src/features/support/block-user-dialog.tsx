@@ -3,8 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { mbankingSupportApi } from '@console/contract';
 import { Field, invalidProps } from '@/components/field';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
+import { Ltr } from '@/components/ltr';
 import { Textarea } from '@/components/ui/textarea';
+import { withElements } from '@/components/with-elements';
+import { useT } from '@/lib/i18n';
 import { useBlockUser, type BlockBody } from './api/support-actions';
+import { supportText } from './messages';
 
 /** Block: a reason is required (spec 2 §2); the user's data reloads after it. */
 export function BlockUserDialog({
@@ -16,12 +20,13 @@ export function BlockUserDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(supportText);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Block DahabPlus user"
-      description={`User ${userId} will not be able to use DahabPlus until unblocked.`}
+      title={t('blockTitle')}
+      description={withElements((values) => t('blockDescription', values), { userId: <Ltr>{userId}</Ltr> })}
     >
       <BlockUserForm userId={userId} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -29,6 +34,7 @@ export function BlockUserDialog({
 }
 
 function BlockUserForm({ userId, onDone }: { userId: string; onDone: () => void }) {
+  const t = useT(supportText);
   const block = useBlockUser();
   const form = useForm<BlockBody>({
     resolver: zodResolver(mbankingSupportApi.blockUser.body),
@@ -48,7 +54,7 @@ function BlockUserForm({ userId, onDone }: { userId: string; onDone: () => void 
         }
       })}
     >
-      <Field id="block-reason" label="Reason" error={error}>
+      <Field id="block-reason" label={t('reason')} error={error}>
         <Textarea
           id="block-reason"
           rows={3}
@@ -56,8 +62,8 @@ function BlockUserForm({ userId, onDone }: { userId: string; onDone: () => void 
           {...form.register('reason')}
         />
       </Field>
-      <FormDialogSubmit pending={block.isPending} pendingLabel="Blocking...">
-        Block
+      <FormDialogSubmit pending={block.isPending} pendingLabel={t('blocking')}>
+        {t('block')}
       </FormDialogSubmit>
     </form>
   );

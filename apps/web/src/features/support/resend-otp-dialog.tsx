@@ -2,12 +2,19 @@ import { useState } from 'react';
 import { messages, type mbankingSupportApi } from '@console/contract';
 import { Field } from '@/components/field';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
+import { Ltr } from '@/components/ltr';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { withElements } from '@/components/with-elements';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { useOtpChannels } from './api/otp-channels';
 import { useResendOtp } from './api/support-actions';
+import { supportText } from './messages';
 
 type Channel = mbankingSupportApi.OtpChannelOption;
 const keyOf = (c: Channel) => `${c.channel}:${c.value}`;
+/** SMS and WhatsApp are names; an email is said in the user's language. */
+const channelName = (channel: Channel['channel']) => (channel === 'Email' ? supportText.t('email') : channel);
 
 /** Resend OTP: the user's channels (channel, value); the chosen one receives the pending OTP again. */
 export function ResendOtpDialog({
@@ -19,12 +26,13 @@ export function ResendOtpDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(supportText);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Resend OTP"
-      description="Choose where the user's pending OTP is sent again."
+      title={t('resendOtp')}
+      description={t('resendDescription')}
     >
       <ResendOtpForm userId={userId} onDone={() => onOpenChange(false)} />
     </FormDialog>
@@ -32,6 +40,8 @@ export function ResendOtpDialog({
 }
 
 function ResendOtpForm({ userId, onDone }: { userId: string; onDone: () => void }) {
+  const t = useT(supportText);
+  const tc = useT(contractText);
   const channels = useOtpChannels(userId);
   const resend = useResendOtp();
   const [chosen, setChosen] = useState('');
@@ -59,7 +69,7 @@ function ResendOtpForm({ userId, onDone }: { userId: string; onDone: () => void 
         void submit();
       }}
     >
-      <Field id="resend-channel" label="Channel" error={error}>
+      <Field id="resend-channel" label={t('channel')} error={error}>
         <Select
           value={chosen}
           onValueChange={(v) => {
@@ -69,19 +79,22 @@ function ResendOtpForm({ userId, onDone }: { userId: string; onDone: () => void 
           disabled={channels.isPending}
         >
           <SelectTrigger id="resend-channel" className="w-full" aria-invalid={error ? true : undefined}>
-            <SelectValue placeholder={channels.isPending ? messages.fetchingData : 'Select a channel'} />
+            <SelectValue placeholder={channels.isPending ? tc('fetchingData') : t('selectChannel')} />
           </SelectTrigger>
           <SelectContent>
             {options.map((c) => (
               <SelectItem key={keyOf(c)} value={keyOf(c)}>
-                {c.channel}: {c.value}
+                {withElements((values) => t('channelOption', values), {
+                  channel: channelName(c.channel),
+                  value: <Ltr>{c.value}</Ltr>,
+                })}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </Field>
-      <FormDialogSubmit pending={resend.isPending} pendingLabel="Sending...">
-        Resend OTP
+      <FormDialogSubmit pending={resend.isPending} pendingLabel={t('sending')}>
+        {t('resendOtp')}
       </FormDialogSubmit>
     </form>
   );

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { P, messages, type StoredSession } from '@console/contract/core';
+import { contractText } from '@/lib/contract-messages';
+import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { clearToasts, getToasts } from '@/lib/toast';
@@ -169,5 +171,43 @@ describe('mobile-banking support', () => {
     renderInRouter(() => <Screen />, '/support/dahabplus?userId=DP100003');
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Unblock' })).disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend OTP' }).disabled).toBe(true);
+  });
+});
+
+describe('mobile-banking support in Arabic', () => {
+  const arabic = /\p{Script=Arabic}/u;
+  const ltr = (element: HTMLElement) => element.closest('bdi[dir="ltr"]');
+
+  it("shows the user's info in Arabic, ids, account numbers and amounts left to right", async () => {
+    await setLanguage('ar');
+    signedIn.session = { userName: 'support', permissions: all } as StoredSession;
+    mockApi({
+      'GET Organizations': { body: [dahab] },
+      'GET MBankingSupport/UserInfo/DP100003': { body: blocked },
+    });
+    const u = userEvent.setup();
+    renderInRouter(() => <Screen />, '/support/dahabplus?userId=DP100003');
+    expect(await screen.findByRole('heading', { name: 'معلومات مستخدم DahabPlus' })).toBeTruthy();
+    await screen.findByRole('heading', { name: /Hodan Yusuf Farah/ });
+    expect(screen.getByText('محظور')).toBeTruthy();
+    const state = screen.getByLabelText('حالة الحظر');
+    expect(within(state).getByText('Several wrong PINs')).toBeTruthy();
+    expect(ltr(within(state).getByText('support'))).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'تم التحقق من البريد الإلكتروني' })).toBeTruthy();
+    expect(ltr(screen.getAllByText('DP100003')[0] as HTMLElement)).not.toBeNull();
+
+    const tx = screen.getByRole('table', { name: 'أحدث المعاملات' });
+    expect(within(tx).getByRole('columnheader', { name: 'نوع التحويل' })).toBeTruthy();
+    expect(ltr(within(tx).getByText('125.50'))).not.toBeNull();
+    const linked = screen.getByRole('table', { name: 'الحسابات المرتبطة' });
+    expect(ltr(within(linked).getByText('0010000004'))).not.toBeNull();
+    // The contract's message for an empty list, as the server says it.
+    const none = screen.getByText(contractText.t('noPendingOtps'));
+    expect(none.textContent).toMatch(arabic);
+
+    await u.click(screen.getByRole('button', { name: 'إلغاء الحظر' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'إلغاء حظر مستخدم DahabPlus' });
+    expect(ltr(within(confirm).getByText('DP100003'))).not.toBeNull();
+    signedIn.session = null;
   });
 });

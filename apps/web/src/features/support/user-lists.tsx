@@ -1,8 +1,11 @@
-import { messages } from '@console/contract/core';
 import type { mbankingSupportApi } from '@console/contract';
+import { Ltr } from '@/components/ltr';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { contractText } from '@/lib/contract-messages';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { supportText } from './messages';
 
 type UserInfo = mbankingSupportApi.UserInfo;
 
@@ -18,25 +21,27 @@ function EmptyRow({ span, text }: { span: number; text: string }) {
 
 /** The accounts linked to DahabPlus (entity, type, currency, accountNo). */
 export function LinkedAccounts({ accounts }: { accounts: UserInfo['linkedAccounts'] }) {
+  const t = useT(supportText);
+  const tc = useT(contractText);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Linked Accounts</CardTitle>
+        <CardTitle>{t('linkedAccounts')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <Table aria-label="Linked Accounts">
+        <Table aria-label={t('linkedAccounts')}>
           <TableHeader>
             <TableRow>
               <TableHead className="w-10">#</TableHead>
-              <TableHead>Entity</TableHead>
-              <TableHead>Type</TableHead>
-              <TableHead>Currency</TableHead>
-              <TableHead>Account No</TableHead>
+              <TableHead>{t('entity')}</TableHead>
+              <TableHead>{t('type')}</TableHead>
+              <TableHead>{t('currency')}</TableHead>
+              <TableHead>{t('accountNo')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {accounts.length === 0 ? (
-              <EmptyRow span={5} text={messages.noResults} />
+              <EmptyRow span={5} text={tc('noResults')} />
             ) : (
               accounts.map((a, i) => (
                 <TableRow key={`${a.entity}:${a.accountNo}`}>
@@ -44,7 +49,9 @@ export function LinkedAccounts({ accounts }: { accounts: UserInfo['linkedAccount
                   <TableCell>{a.entity}</TableCell>
                   <TableCell>{a.type}</TableCell>
                   <TableCell>{a.currency}</TableCell>
-                  <TableCell className="tabular-nums">{a.accountNo}</TableCell>
+                  <TableCell className="tabular-nums">
+                    <Ltr>{a.accountNo}</Ltr>
+                  </TableCell>
                 </TableRow>
               ))
             )}
@@ -57,23 +64,25 @@ export function LinkedAccounts({ accounts }: { accounts: UserInfo['linkedAccount
 
 /** Pending OTPs (platform, createdAt), or the spec's empty message. */
 export function PendingOtps({ otps }: { otps: UserInfo['pendingOtp'] }) {
+  const t = useT(supportText);
+  const tc = useT(contractText);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Pending OTPs</CardTitle>
+        <CardTitle>{t('pendingOtps')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <Table aria-label="Pending OTPs">
+        <Table aria-label={t('pendingOtps')}>
           <TableHeader>
             <TableRow>
               <TableHead className="w-10">#</TableHead>
-              <TableHead>Platform</TableHead>
-              <TableHead>Created At</TableHead>
+              <TableHead>{t('platform')}</TableHead>
+              <TableHead>{t('createdAt')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {otps.length === 0 ? (
-              <EmptyRow span={3} text={messages.noPendingOtps} />
+              <EmptyRow span={3} text={tc('noPendingOtps')} />
             ) : (
               otps.map((o, i) => (
                 <TableRow key={`${o.platform}:${o.createdAt}:${i}`}>
