@@ -161,12 +161,18 @@ function RegisterForm({
             {t('back')}
           </Button>
         )}
+        {/*
+          Two buttons, not one that changes type: Next opens the last step while its click is still
+          being handled, and a button that became a submit one there would register at once.
+        */}
         {last ? (
-          <Button type="submit" disabled={!branchCode || registerBusiness.isPending}>
+          <Button key="register" type="submit" disabled={!branchCode || registerBusiness.isPending}>
             {registerBusiness.isPending ? t('registering') : t('registerBusiness')}
           </Button>
         ) : (
-          <Button onClick={() => void next()}>{t('next')}</Button>
+          <Button key="next" onClick={() => void next()}>
+            {t('next')}
+          </Button>
         )}
       </DialogFooter>
     </form>
