@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { messages, P, type businessesApi } from '@console/contract';
 import { FileWarningIcon, RefreshCwIcon, SendIcon, SquarePenIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { toast } from '@/lib/toast';
 import { useChangeBusinessStatus } from './api/change-business-status';
 import { underReview } from './business-status-schema';
 import { ChangeBusinessStatusDialog } from './change-business-status-dialog';
 import { BusinessMissingDocumentsDialog } from './missing-documents-dialog';
+import { businessProfileText } from './profile-messages';
 
 /**
  * What can be done with a business: Change Status while it is under review, Missing Documents,
@@ -15,6 +18,8 @@ import { BusinessMissingDocumentsDialog } from './missing-documents-dialog';
  * opening when the core failed after approval.
  */
 export function BusinessActions({ business }: { business: businessesApi.Business }) {
+  const t = useT(businessProfileText);
+  const tc = useT(contractText);
   const canReview = useCan(P.ChangeBusinessStatus);
   const canEdit = useCan(P.EditBusiness);
   const [dialog, setDialog] = useState<'status' | 'missing' | null>(null);
@@ -32,30 +37,30 @@ export function BusinessActions({ business }: { business: businessesApi.Business
       {underReview(business.status) && (
         <Button disabled={!canReview} onClick={() => setDialog('status')}>
           <SquarePenIcon aria-hidden="true" />
-          Change Status
+          {t('changeStatus')}
         </Button>
       )}
       {business.status === 'Rejected' && (
         <Button disabled={!canEdit || change.isPending} onClick={() => void move('Pending')}>
           <SendIcon aria-hidden="true" />
-          Resubmit
+          {t('resubmit')}
         </Button>
       )}
       {business.status === 'Approved' && (
         <Button
           disabled={!canReview || change.isPending || business.awaitingCore}
           // The server refuses a decision while the core carries out the last one.
-          title={business.awaitingCore ? messages.alreadyAtCore : undefined}
-          aria-description={business.awaitingCore ? messages.alreadyAtCore : undefined}
+          title={business.awaitingCore ? tc('alreadyAtCore') : undefined}
+          aria-description={business.awaitingCore ? tc('alreadyAtCore') : undefined}
           onClick={() => void move('Approved')}
         >
           <RefreshCwIcon aria-hidden="true" />
-          Retry Account Opening
+          {t('retryAccountOpening')}
         </Button>
       )}
       <Button variant="outline" onClick={() => setDialog('missing')}>
         <FileWarningIcon aria-hidden="true" />
-        Missing Documents
+        {t('missingDocuments')}
       </Button>
       <ChangeBusinessStatusDialog
         business={business}

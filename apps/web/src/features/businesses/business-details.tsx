@@ -1,57 +1,74 @@
 import type { businessesApi } from '@console/contract';
 import { DetailSection } from '@/components/detail-section';
-import { formatAmount, formatDateTime } from '@/lib/format';
+import { Ltr } from '@/components/ltr';
+import { withElements } from '@/components/with-elements';
+import { formatAmount, formatCount, formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { lookupName, useCountries } from '@/lib/metadata';
+import { businessProfileText } from './profile-messages';
+
+/** A value that reads left to right (a number, a code, a phone, an amount), or nothing when absent. */
+const ltr = (value: string | null) => value && <Ltr>{value}</Ltr>;
 
 /** The Profile Details tab: the business, its contact, its account and its figures (spec 2 §3). */
 export function BusinessDetails({ business: b }: { business: businessesApi.Business }) {
+  const t = useT(businessProfileText);
   const countries = useCountries().data;
   const country = (code: string | null) => lookupName(countries, code);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <DetailSection
-        title="Business"
+        title={t('business')}
         details={[
-          { label: 'Name', value: b.name },
-          { label: 'Registration Number', value: b.registrationNumber },
-          { label: 'Registration Date', value: b.registrationDate },
-          { label: 'Type', value: b.type },
-          { label: 'Language', value: b.language },
-          { label: 'Countries Traded With', value: b.countriesTradedWith.map(country).join(', ') },
+          { label: t('name'), value: b.name },
+          { label: t('registrationNumber'), value: ltr(b.registrationNumber) },
+          { label: t('registrationDate'), value: ltr(b.registrationDate) },
+          { label: t('type'), value: b.type },
+          { label: t('language'), value: b.language },
+          { label: t('countriesTradedWith'), value: b.countriesTradedWith.map(country).join(', ') },
         ]}
       />
       <DetailSection
-        title="Contact"
+        title={t('contact')}
         details={[
-          { label: 'Email', value: b.email },
-          { label: 'Address', value: b.address },
-          { label: 'City', value: b.city },
-          { label: 'Country', value: country(b.country) },
-          { label: 'Contact Person', value: b.contactPersonName },
-          { label: 'Contact Person Email', value: b.contactPersonEmail },
-          { label: 'Contact Person Phone', value: b.contactPersonPhone },
+          { label: t('email'), value: b.email },
+          { label: t('address'), value: b.address },
+          { label: t('city'), value: b.city },
+          { label: t('country'), value: country(b.country) },
+          { label: t('contactPerson'), value: b.contactPersonName },
+          { label: t('contactPersonEmail'), value: b.contactPersonEmail },
+          { label: t('contactPersonPhone'), value: ltr(b.contactPersonPhone) },
         ]}
       />
       <DetailSection
-        title="Account"
+        title={t('accountSection')}
         details={[
-          { label: 'Organization', value: b.orgName },
-          { label: 'Account Type', value: b.accountType },
-          { label: 'Currency', value: b.currency },
-          { label: 'Branch Code', value: b.branchCode },
-          { label: 'Account Number', value: b.accountNumber },
-          { label: 'Created', value: `${formatDateTime(b.createdAt)} by ${b.createdBy}` },
+          { label: t('organization'), value: b.orgName },
+          { label: t('accountType'), value: b.accountType },
+          { label: t('currency'), value: b.currency },
+          { label: t('branchCode'), value: ltr(b.branchCode) },
+          { label: t('accountNumber'), value: ltr(b.accountNumber) },
+          {
+            label: t('created'),
+            value: withElements((values) => t('createdOnBy', values), {
+              date: formatDateTime(b.createdAt),
+              user: <Ltr>{b.createdBy}</Ltr>,
+            }),
+          },
         ]}
       />
       <DetailSection
-        title="Financial"
+        title={t('financial')}
         details={[
-          { label: 'Capital Invested', value: formatAmount(b.capitalInvested, b.currency) },
-          { label: 'Number of Employees', value: b.noOfEmployees },
-          { label: 'Monthly Turnover', value: formatAmount(b.monthlyTurnover, b.currency) },
-          { label: 'Annual Turnover', value: formatAmount(b.annualTurnover, b.currency) },
-          { label: 'Signatory Type', value: b.signatoryType },
-          { label: 'Signatory Notes', value: b.signatoryNotes },
+          { label: t('capitalInvested'), value: ltr(formatAmount(b.capitalInvested, b.currency)) },
+          {
+            label: t('numberOfEmployees'),
+            value: typeof b.noOfEmployees === 'number' ? formatCount(b.noOfEmployees) : null,
+          },
+          { label: t('monthlyTurnover'), value: ltr(formatAmount(b.monthlyTurnover, b.currency)) },
+          { label: t('annualTurnover'), value: ltr(formatAmount(b.annualTurnover, b.currency)) },
+          { label: t('signatoryType'), value: b.signatoryType },
+          { label: t('signatoryNotes'), value: b.signatoryNotes },
         ]}
       />
     </div>

@@ -1,20 +1,25 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ListIcon, SearchIcon } from 'lucide-react';
-import { messages, P } from '@console/contract/core';
+import { P } from '@console/contract/core';
 import { Field } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { useOrganizations } from '@/lib/organizations';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import type { BusinessInquirySearch } from './inquiry-search';
 import { InquiryResults } from './inquiry-results';
+import { businessesText } from './messages';
 import { RegisterBusinessDialog } from './register/register-business-dialog';
 
 /** /business-inquiry: find a business by organization and name, or register a new one (spec 2 §2). */
 export function BusinessInquiryScreen({ search }: { search: BusinessInquirySearch }) {
+  const t = useT(businessesText);
+  const tc = useT(contractText);
   const organizations = useOrganizations('Business');
   const canList = useCan(P.ListBusinesses);
   const canRegister = useCan(P.AddBusiness);
@@ -32,16 +37,14 @@ export function BusinessInquiryScreen({ search }: { search: BusinessInquirySearc
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Business Inquiry</h1>
-          <p className="text-sm text-muted-foreground">
-            Look a business up by name in a partner organization.
-          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('businessInquiry')}</h1>
+          <p className="text-sm text-muted-foreground">{t('inquiryIntro')}</p>
         </div>
         {canList && (
           <Button variant="outline" asChild>
             <Link to="/businesses">
               <ListIcon aria-hidden="true" />
-              {messages.businessesList}
+              {tc('businessesList')}
             </Link>
           </Button>
         )}
@@ -49,7 +52,7 @@ export function BusinessInquiryScreen({ search }: { search: BusinessInquirySearc
       <form
         noValidate
         role="search"
-        aria-label="Business inquiry"
+        aria-label={t('inquiryForm')}
         className="grid items-start gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:p-5"
         onSubmit={(e) => {
           e.preventDefault();
@@ -57,16 +60,16 @@ export function BusinessInquiryScreen({ search }: { search: BusinessInquirySearc
           void navigate({ to: '.', search: { organizationId, name: name.trim() || undefined } });
         }}
       >
-        <Field id="business-inquiry-organization" label="Organization">
+        <Field id="business-inquiry-organization" label={t('organization')}>
           <LookupSelect
             id="business-inquiry-organization"
             value={organizationId}
             onChange={setOrganizationId}
             items={organizations.data?.map((o) => ({ id: o.id, name: o.name }))}
-            placeholder="Select an organization"
+            placeholder={t('selectOrganization')}
           />
         </Field>
-        <Field id="business-inquiry-name" label="Business Name">
+        <Field id="business-inquiry-name" label={t('businessName')}>
           <Input
             id="business-inquiry-name"
             autoComplete="off"
@@ -79,10 +82,10 @@ export function BusinessInquiryScreen({ search }: { search: BusinessInquirySearc
           type="submit"
           className="sm:mt-[1.375rem]"
           disabled={!organizationId || !canList}
-          title={organizationId ? undefined : messages.selectOrganizationFirst}
+          title={organizationId ? undefined : tc('selectOrganizationFirst')}
         >
           <SearchIcon aria-hidden="true" />
-          Search
+          {t('search')}
         </Button>
       </form>
       {search.organizationId && canList && (

@@ -1,26 +1,33 @@
 import { Link } from '@tanstack/react-router';
-import { messages, P, type businessesApi } from '@console/contract';
+import { P, type businessesApi } from '@console/contract';
 import { Building2Icon } from 'lucide-react';
 import { CoreStepStatus } from '@/components/core-step-status';
+import { Ltr } from '@/components/ltr';
 import { RecordHistory } from '@/components/record-history';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { withElements } from '@/components/with-elements';
+import { contractText } from '@/lib/contract-messages';
+import { translateText, useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { useBusinessDocuments } from './api/business-documents';
 import { useBusiness } from './api/get-business';
 import { BusinessActions } from './business-actions';
 import { BusinessDetails } from './business-details';
 import { DocumentsPanel } from './documents-panel';
+import { businessProfileText } from './profile-messages';
 import { SignatoriesTab } from './signatories-tab';
 
 /** /businesses/{id}: Business Profile with tabs Profile Details, Documents, Signatories (spec 2 §2). */
 export function BusinessProfileScreen({ id }: { id: string }) {
+  const t = useT(businessProfileText);
+  const tc = useT(contractText);
   const business = useBusiness(id);
   const canSeeHistory = useCan(P.ViewActivityReport);
   if (business.isPending)
     return (
-      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the business">
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton className="h-9 w-72" />
         <Skeleton className="h-9 w-96" />
         <Skeleton className="h-64 w-full" />
@@ -32,20 +39,30 @@ export function BusinessProfileScreen({ id }: { id: string }) {
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">
-          <p className="text-sm text-muted-foreground">Business Profile</p>
+          <p className="text-sm text-muted-foreground">{t('businessProfile')}</p>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h1 className="text-2xl font-semibold tracking-tight">{b.name}</h1>
             <CoreStepStatus
               status={b.status}
-              awaiting={b.awaitingCore ? messages.awaitingAccountOpening : null}
+              awaiting={b.awaitingCore ? tc('awaitingAccountOpening') : null}
             />
           </div>
           <p className="text-sm text-muted-foreground">
-            {b.orgName} · Registration {b.registrationNumber}
+            {b.orgName} ·{' '}
+            {withElements((values) => t('registration', values), {
+              number: <Ltr>{b.registrationNumber}</Ltr>,
+            })}
             {b.accountNumber && (
               <>
                 {' '}
-                · Account <span data-testid="business-account-number">{b.accountNumber}</span>
+                ·{' '}
+                {withElements((values) => t('account', values), {
+                  number: (
+                    <Ltr>
+                      <span data-testid="business-account-number">{b.accountNumber}</span>
+                    </Ltr>
+                  ),
+                })}
               </>
             )}
           </p>
@@ -55,10 +72,10 @@ export function BusinessProfileScreen({ id }: { id: string }) {
       <Notices business={b} />
       <Tabs defaultValue="details" className="gap-4">
         <TabsList>
-          <TabsTrigger value="details">Profile Details</TabsTrigger>
-          <TabsTrigger value="documents">Documents</TabsTrigger>
-          <TabsTrigger value="signatories">Signatories</TabsTrigger>
-          {canSeeHistory && <TabsTrigger value="history">History</TabsTrigger>}
+          <TabsTrigger value="details">{t('profileDetails')}</TabsTrigger>
+          <TabsTrigger value="documents">{t('documents')}</TabsTrigger>
+          <TabsTrigger value="signatories">{t('signatories')}</TabsTrigger>
+          {canSeeHistory && <TabsTrigger value="history">{t('history')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
           <BusinessDetails business={b} />
@@ -71,7 +88,7 @@ export function BusinessProfileScreen({ id }: { id: string }) {
         </TabsContent>
         {canSeeHistory && (
           <TabsContent value="history">
-            <RecordHistory recordId={b.id} label={`History of ${b.name}`} />
+            <RecordHistory recordId={b.id} label={t('historyOf', { name: b.name })} />
           </TabsContent>
         )}
       </Tabs>
@@ -93,11 +110,12 @@ function BusinessDocumentsTab({ business }: { business: businessesApi.Business }
 
 /** Why a business was declined, or why its account is not open yet. */
 function Notices({ business: b }: { business: businessesApi.Business }) {
+  const t = useT(businessProfileText);
   const text =
     b.status === 'Declined' && b.declineReason
-      ? `Declined: ${b.declineReason}`
+      ? t('declined', { reason: b.declineReason })
       : b.status === 'Approved' && b.openingError && !b.awaitingCore
-        ? `The account could not be opened: ${b.openingError}`
+        ? t('notOpened', { reason: translateText(b.openingError) })
         : null;
   if (!text) return null;
   return (
@@ -109,14 +127,16 @@ function Notices({ business: b }: { business: businessesApi.Business }) {
 
 /** Shown when a business cannot be loaded (spec 2 §2, §8). */
 function BusinessNotFound() {
+  const t = useT(businessProfileText);
+  const tc = useT(contractText);
   return (
     <div className="grid justify-items-center gap-4 rounded-lg border border-dashed p-10 text-center">
       <Building2Icon className="size-10 text-muted-foreground" aria-hidden="true" />
       <p role="alert" className="font-medium">
-        {messages.businessNotFound}
+        {tc('businessNotFound')}
       </p>
       <Button variant="outline" asChild>
-        <Link to="/business-inquiry">Business Inquiry</Link>
+        <Link to="/business-inquiry">{t('businessInquiry')}</Link>
       </Button>
     </div>
   );

@@ -1,50 +1,63 @@
 import { Link } from '@tanstack/react-router';
 import type { businessesApi } from '@console/contract';
-import { dataTableColumns } from '@/components/data-table/features';
+import { dataTableColumns, type DataTableColumnMeta } from '@/components/data-table/features';
+import { Ltr } from '@/components/ltr';
 import { Badge, StatusBadge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { businessesText } from './messages';
 
 const helper = dataTableColumns<businessesApi.BusinessRow>();
+const t = businessesText.t;
+
+/** A column's header and its name in the View menu, read when shown: in the language of the moment. */
+const titled = (key: Parameters<typeof t>[0], meta: DataTableColumnMeta = {}) => ({
+  header: () => t(key),
+  meta: { ...meta, title: () => t(key) },
+});
 
 /** Column ids of sortable columns are the server's sort fields (contract listBusinesses). */
 export const businessColumns = helper.columns([
-  helper.accessor('orgName', { header: 'Organization' }),
+  helper.accessor('orgName', titled('organization')),
   helper.accessor('name', {
-    header: 'Name',
+    header: () => t('name'),
     enableHiding: false,
     cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
   }),
   helper.accessor('registrationNumber', {
-    header: 'Registration Number',
-    meta: { className: 'tabular-nums' },
+    ...titled('registrationNumber', { className: 'tabular-nums' }),
+    cell: ({ getValue }) => <Ltr>{getValue()}</Ltr>,
   }),
   helper.accessor('status', {
-    header: 'Status',
+    ...titled('status'),
     cell: ({ getValue }) => <StatusBadge status={getValue()} />,
   }),
   helper.accessor('documents', {
-    header: 'Documents',
+    ...titled('documents', { className: 'text-end tabular-nums' }),
     enableSorting: false,
-    meta: { className: 'text-end tabular-nums' },
+    cell: ({ getValue }) => formatCount(getValue()),
   }),
-  helper.accessor('createdBy', { header: 'Created By', enableSorting: false }),
+  helper.accessor('createdBy', {
+    ...titled('createdBy'),
+    enableSorting: false,
+    cell: ({ getValue }) => <Ltr>{getValue()}</Ltr>,
+  }),
   helper.accessor('createdAt', {
-    header: 'Created At',
+    ...titled('createdAt'),
     cell: ({ getValue }) => <span className="text-muted-foreground">{formatDateTime(getValue())}</span>,
   }),
   helper.display({
     id: 'profile',
-    header: () => <span className="sr-only">Profile</span>,
+    header: () => <span className="sr-only">{t('profile')}</span>,
     enableHiding: false,
-    meta: { className: 'w-16 text-end', title: 'Profile', rowActions: true },
+    meta: { className: 'w-16 text-end', title: () => t('profile'), rowActions: true },
     cell: ({ row }) => (
       <Badge variant="outline" asChild>
         <Link
           to="/businesses/$id"
           params={{ id: row.original.id }}
-          aria-label={`Profile of ${row.original.name}`}
+          aria-label={t('profileOf', { name: row.original.name })}
         >
-          Profile
+          {t('profile')}
         </Link>
       </Badge>
     ),

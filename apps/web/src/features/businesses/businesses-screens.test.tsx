@@ -4,6 +4,12 @@ import { useRouterState } from '@tanstack/react-router';
 import { lookups, messages, P, type businessesApi, type StoredSession } from '@console/contract';
 import type * as SessionModule from '@/lib/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
+import {
+  BUSINESS_ID as ID,
+  ORGANIZATION_ID as ORG,
+  businessRecord,
+  businessRow as row,
+} from './business-fixtures';
 import { BusinessInquiryScreen } from './business-inquiry-screen';
 import { BusinessProfileScreen } from './business-profile-screen';
 import { BusinessesScreen } from './businesses-screen';
@@ -19,26 +25,6 @@ const as = (permissions: string[]) => {
   signedIn.session = { userName: 'officer', permissions, branchCode: '001' } as StoredSession;
 };
 
-const ID = '0b0b0b0b-0000-4000-8000-000000000001';
-const ORG = '0d0d0d0d-0000-4000-8000-000000000001';
-const row: businessesApi.BusinessRow = {
-  id: ID,
-  organizationId: ORG,
-  orgName: 'Dahab Bank',
-  name: 'Horn Traders',
-  registrationNumber: 'REG-001',
-  registrationNo: 'REG-001',
-  accountType: 'BUS',
-  currency: 'USD',
-  branchCode: '001',
-  email: 'info@horn.example',
-  status: 'Pending',
-  documents: 3,
-  accountNumber: null,
-  createdAt: '2026-10-01T08:30:00.000Z',
-  createdBy: 'officer',
-  rowVersion: 1,
-};
 const page = (items: businessesApi.BusinessRow[]) => ({
   body: { items, page: 0, size: 10, totalItems: items.length, totalPages: 1 },
 });
@@ -122,16 +108,7 @@ describe('/businesses/{id}', () => {
 
   it('offers Change Status only when under review, and shows the account number once Completed', async () => {
     as([P.ListBusinesses, P.ChangeBusinessStatus]);
-    const full = {
-      ...row,
-      registrationDate: '2015-01-01',
-      type: 'Partnership',
-      countriesTradedWith: [],
-      capitalInvested: '250000.5',
-      declineReason: null,
-      openingError: null,
-      awaitingCore: false,
-    };
+    const full = businessRecord;
     mockApi({ [`GET Businesses/${ID}`]: { body: full }, 'GET Metadata/Countries': { body: [] } });
     const first = renderInRouter(() => <BusinessProfileScreen id={ID} />);
     expect(await screen.findByRole('button', { name: 'Change Status' })).toBeTruthy();

@@ -1,20 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lookups, type businessesApi } from '@console/contract';
+import { lookups } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
+import { BUSINESS_ID as ID, pendingBusiness as business } from './business-fixtures';
 import { rejectionItemsAfterStatusChange } from './business-status-schema';
 import { ChangeBusinessStatusForm } from './change-business-status-dialog';
 
-const ID = '0b0b0b0b-0000-4000-8000-000000000001';
-const business = {
-  id: ID,
-  name: 'Horn Traders',
-  status: 'Pending',
-  rowVersion: 3,
-  openingError: null,
-  awaitingCore: false,
-} as businessesApi.Business;
 const metadata = {
   BusinessRejectionReason: lookups.BusinessRejectionReason,
   DocumentName: lookups.DocumentName,

@@ -3,6 +3,8 @@ import type { businessesApi } from '@console/contract';
 import { ReviewStatusForm } from '@/components/review-status-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { StatusBadge } from '@/components/ui/badge';
+import { withElements } from '@/components/with-elements';
+import { useT } from '@/lib/i18n';
 import { useChangeBusinessStatus } from './api/change-business-status';
 import {
   businessStatusBody,
@@ -11,6 +13,7 @@ import {
   reviewChoices,
   type BusinessStatusOutput,
 } from './business-status-schema';
+import { businessProfileText } from './profile-messages';
 
 type Business = businessesApi.Business;
 
@@ -24,13 +27,17 @@ export function ChangeBusinessStatusDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(businessProfileText);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-[900px]">
         <DialogHeader>
-          <DialogTitle>Change Business Status</DialogTitle>
+          <DialogTitle>{t('changeBusinessStatus')}</DialogTitle>
           <DialogDescription>
-            {business.name}, currently <StatusBadge status={business.status} className="align-middle" />
+            {withElements((values) => t('currently', values), {
+              name: business.name,
+              status: <StatusBadge status={business.status} className="align-middle" />,
+            })}
           </DialogDescription>
         </DialogHeader>
         {open && <ChangeBusinessStatusForm business={business} onDone={() => onOpenChange(false)} />}

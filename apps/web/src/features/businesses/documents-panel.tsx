@@ -7,9 +7,11 @@ import { UploadDocumentForm } from '@/components/documents/upload-document-form'
 import { ImageViewerDialog } from '@/components/image-viewer-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { businessFileQuery } from './api/business-documents';
 import { useUploadBusinessDocument, type DocumentOwner } from './api/upload-business-document';
+import { businessProfileText } from './profile-messages';
 
 /**
  * The documents of a business or of one signatory: the table, View in a popup, and Upload
@@ -26,6 +28,7 @@ export function DocumentsPanel({
   documents: businessesApi.BusinessDocument[] | undefined;
   isLoading: boolean;
 }) {
+  const t = useT(businessProfileText);
   const canUpload = useCan([P.AddBusiness, P.EditBusiness]);
   const [uploading, setUploading] = useState(false);
   // The last document viewed stays while the viewer closes, so its title does not change mid-animation.
@@ -36,7 +39,7 @@ export function DocumentsPanel({
   return (
     <>
       <DataTable
-        label={`Documents of ${ownerName}`}
+        label={t('documentsOf', { name: ownerName })}
         columns={columns}
         data={documents}
         isLoading={isLoading}
@@ -44,15 +47,15 @@ export function DocumentsPanel({
         toolbar={
           <Button className="ms-auto" disabled={!canUpload} onClick={() => setUploading(true)}>
             <UploadIcon aria-hidden="true" />
-            Upload Document
+            {t('uploadDocument')}
           </Button>
         }
       />
       <Dialog open={uploading} onOpenChange={setUploading}>
         <DialogContent className="sm:max-w-[600px]">
           <DialogHeader>
-            <DialogTitle>Upload Document</DialogTitle>
-            <DialogDescription>Attach a document to {ownerName}.</DialogDescription>
+            <DialogTitle>{t('uploadDocument')}</DialogTitle>
+            <DialogDescription>{t('attachTo', { name: ownerName })}</DialogDescription>
           </DialogHeader>
           {uploading && (
             <UploadDocumentForm upload={(d) => upload.mutateAsync(d)} onDone={() => setUploading(false)} />
@@ -62,8 +65,8 @@ export function DocumentsPanel({
       <ImageViewerDialog
         open={viewing?.open === true}
         onOpenChange={(open) => !open && setViewing((v) => v && { ...v, open: false })}
-        title={viewed?.documentType ?? 'Document'}
-        description={viewed?.documentNo ? `Document number ${viewed.documentNo}` : undefined}
+        title={viewed?.documentType ?? t('document')}
+        description={viewed?.documentNo ? t('documentNumber', { number: viewed.documentNo }) : undefined}
         file={businessFileQuery(viewed?.id ?? '')}
       />
     </>

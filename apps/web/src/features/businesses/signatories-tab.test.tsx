@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { lookups, P, type businessesApi, type StoredSession } from '@console/contract';
 import type * as SessionModule from '@/lib/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
+import { BUSINESS_ID as BUSINESS, OWNER_ID as OWNER, owner } from './business-fixtures';
 import { SignatoriesTab } from './signatories-tab';
 
 vi.mock('@/lib/session', async (original) => ({
@@ -12,25 +13,6 @@ vi.mock('@/lib/session', async (original) => ({
     ({ userName: 'officer', permissions: [P.ListBusinesses, P.EditBusiness] }) as StoredSession,
 }));
 
-const BUSINESS = '0b0b0b0b-0000-4000-8000-000000000001';
-const OWNER = '0c0c0c0c-0000-4000-8000-000000000001';
-const owner: Omit<businessesApi.Signatory, 'documents'> = {
-  id: OWNER,
-  businessId: BUSINESS,
-  name: 'Hodan Warsame',
-  nationality: 'SO',
-  dateOfBirth: '1980-02-03',
-  countryOfBirth: null,
-  mobileNumber: '+252615551234',
-  email: null,
-  ownershipType: 'Shareholder',
-  ownershipPercentage: '50.00',
-  idType: 'Passport',
-  idNumber: 'P1',
-  idExpiryDate: '2031-01-01',
-  visaExpiryDate: null,
-  notes: null,
-};
 const photo: businessesApi.BusinessDocument = {
   id: 'd1',
   businessId: BUSINESS,

@@ -3,49 +3,63 @@ import type { businessesApi } from '@console/contract';
 import { IdCardIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { dataTableColumns } from '@/components/data-table/features';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useSignatories } from './api/signatories';
+import { businessProfileText } from './profile-messages';
 import { SignatoryDetailsDialog } from './signatory-details-dialog';
 
 type Signatory = businessesApi.Signatory;
 const helper = dataTableColumns<Signatory>();
 const plain = { enableSorting: false } as const;
+const t = businessProfileText.t;
 
 function signatoryColumns(onDetails: (s: Signatory) => void) {
   return helper.columns([
     helper.accessor('name', {
-      header: 'Name',
+      header: () => t('name'),
       ...plain,
       cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
     }),
-    helper.accessor('ownershipType', { header: 'Ownership Type', ...plain }),
+    helper.accessor('ownershipType', { header: () => t('ownershipType'), ...plain }),
     helper.accessor('ownershipPercentage', {
-      header: 'Ownership',
+      header: () => t('ownership'),
       ...plain,
       meta: { className: 'text-end tabular-nums' },
-      cell: ({ getValue }) => `${getValue()} %`,
+      cell: ({ getValue }) => t('percentage', { value: getValue() }),
     }),
-    helper.accessor('idType', { header: 'ID Type', ...plain }),
-    helper.accessor('idNumber', { header: 'ID Number', ...plain }),
-    helper.accessor('mobileNumber', { header: 'Mobile Number', ...plain }),
+    helper.accessor('idType', { header: () => t('idType'), ...plain }),
+    helper.accessor('idNumber', {
+      header: () => t('idNumber'),
+      ...plain,
+      cell: ({ getValue }) => <Ltr>{getValue()}</Ltr>,
+    }),
+    helper.accessor('mobileNumber', {
+      header: () => t('mobileNumber'),
+      ...plain,
+      cell: ({ getValue }) => <Ltr>{getValue()}</Ltr>,
+    }),
     helper.accessor('documents', {
-      header: 'Documents',
+      header: () => t('documents'),
       ...plain,
       meta: { className: 'text-end tabular-nums' },
+      cell: ({ getValue }) => formatCount(getValue()),
     }),
     helper.display({
       id: 'details',
-      header: () => <span className="sr-only">Details</span>,
+      header: () => <span className="sr-only">{t('details')}</span>,
       meta: { className: 'w-24 text-end', rowActions: true },
       cell: ({ row }) => (
         <Button
           variant="outline"
           size="sm"
           onClick={() => onDetails(row.original)}
-          aria-label={`Details of ${row.original.name}`}
+          aria-label={t('detailsOf', { name: row.original.name })}
         >
           <IdCardIcon aria-hidden="true" />
-          Details
+          {t('details')}
         </Button>
       ),
     }),
@@ -54,6 +68,7 @@ function signatoryColumns(onDetails: (s: Signatory) => void) {
 
 /** The Signatories tab: the business's owners; Details opens the Signatory Details dialog. */
 export function SignatoriesTab({ businessId }: { businessId: string }) {
+  const t = useT(businessProfileText);
   const signatories = useSignatories(businessId);
   const [shownId, setShownId] = useState<string | null>(null);
   const columns = useMemo(() => signatoryColumns((s) => setShownId(s.id)), []);
@@ -62,7 +77,7 @@ export function SignatoriesTab({ businessId }: { businessId: string }) {
   return (
     <>
       <DataTable
-        label="Signatories"
+        label={t('signatories')}
         columns={columns}
         data={signatories.data}
         isLoading={signatories.isPending}

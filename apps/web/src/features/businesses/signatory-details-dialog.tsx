@@ -1,9 +1,12 @@
 import type { businessesApi } from '@console/contract';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DetailSection } from '@/components/detail-section';
+import { Ltr } from '@/components/ltr';
+import { useT } from '@/lib/i18n';
 import { lookupName, useCountries } from '@/lib/metadata';
 import { useOwnerDocuments } from './api/business-documents';
 import { DocumentsPanel } from './documents-panel';
+import { businessProfileText } from './profile-messages';
 
 /** Signatory Details (spec 2 §2): the signatory's fields and documents (upload and view), 1000 px wide. */
 export function SignatoryDetailsDialog({
@@ -13,11 +16,12 @@ export function SignatoryDetailsDialog({
   signatory: businessesApi.Signatory | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(businessProfileText);
   return (
     <Dialog open={signatory !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-[1000px]">
         <DialogHeader>
-          <DialogTitle>Signatory Details</DialogTitle>
+          <DialogTitle>{t('signatoryDetails')}</DialogTitle>
           <DialogDescription>{signatory?.name ?? ''}</DialogDescription>
         </DialogHeader>
         {signatory && <SignatoryDetails signatory={signatory} />}
@@ -27,29 +31,30 @@ export function SignatoryDetailsDialog({
 }
 
 function SignatoryDetails({ signatory: s }: { signatory: businessesApi.Signatory }) {
+  const t = useT(businessProfileText);
   const countries = useCountries().data;
   const documents = useOwnerDocuments(s.id);
   return (
     <div className="grid gap-4">
       <DetailSection
-        title="Signatory"
+        title={t('signatory')}
         details={[
-          { label: 'Name', value: s.name },
-          { label: 'Nationality', value: lookupName(countries, s.nationality) },
-          { label: 'Date of Birth', value: s.dateOfBirth },
-          { label: 'Country of Birth', value: lookupName(countries, s.countryOfBirth) },
-          { label: 'Mobile Number', value: s.mobileNumber },
-          { label: 'Email', value: s.email },
-          { label: 'Ownership Type', value: s.ownershipType },
-          { label: 'Ownership Percentage', value: `${s.ownershipPercentage} %` },
-          { label: 'ID Type', value: s.idType },
-          { label: 'ID Number', value: s.idNumber },
-          { label: 'ID Expiry Date', value: s.idExpiryDate },
-          { label: 'Visa Expiry Date', value: s.visaExpiryDate },
-          { label: 'Notes', value: s.notes },
+          { label: t('name'), value: s.name },
+          { label: t('nationality'), value: lookupName(countries, s.nationality) },
+          { label: t('dateOfBirth'), value: <Ltr>{s.dateOfBirth}</Ltr> },
+          { label: t('countryOfBirth'), value: lookupName(countries, s.countryOfBirth) },
+          { label: t('mobileNumber'), value: <Ltr>{s.mobileNumber}</Ltr> },
+          { label: t('email'), value: s.email },
+          { label: t('ownershipType'), value: s.ownershipType },
+          { label: t('ownershipPercentage'), value: t('percentage', { value: s.ownershipPercentage }) },
+          { label: t('idType'), value: s.idType },
+          { label: t('idNumber'), value: <Ltr>{s.idNumber}</Ltr> },
+          { label: t('idExpiryDate'), value: <Ltr>{s.idExpiryDate}</Ltr> },
+          { label: t('visaExpiryDate'), value: s.visaExpiryDate && <Ltr>{s.visaExpiryDate}</Ltr> },
+          { label: t('notes'), value: s.notes },
         ]}
       />
-      <h3 className="text-base font-semibold">Documents</h3>
+      <h3 className="text-base font-semibold">{t('documents')}</h3>
       <DocumentsPanel
         owner={{ ownerId: s.id }}
         ownerName={s.name}

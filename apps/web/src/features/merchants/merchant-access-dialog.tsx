@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import { messages, P, type merchantsApi } from '@console/contract';
+import { P, type merchantsApi } from '@console/contract';
 import { UserPlusIcon } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { useMerchantUser, useRegisterMerchantUser } from './api/merchant-access';
+import { merchantsText } from './messages';
 
 /** Merchant Access: the merchant's user, or Create New Access after a confirmation (spec 2 §4). */
 export function MerchantAccessDialog({
@@ -15,12 +19,13 @@ export function MerchantAccessDialog({
   merchant: merchantsApi.Merchant | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(merchantsText);
   return (
     <FormDialog
       open={merchant !== null}
       onOpenChange={onOpenChange}
-      title="Merchant Access"
-      description={merchant ? `The user account of ${merchant.description}` : undefined}
+      title={t('merchantAccess')}
+      description={merchant ? t('userAccountOf', { name: merchant.description }) : undefined}
     >
       {merchant && <AccessBody merchant={merchant} />}
     </FormDialog>
@@ -28,6 +33,8 @@ export function MerchantAccessDialog({
 }
 
 function AccessBody({ merchant }: { merchant: merchantsApi.Merchant }) {
+  const t = useT(merchantsText);
+  const tc = useT(contractText);
   const access = useMerchantUser(merchant.id);
   const register = useRegisterMerchantUser();
   const canCreate = useCan(P.AddMerchant);
@@ -35,7 +42,7 @@ function AccessBody({ merchant }: { merchant: merchantsApi.Merchant }) {
   if (access.isPending)
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        {messages.fetchingData}
+        {tc('fetchingData')}
       </p>
     );
   if (access.isError) return null;
@@ -43,32 +50,36 @@ function AccessBody({ merchant }: { merchant: merchantsApi.Merchant }) {
   if (user)
     return (
       <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted-foreground">User name</dt>
-        <dd className="font-medium">{user.userName}</dd>
-        <dt className="text-muted-foreground">Email</dt>
+        <dt className="text-muted-foreground">{t('userName')}</dt>
+        <dd className="font-medium">
+          <Ltr>{user.userName}</Ltr>
+        </dd>
+        <dt className="text-muted-foreground">{t('email')}</dt>
         <dd>{user.email}</dd>
-        <dt className="text-muted-foreground">Phone</dt>
-        <dd className="tabular-nums">{user.phone}</dd>
+        <dt className="text-muted-foreground">{t('phone')}</dt>
+        <dd className="tabular-nums">
+          <Ltr>{user.phone}</Ltr>
+        </dd>
       </dl>
     );
   return (
     <div className="grid gap-4">
-      <p className="text-sm">{messages.merchantHasNoUser}</p>
-      {!merchant.code && <p className="text-sm text-muted-foreground">{messages.merchantNeedsCode}</p>}
+      <p className="text-sm">{tc('merchantHasNoUser')}</p>
+      {!merchant.code && <p className="text-sm text-muted-foreground">{tc('merchantNeedsCode')}</p>}
       <Button
         className="justify-self-start"
         disabled={!canCreate || !merchant.code || register.isPending}
         onClick={() => setConfirming(true)}
       >
         <UserPlusIcon aria-hidden="true" />
-        {register.isPending ? 'Creating...' : 'Create New Access'}
+        {register.isPending ? t('creating') : t('createNewAccess')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Create New Access"
-        description={messages.createAccessConfirm}
-        confirmLabel="Create"
+        title={t('createNewAccess')}
+        description={tc('createAccessConfirm')}
+        confirmLabel={t('create')}
         onConfirm={() => register.mutate(merchant.id)}
       />
     </div>

@@ -7,6 +7,9 @@ import { Field, InputField, invalidProps } from '@/components/field';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Ltr } from '@/components/ltr';
+import { withElements } from '@/components/with-elements';
+import { useT } from '@/lib/i18n';
 import { applyServerErrors } from '@/lib/server-errors';
 import { generateMerchantCode, useCreateMerchant, useUpdateMerchant } from './api/save-merchant';
 import {
@@ -17,6 +20,7 @@ import {
   type EditMerchantInput,
   type EditMerchantOutput,
 } from './merchant-form-schema';
+import { merchantsText } from './messages';
 
 export type MerchantFormTarget =
   | { kind: 'create'; organizationId: string; accountNo: string }
@@ -30,16 +34,18 @@ export function MerchantFormDialog({
   target: MerchantFormTarget | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(merchantsText);
   const done = () => onOpenChange(false);
   return (
     <FormDialog
       open={target !== null}
       onOpenChange={onOpenChange}
-      title={target?.kind === 'edit' ? 'Edit Merchant' : 'Create Merchant'}
+      title={target?.kind === 'edit' ? t('editMerchant') : t('createMerchant')}
       description={
         target?.kind === 'edit'
-          ? 'Name, mobile number and email can change; the code cannot.'
-          : target && `A merchant paid into account ${target.accountNo}.`
+          ? t('editHelp')
+          : target &&
+            withElements((values) => t('createHelp', values), { account: <Ltr>{target.accountNo}</Ltr> })
       }
     >
       {target?.kind === 'create' && <CreateMerchantForm target={target} onDone={done} />}
@@ -57,24 +63,26 @@ function ContactFields({
   register: UseFormRegister<EditMerchantInput>;
   errors: FieldErrors<EditMerchantInput>;
 }) {
+  const t = useT(merchantsText);
   return (
     <>
       <InputField
         id="merchant-name"
-        label="Merchant Name"
+        label={t('merchantName')}
         error={errors.name?.message}
         {...register('name')}
       />
       <InputField
         id="merchant-phone"
-        label="Mobile Number"
+        label={t('mobileNumber')}
         type="tel"
+        dir="ltr"
         error={errors.phone?.message}
         {...register('phone')}
       />
       <InputField
         id="merchant-email"
-        label="Email"
+        label={t('email')}
         type="email"
         error={errors.email?.message}
         {...register('email')}
@@ -94,6 +102,7 @@ function CreateMerchantForm({
     resolver: zodResolver(createMerchantSchema),
     defaultValues: { name: '', phone: '', email: '', code: '' },
   });
+  const t = useT(merchantsText);
   const create = useCreateMerchant();
   const [generating, setGenerating] = useState(false);
   const errors = form.formState.errors;
@@ -123,10 +132,11 @@ function CreateMerchantForm({
   const codeError = errors.code?.message;
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
-      <Field id="merchant-code" label="Code (optional)" error={codeError}>
+      <Field id="merchant-code" label={t('codeOptional')} error={codeError}>
         <div className="flex gap-2">
           <Input
             id="merchant-code"
+            dir="ltr"
             inputMode="numeric"
             autoComplete="off"
             {...invalidProps('merchant-code', codeError)}
@@ -134,7 +144,7 @@ function CreateMerchantForm({
           />
           <Button type="button" variant="outline" disabled={generating} onClick={() => void generate()}>
             <WandSparklesIcon aria-hidden="true" />
-            {generating ? 'Generating...' : 'Generate'}
+            {generating ? t('generating') : t('generate')}
           </Button>
         </div>
       </Field>
@@ -149,6 +159,7 @@ function EditMerchantForm({ merchant, onDone }: { merchant: merchantsApi.Merchan
     resolver: zodResolver(editMerchantSchema),
     defaultValues: { name: merchant.description, phone: merchant.mobileNo, email: merchant.email },
   });
+  const t = useT(merchantsText);
   const update = useUpdateMerchant();
   const submit = form.handleSubmit(async (body) => {
     try {
@@ -160,8 +171,15 @@ function EditMerchantForm({ merchant, onDone }: { merchant: merchantsApi.Merchan
   });
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
-      <Field id="merchant-code" label="Code">
-        <Input id="merchant-code" value={merchant.code ?? ''} placeholder="None" disabled readOnly />
+      <Field id="merchant-code" label={t('code')}>
+        <Input
+          id="merchant-code"
+          dir={merchant.code ? 'ltr' : undefined}
+          value={merchant.code ?? ''}
+          placeholder={t('none')}
+          disabled
+          readOnly
+        />
       </Field>
       <ContactFields register={form.register} errors={form.formState.errors} />
       <FormDialogSubmit pending={update.isPending} />

@@ -1,9 +1,13 @@
 import { useMemo, useState } from 'react';
-import { messages, P, type merchantsApi, type organizationsApi } from '@console/contract';
+import { P, type merchantsApi, type organizationsApi } from '@console/contract';
 import { StoreIcon } from 'lucide-react';
 import { RecordHistoryDialog } from '@/components/record-history-dialog';
 import { DataTable } from '@/components/data-table/data-table';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
+import { withElements } from '@/components/with-elements';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { AccountInfoCard } from './account-info-card';
 import { useAccountInquiry } from './api/account-inquiry';
@@ -13,6 +17,7 @@ import { MerchantFormDialog, type MerchantFormTarget } from './merchant-form-dia
 import type { MerchantSearchKind } from './merchant-inquiry-search';
 import { MerchantQrDialog } from './merchant-qr-dialog';
 import { merchantColumns, type MerchantAction } from './merchants-columns';
+import { merchantsText } from './messages';
 
 type Merchant = merchantsApi.Merchant;
 
@@ -26,19 +31,24 @@ export function MerchantInquiryResults({
   by: MerchantSearchKind;
   identifier: string;
 }) {
+  const t = useT(merchantsText);
+  const tc = useT(contractText);
   const byCode = useMerchantByCode(organization.id, by === 'code' ? identifier : undefined);
   if (by === 'account') return <AccountMerchants organization={organization} accountNo={identifier} />;
   if (byCode.isPending)
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        {messages.fetchingData}
+        {tc('fetchingData')}
       </p>
     );
   const found = byCode.data?.[0];
   if (!found)
     return (
       <p className="rounded-lg border border-dashed p-8 text-center text-sm">
-        No merchant of {organization.name} has the code {identifier}.
+        {withElements((values) => t('noMerchantWithCode', values), {
+          organization: organization.name,
+          code: <Ltr>{identifier}</Ltr>,
+        })}
       </p>
     );
   return <AccountMerchants organization={organization} accountNo={found.accountNumber} />;
@@ -51,6 +61,8 @@ function AccountMerchants({
   organization: organizationsApi.Organization;
   accountNo: string;
 }) {
+  const t = useT(merchantsText);
+  const tc = useT(contractText);
   const account = useAccountInquiry(organization.id, accountNo);
   const merchants = useMerchantsOfAccount(organization.id, account.isSuccess ? accountNo : undefined);
   const canCreate = useCan(P.AddMerchant);
@@ -68,7 +80,7 @@ function AccountMerchants({
   if (account.isPending)
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        {messages.fetchingData}
+        {tc('fetchingData')}
       </p>
     );
   if (account.isError) return null;
@@ -79,19 +91,19 @@ function AccountMerchants({
       <section aria-labelledby="merchants-heading" className="grid grid-cols-1 gap-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="merchants-heading" className="text-lg font-semibold">
-            Merchants
+            {t('merchants')}
           </h2>
           <Button
             disabled={!canCreate || !active}
-            title={active ? undefined : 'Only an active account can have merchants.'}
+            title={active ? undefined : t('onlyActiveAccount')}
             onClick={() => setForm({ kind: 'create', organizationId: organization.id, accountNo })}
           >
             <StoreIcon aria-hidden="true" />
-            Create Merchant
+            {t('createMerchant')}
           </Button>
         </div>
         <DataTable
-          label="Merchants"
+          label={t('merchants')}
           columns={columns}
           data={merchants.data}
           isLoading={merchants.isPending}

@@ -1,59 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRouterState } from '@tanstack/react-router';
 import { P, messages, type StoredSession } from '@console/contract/core';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import type * as SessionModule from '@/lib/session';
 import { clearToasts, getToasts } from '@/lib/toast';
-import { MerchantInquiryScreen } from './merchant-inquiry-screen';
-import { validateMerchantInquirySearch } from './merchant-inquiry-search';
+import { account, dahab, InquiryScreen as Screen, kiosk, xamar } from './merchant-fixtures';
 
 const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
 vi.mock('@/lib/session', async (original) => ({
   ...(await original<typeof SessionModule>()),
   useSession: () => signedIn.session,
 }));
-
-const dahab = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Dahab Bank',
-  supportedAccounts: [],
-  supportedLanguages: [],
-};
-const account = {
-  account: '0019000001',
-  name: 'Xamar Fresh Market Ltd',
-  accountType: 'BUS',
-  currency: 'USD',
-  branch: '001',
-  accStatus: 'Active',
-};
-const xamar = {
-  id: '33333333-3333-4333-8333-333333333333',
-  rowVersion: 1,
-  organizationId: dahab.id,
-  organizationName: 'Dahab Bank',
-  code: '20000001',
-  description: 'Xamar Fresh Market',
-  accountNumber: '0019000001',
-  mobileNo: '+252615570001',
-  email: 'shop@xamarfresh.example.com',
-  hasUser: false,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  createdBy: 'officer',
-};
-const kiosk = {
-  ...xamar,
-  id: '44444444-4444-4444-8444-444444444444',
-  code: null,
-  description: 'Xamar Kiosk',
-};
-
-function Screen() {
-  const search = useRouterState({ select: (s) => validateMerchantInquirySearch(s.location.search) });
-  return <MerchantInquiryScreen search={search} />;
-}
 
 const officer = (extra: string[] = []) =>
   ({ userName: 'officer', permissions: [P.ListMerchants, P.AddMerchant, ...extra] }) as StoredSession;

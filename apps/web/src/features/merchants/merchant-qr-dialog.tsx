@@ -1,8 +1,12 @@
-import { messages, type merchantsApi } from '@console/contract';
+import type { merchantsApi } from '@console/contract';
 import { DownloadIcon } from 'lucide-react';
 import { FormDialog } from '@/components/form-dialog';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { useMerchantQr } from './api/merchant-qr';
+import { merchantsText } from './messages';
 
 /**
  * The merchant's payment QR, as the API draws it from the EMVCo payload it builds, with the
@@ -15,45 +19,55 @@ export function MerchantQrDialog({
   merchant: merchantsApi.Merchant | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(merchantsText);
+  const tc = useT(contractText);
   return (
     <FormDialog
       open={merchant !== null}
       onOpenChange={onOpenChange}
-      title="QR Code"
-      description={merchant ? `Payment QR of ${merchant.description}` : undefined}
+      title={t('qrCode')}
+      description={merchant ? t('paymentQrOf', { name: merchant.description }) : undefined}
       className="sm:max-w-[900px]"
     >
       {merchant &&
-        (merchant.code ? <QrBody merchant={merchant} /> : <p className="text-sm">{messages.noQrCode}</p>)}
+        (merchant.code ? <QrBody merchant={merchant} /> : <p className="text-sm">{tc('noQrCode')}</p>)}
     </FormDialog>
   );
 }
 
 function QrBody({ merchant }: { merchant: merchantsApi.Merchant }) {
+  const t = useT(merchantsText);
+  const tc = useT(contractText);
   const qr = useMerchantQr(merchant.id);
   if (qr.isPending)
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        {messages.fetchingData}
+        {tc('fetchingData')}
       </p>
     );
-  if (qr.isError) return <p className="text-sm">{messages.noQrCode}</p>;
+  if (qr.isError) return <p className="text-sm">{tc('noQrCode')}</p>;
   return (
     <div className="grid items-start gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
       <img
         src={qr.data.image}
-        alt={`Payment QR code of ${merchant.description}, merchant code ${merchant.code ?? ''}`}
+        alt={t('qrImage', { name: merchant.description, code: merchant.code ?? '' })}
         width={280}
         height={280}
         className="rounded-md border bg-white"
       />
       <div className="grid gap-3">
         <dl className="grid gap-1 text-sm">
-          <dt className="text-xs font-medium text-muted-foreground uppercase">Merchant code</dt>
-          <dd className="tabular-nums">{merchant.code}</dd>
-          <dt className="mt-2 text-xs font-medium text-muted-foreground uppercase">Payload (EMVCo)</dt>
+          <dt className="text-xs font-medium text-muted-foreground uppercase">{t('merchantCode')}</dt>
+          <dd className="tabular-nums">
+            <Ltr>{merchant.code}</Ltr>
+          </dd>
+          <dt className="mt-2 text-xs font-medium text-muted-foreground uppercase">{t('payload')}</dt>
           <dd>
-            <code data-testid="qr-payload" className="block rounded bg-muted p-2 font-mono text-xs break-all">
+            <code
+              data-testid="qr-payload"
+              dir="ltr"
+              className="block rounded bg-muted p-2 font-mono text-xs break-all"
+            >
               {qr.data.payload}
             </code>
           </dd>
@@ -61,7 +75,7 @@ function QrBody({ merchant }: { merchant: merchantsApi.Merchant }) {
         <Button asChild className="justify-self-start">
           <a href={qr.data.image} download={`merchant-${merchant.code ?? 'qr'}.png`}>
             <DownloadIcon aria-hidden="true" />
-            Download PNG
+            {t('downloadPng')}
           </a>
         </Button>
       </div>

@@ -8,7 +8,9 @@ import { Field, invalidProps } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
 import type { MerchantSearchKind } from './merchant-inquiry-search';
+import { merchantsText } from './messages';
 
 const schema = z
   .object({
@@ -34,6 +36,7 @@ export function MerchantSearchForm({
   initial: { organizationId?: string; by?: MerchantSearchKind; identifier?: string };
   onSearch: (values: MerchantSearchValues) => void;
 }) {
+  const t = useT(merchantsText);
   const form = useForm<MerchantSearchValues>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -56,18 +59,18 @@ export function MerchantSearchForm({
     <form
       noValidate
       role="search"
-      aria-label="Merchant inquiry"
+      aria-label={t('inquiryForm')}
       className="grid items-start gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[minmax(0,1fr)_12rem_minmax(0,1fr)_auto] sm:p-5"
       onSubmit={form.handleSubmit(onSearch)}
     >
-      <Field id="merchant-organization" label="Organization">
+      <Field id="merchant-organization" label={t('organization')}>
         <Controller
           control={form.control}
           name="organizationId"
           render={({ field }) => (
             <Select value={field.value} onValueChange={field.onChange}>
               <SelectTrigger id="merchant-organization" className="w-full">
-                <SelectValue placeholder="Select an organization" />
+                <SelectValue placeholder={t('selectOrganization')} />
               </SelectTrigger>
               <SelectContent>
                 {organizations.map((o) => (
@@ -80,7 +83,7 @@ export function MerchantSearchForm({
           )}
         />
       </Field>
-      <Field id="merchant-search-by" label="Search by">
+      <Field id="merchant-search-by" label={t('searchBy')}>
         <Controller
           control={form.control}
           name="by"
@@ -90,16 +93,17 @@ export function MerchantSearchForm({
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value="account">Account number</SelectItem>
-                <SelectItem value="code">Merchant code</SelectItem>
+                <SelectItem value="account">{t('accountNumber')}</SelectItem>
+                <SelectItem value="code">{t('merchantCode')}</SelectItem>
               </SelectContent>
             </Select>
           )}
         />
       </Field>
-      <Field id="merchant-identifier" label="Account number or merchant code" error={error}>
+      <Field id="merchant-identifier" label={t('identifier')} error={error}>
         <Input
           id="merchant-identifier"
+          dir="ltr"
           autoComplete="off"
           inputMode="numeric"
           {...invalidProps('merchant-identifier', error)}
@@ -108,7 +112,7 @@ export function MerchantSearchForm({
       </Field>
       <Button type="submit" className="sm:mt-[1.375rem]" disabled={!organizationId || !identifier.trim()}>
         <SearchIcon aria-hidden="true" />
-        Search
+        {t('search')}
       </Button>
     </form>
   );

@@ -1,14 +1,18 @@
 import { P, type merchantsApi } from '@console/contract';
 import { HistoryIcon, KeyRoundIcon, PencilIcon, QrCodeIcon } from 'lucide-react';
 import { dataTableColumns } from '@/components/data-table/features';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
+import { merchantsText } from './messages';
 
 type Merchant = merchantsApi.Merchant;
 export type MerchantAction = 'qr' | 'edit' | 'access' | 'history';
 
 const helper = dataTableColumns<Merchant>();
 const plain = { enableSorting: false } as const;
+const t = merchantsText.t;
 
 /** QR Code, Edit, Access and History of one merchant; Edit needs EditMerchant (spec 2 §6). */
 function MerchantActions({
@@ -18,6 +22,7 @@ function MerchantActions({
   merchant: Merchant;
   onAction: (action: MerchantAction, m: Merchant) => void;
 }) {
+  const t = useT(merchantsText);
   const canEdit = useCan(P.EditMerchant);
   const canSeeHistory = useCan(P.ViewActivityReport);
   const label = merchant.description;
@@ -26,40 +31,40 @@ function MerchantActions({
       <Button
         variant="outline"
         size="sm"
-        aria-label={`QR Code of ${label}`}
+        aria-label={t('qrCodeOf', { name: label })}
         onClick={() => onAction('qr', merchant)}
       >
         <QrCodeIcon aria-hidden="true" />
-        QR Code
+        {t('qrCode')}
       </Button>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Edit ${label}`}
+        aria-label={t('editNamed', { name: label })}
         disabled={!canEdit}
         onClick={() => onAction('edit', merchant)}
       >
         <PencilIcon aria-hidden="true" />
-        Edit
+        {t('edit')}
       </Button>
       <Button
         variant="outline"
         size="sm"
-        aria-label={`Access of ${label}`}
+        aria-label={t('accessOf', { name: label })}
         onClick={() => onAction('access', merchant)}
       >
         <KeyRoundIcon aria-hidden="true" />
-        Access
+        {t('access')}
       </Button>
       {canSeeHistory && (
         <Button
           variant="outline"
           size="sm"
-          aria-label={`History of ${label}`}
+          aria-label={t('historyOf', { name: label })}
           onClick={() => onAction('history', merchant)}
         >
           <HistoryIcon aria-hidden="true" />
-          History
+          {t('history')}
         </Button>
       )}
     </div>
@@ -70,22 +75,35 @@ function MerchantActions({
 export function merchantColumns(onAction: (action: MerchantAction, m: Merchant) => void) {
   return helper.columns([
     helper.accessor('code', {
-      header: 'Code',
+      header: () => t('code'),
       ...plain,
       meta: { className: 'tabular-nums' },
-      cell: ({ getValue }) => getValue() ?? <span className="text-muted-foreground">None</span>,
+      cell: ({ getValue }) => {
+        const code = getValue();
+        return code === null ? <span className="text-muted-foreground">{t('none')}</span> : <Ltr>{code}</Ltr>;
+      },
     }),
     helper.accessor('description', {
-      header: 'Name',
+      header: () => t('name'),
       ...plain,
       cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
     }),
-    helper.accessor('accountNumber', { header: 'Account', ...plain, meta: { className: 'tabular-nums' } }),
-    helper.accessor('mobileNo', { header: 'Mobile', ...plain, meta: { className: 'tabular-nums' } }),
-    helper.accessor('email', { header: 'Email', ...plain }),
+    helper.accessor('accountNumber', {
+      header: () => t('account'),
+      ...plain,
+      meta: { className: 'tabular-nums' },
+      cell: ({ getValue }) => <Ltr>{getValue()}</Ltr>,
+    }),
+    helper.accessor('mobileNo', {
+      header: () => t('mobile'),
+      ...plain,
+      meta: { className: 'tabular-nums' },
+      cell: ({ getValue }) => <Ltr>{getValue()}</Ltr>,
+    }),
+    helper.accessor('email', { header: () => t('email'), ...plain }),
     helper.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('actions')}</span>,
       meta: { className: 'text-end', rowActions: true },
       cell: ({ row }) => <MerchantActions merchant={row.original} onAction={onAction} />,
     }),

@@ -1,13 +1,16 @@
-import { useMemo } from 'react';
 import { P } from '@console/contract';
 import { CsvExportButton } from '@/components/csv-export-button';
 import { DataTable } from '@/components/data-table/data-table';
 import { useListTable } from '@/components/data-table/use-list-table';
 import { FilterPanel } from '@/components/filter-panel';
+import { Ltr } from '@/components/ltr';
+import { withElements } from '@/components/with-elements';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { useStatement, useStatementExport } from './api/statement';
 import { statementColumns, statementTotals } from './statement-columns';
 import { statementFilters } from './statement-filters';
+import { statementText } from './statement-messages';
 import { statementDays, statementQueryOf, type StatementSearch } from './statement-search';
 
 /**
@@ -16,8 +19,8 @@ import { statementDays, statementQueryOf, type StatementSearch } from './stateme
  * signed-in merchant's own; the server enforces it.
  */
 export function StatementScreen({ search }: { search: StatementSearch }) {
+  const t = useT(statementText);
   const canMonitor = useCan(P.MonitorMerchantStatement);
-  const filters = useMemo(() => statementFilters(canMonitor), [canMonitor]);
   const query = statementQueryOf(search, canMonitor);
   const statement = useStatement(query);
   const table = useListTable(statement, search);
@@ -29,11 +32,15 @@ export function StatementScreen({ search }: { search: StatementSearch }) {
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Merchant Statement</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('merchantStatement')}</h1>
           <p className="text-sm text-muted-foreground">
             {page?.merchantCode
-              ? `Payments into merchant ${page.merchantCode}, from ${from} to ${to} (UTC).`
-              : 'Payments into a merchant over a date range.'}
+              ? withElements((values) => t('paymentsInto', values), {
+                  code: <Ltr>{page.merchantCode}</Ltr>,
+                  from: <Ltr>{from}</Ltr>,
+                  to: <Ltr>{to}</Ltr>,
+                })
+              : t('paymentsIntro')}
           </p>
         </div>
         <CsvExportButton
@@ -45,9 +52,10 @@ export function StatementScreen({ search }: { search: StatementSearch }) {
           }}
         />
       </div>
-      <FilterPanel label="Statement filter" filters={filters} />
+      {/* Labels in the language of the moment, so made at each render (a few objects). */}
+      <FilterPanel label={t('filter')} filters={statementFilters(canMonitor)} />
       <DataTable
-        label="Merchant statement"
+        label={t('statement')}
         columns={statementColumns}
         getRowId={(r) => r.id}
         totals={statementTotals(page?.totals)}

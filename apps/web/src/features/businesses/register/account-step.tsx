@@ -1,7 +1,9 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { organizationsApi } from '@console/contract';
 import { InputField } from '@/components/field';
+import { useT } from '@/lib/i18n';
 import { SelectField } from './form-controls';
+import { registerBusinessText } from './messages';
 import type { RegisterOutput, RegisterValues } from './register-schema';
 
 type Form = UseFormReturn<RegisterValues, unknown, RegisterOutput>;
@@ -21,6 +23,7 @@ export function AccountStep({
   organizations: readonly Organization[];
   branchCode: string;
 }) {
+  const t = useT(registerBusinessText);
   const { control, formState, setValue } = form;
   const e = formState.errors;
   const [organizationId, accountType] = useWatch({ control, name: ['organizationId', 'accountType'] });
@@ -37,7 +40,7 @@ export function AccountStep({
         control={control}
         name="organizationId"
         id="business-organization"
-        label="Organization"
+        label={t('organization')}
         items={organizations.map((o) => ({ id: o.id, name: o.name }))}
         error={e.organizationId?.message}
         onPicked={() => {
@@ -50,7 +53,7 @@ export function AccountStep({
         control={control}
         name="accountType"
         id="business-account-type"
-        label="Account Type"
+        label={t('accountType')}
         items={types.map((a) => ({ id: a.id, name: a.name }))}
         error={e.accountType?.message}
         disabled={types.length === 0}
@@ -60,7 +63,7 @@ export function AccountStep({
         control={control}
         name="currency"
         id="business-currency"
-        label="Currency"
+        label={t('currency')}
         items={currencies}
         error={e.currency?.message}
         disabled={currencies.length === 0}
@@ -69,12 +72,12 @@ export function AccountStep({
         control={control}
         name="language"
         id="business-language"
-        label="Language"
+        label={t('language')}
         items={languages}
         error={e.language?.message}
         disabled={languages.length === 0}
       />
-      <InputField label="Branch" value={branchCode} readOnly disabled placeholder="No branch" />
+      <InputField label={t('branch')} value={branchCode} readOnly disabled placeholder={t('noBranch')} />
     </div>
   );
 }

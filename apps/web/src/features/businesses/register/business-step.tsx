@@ -4,14 +4,17 @@ import { Field, InputField, invalidProps } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
 import { lookupName, useCountries, useLookup } from '@/lib/metadata';
 import { SelectField } from './form-controls';
+import { registerBusinessText } from './messages';
 import type { RegisterOutput, RegisterValues } from './register-schema';
 
 type Form = UseFormReturn<RegisterValues, unknown, RegisterOutput>;
 
 /** Step 1: the business's profile (spec 2 §3 profile fields). */
 export function BusinessStep({ form }: { form: Form }) {
+  const t = useT(registerBusinessText);
   const { register, control, formState } = form;
   const e = formState.errors;
   const countries = useCountries().data;
@@ -19,14 +22,15 @@ export function BusinessStep({ form }: { form: Form }) {
   const signatoryTypes = useLookup('SignatoryType').data;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <InputField label="Business Name" error={e.name?.message} {...register('name')} />
+      <InputField label={t('businessName')} error={e.name?.message} {...register('name')} />
       <InputField
-        label="Registration Number"
+        label={t('registrationNumber')}
+        dir="ltr"
         error={e.registrationNumber?.message}
         {...register('registrationNumber')}
       />
       <InputField
-        label="Registration Date"
+        label={t('registrationDate')}
         type="date"
         error={e.registrationDate?.message}
         {...register('registrationDate')}
@@ -35,23 +39,23 @@ export function BusinessStep({ form }: { form: Form }) {
         control={control}
         name="type"
         id="business-type"
-        label="Business Type"
+        label={t('businessType')}
         items={types}
         error={e.type?.message}
       />
-      <InputField label="Email" type="email" error={e.email?.message} {...register('email')} />
-      <InputField label="City" error={e.city?.message} {...register('city')} />
+      <InputField label={t('email')} type="email" error={e.email?.message} {...register('email')} />
+      <InputField label={t('city')} error={e.city?.message} {...register('city')} />
       <SelectField
         control={control}
         name="country"
         id="business-country"
-        label="Country"
+        label={t('country')}
         items={countries}
         error={e.country?.message}
       />
       <Field
         id="business-address"
-        label="Address"
+        label={t('address')}
         error={e.address?.message}
         className="grid content-start gap-2 sm:col-span-2"
       >
@@ -63,43 +67,44 @@ export function BusinessStep({ form }: { form: Form }) {
         />
       </Field>
       <InputField
-        label="Contact Person Name"
+        label={t('contactPersonName')}
         error={e.contactPersonName?.message}
         {...register('contactPersonName')}
       />
       <InputField
-        label="Contact Person Email"
+        label={t('contactPersonEmail')}
         type="email"
         error={e.contactPersonEmail?.message}
         {...register('contactPersonEmail')}
       />
       <InputField
-        label="Contact Person Phone"
+        label={t('contactPersonPhone')}
         type="tel"
+        dir="ltr"
         error={e.contactPersonPhone?.message}
         {...register('contactPersonPhone')}
       />
       <InputField
-        label="Capital Invested"
+        label={t('capitalInvested')}
         inputMode="decimal"
         error={e.capitalInvested?.message}
         {...register('capitalInvested')}
       />
       <InputField
-        label="Number of Employees"
+        label={t('numberOfEmployees')}
         type="number"
         min={0}
         error={e.noOfEmployees?.message}
         {...register('noOfEmployees')}
       />
       <InputField
-        label="Monthly Turnover"
+        label={t('monthlyTurnover')}
         inputMode="decimal"
         error={e.monthlyTurnover?.message}
         {...register('monthlyTurnover')}
       />
       <InputField
-        label="Annual Turnover"
+        label={t('annualTurnover')}
         inputMode="decimal"
         error={e.annualTurnover?.message}
         {...register('annualTurnover')}
@@ -108,7 +113,7 @@ export function BusinessStep({ form }: { form: Form }) {
         control={control}
         name="signatoryType"
         id="business-signatory-type"
-        label="Signatory Type"
+        label={t('signatoryType')}
         items={signatoryTypes}
         error={e.signatoryType?.message}
       />
@@ -120,7 +125,7 @@ export function BusinessStep({ form }: { form: Form }) {
           return (
             <Field
               id="business-traded-with"
-              label="Countries Traded With"
+              label={t('countriesTradedWith')}
               className="grid content-start gap-2 sm:col-span-2"
             >
               <LookupSelect
@@ -128,20 +133,20 @@ export function BusinessStep({ form }: { form: Form }) {
                 value=""
                 onChange={(code) => code && !chosen.includes(code) && field.onChange([...chosen, code])}
                 items={countries?.filter((c) => !chosen.includes(c.id))}
-                placeholder="Add a country"
+                placeholder={t('addCountry')}
               />
-              <ul className="flex flex-wrap gap-2" aria-label="Countries traded with">
+              <ul className="flex flex-wrap gap-2" aria-label={t('countriesTradedWithList')}>
                 {chosen.map((code) => (
                   <li
                     key={code}
-                    className="flex items-center gap-1 rounded-full border py-0.5 pr-1 pl-3 text-sm"
+                    className="flex items-center gap-1 rounded-full border py-0.5 ps-3 pe-1 text-sm"
                   >
                     {lookupName(countries, code)}
                     <Button
                       variant="ghost"
                       size="icon"
                       className="size-6"
-                      aria-label={`Remove ${lookupName(countries, code)}`}
+                      aria-label={t('removeCountry', { country: lookupName(countries, code) })}
                       onClick={() => field.onChange(chosen.filter((c) => c !== code))}
                     >
                       <XIcon aria-hidden="true" />
@@ -155,7 +160,7 @@ export function BusinessStep({ form }: { form: Form }) {
       />
       <Field
         id="business-signatory-notes"
-        label="Signatory Notes"
+        label={t('signatoryNotes')}
         className="grid content-start gap-2 sm:col-span-3"
       >
         <Textarea id="business-signatory-notes" rows={2} {...register('signatoryNotes')} />

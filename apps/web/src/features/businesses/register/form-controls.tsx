@@ -2,6 +2,8 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import type { LookupItem } from '@console/contract/core';
 import { Field } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
+import { useT } from '@/lib/i18n';
+import { registerBusinessText } from './messages';
 
 /** A labelled lookup select bound to a form field, its error announced under it. */
 export function SelectField<T extends FieldValues>({
@@ -25,6 +27,7 @@ export function SelectField<T extends FieldValues>({
   onPicked?: (value: string) => void;
   emptyLabel?: string;
 }) {
+  const t = useT(registerBusinessText);
   return (
     <Field id={id} label={label} error={error}>
       <Controller
@@ -40,7 +43,7 @@ export function SelectField<T extends FieldValues>({
             }}
             onBlur={field.onBlur}
             items={items}
-            placeholder={`Select ${label.toLowerCase()}`}
+            placeholder={t('selectField', { field: label.toLowerCase() })}
             disabled={disabled}
             invalid={Boolean(error)}
             describedBy={error ? `${id}-error` : undefined}

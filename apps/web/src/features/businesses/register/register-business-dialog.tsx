@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { TriangleAlertIcon } from 'lucide-react';
-import { messages, type organizationsApi } from '@console/contract';
+import type { organizationsApi } from '@console/contract';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,10 +13,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useRegisterBusiness } from '../api/register-business';
 import { AccountStep } from './account-step';
 import { BusinessStep } from './business-step';
+import { registerBusinessText } from './messages';
 import {
   emptyRegistration,
   registerSchema,
@@ -26,10 +29,11 @@ import {
 } from './register-schema';
 import { SignatoriesStep } from './signatories-step';
 
+// Each step's title and help are the messages of the same name.
 const steps = [
-  { key: 'business', title: 'Business', description: 'The business and its contact person.' },
-  { key: 'signatories', title: 'Signatories', description: 'Who signs for the business, and what they own.' },
-  { key: 'account', title: 'Account', description: 'The business account it applies for.' },
+  { key: 'business', help: 'businessHelp' },
+  { key: 'signatories', help: 'signatoriesHelp' },
+  { key: 'account', help: 'accountHelp' },
 ] as const;
 
 /** Register New Business: a stepped form (business, signatories, account), 1200 px wide. */
@@ -48,14 +52,14 @@ export function RegisterBusinessDialog({
   name: string;
   branchCode: string | null;
 }) {
+  const t = useT(registerBusinessText);
+  const tc = useT(contractText);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-[1200px]">
         <DialogHeader>
-          <DialogTitle>{messages.registerNewBusiness}</DialogTitle>
-          <DialogDescription>
-            The business is reviewed by someone other than you before its account opens.
-          </DialogDescription>
+          <DialogTitle>{tc('registerNewBusiness')}</DialogTitle>
+          <DialogDescription>{t('reviewedByAnother')}</DialogDescription>
         </DialogHeader>
         {open && (
           <RegisterForm
@@ -81,6 +85,8 @@ function RegisterForm({
   branchCode: string | null;
   onCancel: () => void;
 }) {
+  const t = useT(registerBusinessText);
+  const tc = useT(contractText);
   const form = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
@@ -107,27 +113,27 @@ function RegisterForm({
   return (
     <form
       noValidate
-      aria-label="Register New Business"
+      aria-label={tc('registerNewBusiness')}
       className="grid gap-5"
       onSubmit={(e) => void submit(e)}
     >
-      <ol className="flex flex-wrap gap-2" aria-label="Steps">
+      <ol className="flex flex-wrap gap-2" aria-label={t('steps')}>
         {steps.map((s, i) => (
           <li
             key={s.key}
             aria-current={i === step ? 'step' : undefined}
             className={`rounded-full border px-3 py-1 text-sm ${i === step ? 'border-primary bg-primary text-primary-foreground' : 'text-muted-foreground'}`}
           >
-            Step {i + 1}: {s.title}
+            {t('step', { number: i + 1, title: t(s.key) })}
           </li>
         ))}
       </ol>
       <section aria-labelledby="register-step-title" className="grid gap-4">
         <div>
           <h3 id="register-step-title" className="font-semibold">
-            {current.title}
+            {t(current.key)}
           </h3>
-          <p className="text-sm text-muted-foreground">{current.description}</p>
+          <p className="text-sm text-muted-foreground">{t(current.help)}</p>
         </div>
         {current.key === 'business' && <BusinessStep form={form} />}
         {current.key === 'signatories' && <SignatoriesStep form={form} />}
@@ -139,7 +145,7 @@ function RegisterForm({
                 className="flex items-start gap-3 rounded-lg border border-yellow-400 p-4 text-sm"
               >
                 <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {messages.branchNeeded}
+                {tc('branchNeeded')}
               </p>
             )}
             <AccountStep form={form} organizations={organizations} branchCode={branchCode ?? ''} />
@@ -148,19 +154,25 @@ function RegisterForm({
       </section>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
         {step > 0 && (
           <Button variant="outline" onClick={() => setStep(step - 1)}>
-            Back
+            {t('back')}
           </Button>
         )}
+        {/*
+          Two buttons, not one that changes type: Next opens the last step while its click is still
+          being handled, and a button that became a submit one there would register at once.
+        */}
         {last ? (
-          <Button type="submit" disabled={!branchCode || registerBusiness.isPending}>
-            {registerBusiness.isPending ? 'Registering...' : 'Register Business'}
+          <Button key="register" type="submit" disabled={!branchCode || registerBusiness.isPending}>
+            {registerBusiness.isPending ? t('registering') : t('registerBusiness')}
           </Button>
         ) : (
-          <Button onClick={() => void next()}>Next</Button>
+          <Button key="next" onClick={() => void next()}>
+            {t('next')}
+          </Button>
         )}
       </DialogFooter>
     </form>

@@ -3,14 +3,17 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { Field, InputField } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { translateText, useT } from '@/lib/i18n';
 import { useCountries, useLookup } from '@/lib/metadata';
 import { SelectField } from './form-controls';
+import { registerBusinessText } from './messages';
 import { blankSignatory, type RegisterOutput, type RegisterValues } from './register-schema';
 
 type Form = UseFormReturn<RegisterValues, unknown, RegisterOutput>;
 
 /** Step 2: at least one signatory; together they own at most 100 %. */
 export function SignatoriesStep({ form }: { form: Form }) {
+  const t = useT(registerBusinessText);
   const { register, control, formState } = form;
   const list = useFieldArray({ control, name: 'signatories' });
   const countries = useCountries().data;
@@ -24,10 +27,10 @@ export function SignatoriesStep({ form }: { form: Form }) {
         const id = (name: string) => `signatory-${i}-${name}`;
         return (
           <fieldset key={item.id} className="grid gap-4 rounded-md border p-4 sm:grid-cols-2 lg:grid-cols-4">
-            <legend className="px-1 text-sm font-medium">Signatory {i + 1}</legend>
+            <legend className="px-1 text-sm font-medium">{t('signatory', { number: i + 1 })}</legend>
             <InputField
               id={id('name')}
-              label="Name"
+              label={t('name')}
               error={e?.name?.message}
               {...register(`signatories.${i}.name`)}
             />
@@ -35,13 +38,13 @@ export function SignatoriesStep({ form }: { form: Form }) {
               control={control}
               name={`signatories.${i}.nationality`}
               id={id('nationality')}
-              label="Nationality"
+              label={t('nationality')}
               items={countries}
               error={e?.nationality?.message}
             />
             <InputField
               id={id('birth')}
-              label="Date of Birth"
+              label={t('dateOfBirth')}
               type="date"
               error={e?.dateOfBirth?.message}
               {...register(`signatories.${i}.dateOfBirth`)}
@@ -50,21 +53,22 @@ export function SignatoriesStep({ form }: { form: Form }) {
               control={control}
               name={`signatories.${i}.countryOfBirth`}
               id={id('birth-country')}
-              label="Country of Birth"
+              label={t('countryOfBirth')}
               items={countries}
               error={e?.countryOfBirth?.message}
-              emptyLabel="Not set"
+              emptyLabel={t('notSet')}
             />
             <InputField
               id={id('mobile')}
-              label="Mobile Number"
+              label={t('mobileNumber')}
               type="tel"
+              dir="ltr"
               error={e?.mobileNumber?.message}
               {...register(`signatories.${i}.mobileNumber`)}
             />
             <InputField
               id={id('email')}
-              label="Email"
+              label={t('email')}
               type="email"
               error={e?.email?.message}
               {...register(`signatories.${i}.email`)}
@@ -73,13 +77,13 @@ export function SignatoriesStep({ form }: { form: Form }) {
               control={control}
               name={`signatories.${i}.ownershipType`}
               id={id('ownership-type')}
-              label="Ownership Type"
+              label={t('ownershipType')}
               items={ownership}
               error={e?.ownershipType?.message}
             />
             <InputField
               id={id('ownership')}
-              label="Ownership Percentage"
+              label={t('ownershipPercentage')}
               inputMode="decimal"
               error={e?.ownershipPercentage?.message}
               {...register(`signatories.${i}.ownershipPercentage`)}
@@ -88,33 +92,34 @@ export function SignatoriesStep({ form }: { form: Form }) {
               control={control}
               name={`signatories.${i}.idType`}
               id={id('id-type')}
-              label="ID Type"
+              label={t('idType')}
               items={idTypes}
               error={e?.idType?.message}
             />
             <InputField
               id={id('id-number')}
-              label="ID Number"
+              label={t('idNumber')}
+              dir="ltr"
               error={e?.idNumber?.message}
               {...register(`signatories.${i}.idNumber`)}
             />
             <InputField
               id={id('id-expiry')}
-              label="ID Expiry Date"
+              label={t('idExpiryDate')}
               type="date"
               error={e?.idExpiryDate?.message}
               {...register(`signatories.${i}.idExpiryDate`)}
             />
             <InputField
               id={id('visa-expiry')}
-              label="Visa Expiry Date"
+              label={t('visaExpiryDate')}
               type="date"
               error={e?.visaExpiryDate?.message}
               {...register(`signatories.${i}.visaExpiryDate`)}
             />
             <Field
               id={id('notes')}
-              label="Notes"
+              label={t('notes')}
               className="grid content-start gap-2 sm:col-span-2 lg:col-span-3"
             >
               <Textarea id={id('notes')} rows={1} {...register(`signatories.${i}.notes`)} />
@@ -124,22 +129,22 @@ export function SignatoriesStep({ form }: { form: Form }) {
               className="self-end justify-self-end"
               disabled={list.fields.length === 1}
               onClick={() => list.remove(i)}
-              aria-label={`Remove signatory ${i + 1}`}
+              aria-label={t('removeSignatory', { number: i + 1 })}
             >
               <Trash2Icon aria-hidden="true" />
-              Remove
+              {t('remove')}
             </Button>
           </fieldset>
         );
       })}
       {listError && (
         <p role="alert" className="text-sm text-destructive">
-          {listError}
+          {translateText(listError)}
         </p>
       )}
       <Button variant="outline" className="w-fit" onClick={() => list.append(blankSignatory())}>
         <PlusIcon aria-hidden="true" />
-        Add Signatory
+        {t('addSignatory')}
       </Button>
     </div>
   );
