@@ -1,6 +1,8 @@
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
 import { usePermissionGroups } from './api/list-permissions';
+import { rolesText } from './messages';
 
 /** Grouped checkboxes (spec 1 §6): each group's title selects or clears the whole group. */
 export function PermissionCheckboxes({
@@ -12,9 +14,10 @@ export function PermissionCheckboxes({
   onChange: (permissions: string[]) => void;
   error?: string;
 }) {
+  const t = useT(rolesText);
   const groups = usePermissionGroups();
   const held = new Set(value);
-  if (groups.isPending) return <p className="text-sm text-muted-foreground">Loading permissions...</p>;
+  if (groups.isPending) return <p className="text-sm text-muted-foreground">{t('loadingPermissions')}</p>;
   return (
     <div className="grid gap-2">
       <div
