@@ -105,7 +105,9 @@ function ChangeReview({ change, onDone }: { change: AdminChange; onDone: () => v
         {change.remarks && (
           <>
             <dt className="text-muted-foreground">{t('remarks')}</dt>
-            <dd className="whitespace-pre-wrap">{change.remarks}</dd>
+            <dd className="whitespace-pre-wrap">
+              <bdi>{change.remarks}</bdi>
+            </dd>
           </>
         )}
       </dl>

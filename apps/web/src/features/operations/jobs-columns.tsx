@@ -96,7 +96,8 @@ export function jobColumns(onAction: (action: JobAction, job: Job) => void) {
           return t('lastError');
         },
       },
-      cell: ({ getValue }) => <span className="text-xs">{translateText(getValue() ?? '')}</span>,
+      // A core's own refusal may be in English: isolated, it keeps its order in Arabic.
+      cell: ({ getValue }) => <bdi className="text-xs">{translateText(getValue() ?? '')}</bdi>,
     }),
     helper.accessor('createdAt', {
       header: () => t('queuedAt'),

@@ -29,6 +29,8 @@ export function roleColumns(onAction: (action: RoleAction, role: rolesApi.Role) 
       header: () => t('description'),
       enableSorting: false,
       meta: { className: 'max-w-md whitespace-normal' },
+      // Written in any language: isolated, it reads in the direction of its own letters.
+      cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
     }),
     helper.accessor((r) => r.permissions.length, {
       id: 'permissions',

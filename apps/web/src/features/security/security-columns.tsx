@@ -156,7 +156,8 @@ export const failedSignInColumns = failed.columns([
   failed.accessor('reason', {
     header: () => t('reason'),
     ...plain,
-    // The server records its reasons in English: shown in the user's language when the contract has them.
-    cell: ({ getValue }) => translateText(getValue() ?? ''),
+    // The server records its reasons in English: shown in the user's language when the contract has
+    // them, isolated so that an English one keeps its order in Arabic.
+    cell: ({ getValue }) => <bdi>{translateText(getValue() ?? '')}</bdi>,
   }),
 ]);
