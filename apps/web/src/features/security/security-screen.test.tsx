@@ -65,7 +65,7 @@ describe('/security in Arabic', () => {
     for (const text of ['10.1.2.3', '2001:db8::7', 'Mozilla/5.0 (X11; Linux x86_64)', 'officer'])
       for (const shown of within(table).getAllByText(text))
         expect(shown.closest('bdi[dir=ltr]')).toBeTruthy();
-    expect(within(table).getByText('عرض بصفته من قِبل \u2068admin\u2069')).toBeTruthy();
+    expect(within(table).getByText('عرض كهذا المستخدم بواسطة \u2068admin\u2069')).toBeTruthy();
 
     await u.click(
       within(table).getByRole('button', { name: 'إنهاء جلسة \u2068officer\u2069 من \u206610.1.2.3\u2069' }),

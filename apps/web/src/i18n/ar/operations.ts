@@ -27,7 +27,7 @@ export default {
   queued: 'في قائمة الانتظار',
   running: 'قيد التشغيل',
   failed: 'فشلت',
-  dead: 'متوقفة',
+  dead: 'فاشلة نهائيًا',
   done: 'منجزة',
   queuedMeaning: 'بانتظار التشغيل.',
   runningMeaning: 'تعمل الآن.',

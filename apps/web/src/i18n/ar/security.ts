@@ -17,7 +17,7 @@ export default {
   failedSignInFilters: 'تصفية محاولات الدخول الفاشلة',
   userName: 'اسم المستخدم',
   user: 'المستخدم',
-  viewedAsBy: 'عرض بصفته من قِبل \u2068{actorName}\u2069',
+  viewedAsBy: 'عرض كهذا المستخدم بواسطة \u2068{actorName}\u2069',
   address: 'العنوان',
   browser: 'المتصفح',
   started: 'البدء',

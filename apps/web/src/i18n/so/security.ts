@@ -16,7 +16,7 @@ export default {
   failedSignInFilters: 'Sifeynta soo galitaannada guuldarraystay',
   userName: 'Magaca isticmaalaha',
   user: 'Isticmaalaha',
-  viewedAsBy: '{actorName} ayaa u eegaya sida uu u arko',
+  viewedAsBy: '{actorName} ayaa u eegaya sidii isticmaalahan',
   address: 'Cinwaanka',
   browser: 'Biraawsarka',
   started: 'Bilaabmay',
