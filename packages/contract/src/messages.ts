@@ -322,6 +322,54 @@ export const messages = {
   // The command palette.
   searchTooShort: 'Type at least 2 characters to search.',
   searchTooLong: 'Type at most 100 characters to search.',
+  searchMerchantWithCode: 'Code {code} · Account {account} · {organization}',
+  searchMerchant: 'Account {account} · {organization}',
+  searchApplication: '{status} · {organization}',
+
+  /*
+   * Texts the server composes for display: work queue steps and records, notices, the remarks of
+   * the activity report and of histories, and the sign-in refusals of the security centre. The web
+   * translates them by their text, so one shape of English is one key: the same shape serves every
+   * place that shows it (`labelled`), and a value inside is shown translated when it is a text of
+   * its own (a status, a work area, a document name, another message of this catalogue).
+   */
+  labelled: '{label}: {value}',
+  statusMoved: '{name}: {from} → {to}',
+  workStepReview: 'Review',
+  workStepDuplicateReview: 'Review of a possible duplicate',
+  workStepApproval: 'Approval',
+  workStepChangeApproval: 'Approval of the change',
+  workStepCompletion: 'Completion at the core',
+  workWaiting: 'waiting',
+  workRecordAccount: 'Account {account}',
+  workItemHandedTo: '{area} → {userName}',
+  workSlaOfOrganization: '{area} ({organization})',
+  changeAskedBy: '{name}; asked by {userName}',
+  viewingAs: '{userName} viewing as {target}',
+  securityPoliciesTarget: 'Security policies',
+  signInUnknownUser: 'unknown user',
+  signInAccountLocked: 'account locked',
+  signInWrongPassword: 'wrong password',
+  signInInactiveAccount: 'inactive account',
+  signInWrongCode: 'wrong code',
+  signInOutsideNetworks: 'address outside the allowed networks',
+  requestOutsideNetworks: 'request from outside the allowed networks',
+  customerInquiryRemark: '{organization}: {mobile}, {count} found',
+  pinResetRemark: '{organization}: customer {customerId}',
+  accountRemark: '{organization}: account {account}',
+  dailyLimitRemark: '{organization}: account {account} daily limit {limit} {currency}',
+  cardRemark: '{organization}: card {card} of account {account}',
+  requisitionForAccount: '{requisition} for account {account}',
+  cardRequisitionOf: 'Card requisition {account}',
+  limitRequisitionOf: 'Limit requisition {account}',
+  cardRequisitionMoved: 'Card requisition {from} → {to}',
+  limitRequisitionMoved: 'Limit requisition {from} → {to}',
+  signatoryDocument: '{document} (signatory)',
+  otpSentRemark: '{operation} to {phone}',
+  jobRemark: '{job}: {record} ({error})',
+  jobRemarkNoRecord: '{job} ({error})',
+  jobNoError: 'no error recorded',
+  coreModeRemark: 'Mode {mode} (was {before})',
 } as const;
 
 /** A message with its `{name}` placeholders filled in. */

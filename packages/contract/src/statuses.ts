@@ -161,6 +161,14 @@ export type WorkAssignee = (typeof workAssignees)[number];
 export const workDecisions = ['approve', 'reject', 'decline', 'complete'] as const;
 export type WorkDecision = (typeof workDecisions)[number];
 
+/** A decision in words (a refusal names the decision by its value: `approve is not a decision…`). */
+export const workDecisionTitles: Record<WorkDecision, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  decline: 'Decline',
+  complete: 'Complete',
+};
+
 /** What became of one item of a decision on several. */
 export const workOutcomes = ['done', 'stale', 'madeByYou', 'notWaiting', 'refused'] as const;
 export type WorkOutcome = (typeof workOutcomes)[number];

@@ -74,7 +74,9 @@ export function planReview<S extends string>(
     return writes(body.status, body.declineReason!, { declineReason: body.declineReason! });
   if (body.status === 'Rejected') {
     const items = body.rejectionItems ?? [];
-    const comments = items.map((i) => `${i.documentName}: ${i.rejectionReason}`).join('; ');
+    const comments = items
+      .map((i) => fillMessage(messages.labelled, { label: i.documentName, value: i.rejectionReason }))
+      .join('; ');
     return writes(body.status, comments, { missing: items });
   }
   return writes(body.status, body.comments || null);

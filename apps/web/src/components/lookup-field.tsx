@@ -2,6 +2,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import type { LookupItem } from '@console/contract/core';
 import { Field } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
+import type { LookupName } from '@/lib/lookup-messages';
 
 /** A labelled select over id/name pairs, bound to one field of a form, its error announced under it. */
 export function LookupField<V extends FieldValues>({
@@ -10,6 +11,7 @@ export function LookupField<V extends FieldValues>({
   id,
   label,
   items,
+  lookup,
   placeholder,
 }: {
   control: Control<V>;
@@ -17,6 +19,8 @@ export function LookupField<V extends FieldValues>({
   id: string;
   label: string;
   items: readonly LookupItem[];
+  /** The value set of GET Metadata the items come from: each is then shown in the active language. */
+  lookup?: LookupName;
   placeholder: string;
 }) {
   const { field, fieldState } = useController({ control, name });
@@ -28,6 +32,7 @@ export function LookupField<V extends FieldValues>({
         value={field.value ?? ''}
         onChange={field.onChange}
         items={items}
+        lookup={lookup}
         placeholder={placeholder}
         invalid={Boolean(error)}
       />

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { LookupItem } from '@console/contract/core';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
+import { lookupLabel, lookupText, type LookupName } from '@/lib/lookup-messages';
 
 // Radix Select cannot hold an empty value; this one stands for "nothing chosen".
 const NONE = '__none';
@@ -11,6 +13,12 @@ export interface LookupSelectProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   items: readonly LookupItem[] | undefined;
+  /**
+   * The value set of GET Metadata the items come from (`Gender`, `DocumentName`, `Country`…): each
+   * item is then shown in the active language. Without it, items show their own names (data such
+   * as organizations, branches, roles).
+   */
+  lookup?: LookupName;
   placeholder?: string;
   disabled?: boolean;
   /** Offer an item that clears the value, with this text (e.g. "Not set"). */
@@ -31,7 +39,8 @@ export function LookupSelect({
   onChange,
   onBlur,
   items,
-  placeholder = 'Select',
+  lookup,
+  placeholder,
   disabled,
   emptyLabel,
   invalid,
@@ -39,6 +48,7 @@ export function LookupSelect({
   label,
 }: LookupSelectProps) {
   const [open, setOpen] = useState(false);
+  const t = useT(lookupText);
   const known = items ?? [];
   const options =
     value && !known.some((i) => i.id === value) ? [...known, { id: value, name: value }] : known;
@@ -62,7 +72,7 @@ export function LookupSelect({
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       >
-        <SelectValue placeholder={placeholder} />
+        <SelectValue placeholder={placeholder ?? t('select')} />
       </SelectTrigger>
       <SelectContent className="max-h-72">
         {emptyLabel && (
@@ -72,7 +82,7 @@ export function LookupSelect({
         )}
         {shown.map((item) => (
           <SelectItem key={item.id} value={item.id}>
-            {item.name}
+            {lookup ? lookupLabel(lookup, item) : item.name}
           </SelectItem>
         ))}
       </SelectContent>

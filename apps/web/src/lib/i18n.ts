@@ -41,7 +41,7 @@ type Compiled = CompiledCatalogue[string];
  * server's too, which uses them as they are, so they hold plain `{name}` placeholders only (a
  * test says so): splitting on the braces is their whole compilation.
  */
-const compilePlain = (text: string): Compiled =>
+export const compilePlain = (text: string): Compiled =>
   text.split(/\{(\w+)\}/).map((part, i) => (i % 2 === 1 ? [part] : part));
 
 /**

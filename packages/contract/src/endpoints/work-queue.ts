@@ -56,12 +56,12 @@ export function queueDecisions(area: WorkArea, status: string): WorkDecision[] {
   return status === 'Approved' ? ['complete'] : ['approve', 'reject'];
 }
 
-/** The step an item waits for, in words. */
+/** The step an item waits for, in words (a message of the catalogue, which the web translates). */
 export function workStep(area: WorkArea, status: string): string {
-  if (area === 'AdminChange') return 'Approval of the change';
+  if (area === 'AdminChange') return messages.workStepChangeApproval;
   if (area === 'Application' || area === 'Business')
-    return status === 'Flagged' ? 'Review of a possible duplicate' : 'Review';
-  return status === 'Approved' ? 'Completion at the core' : 'Approval';
+    return status === 'Flagged' ? messages.workStepDuplicateReview : messages.workStepReview;
+  return status === 'Approved' ? messages.workStepCompletion : messages.workStepApproval;
 }
 
 const recordId = z.uuid({ error: messages.workItemNotFound });

@@ -1,6 +1,7 @@
 import {
   cardEvents,
   countedEvents,
+  fillMessage,
   messages,
   type accountsApi,
   type EndpointBody,
@@ -46,7 +47,7 @@ export class AccountsService {
     await recordActivity(this.d.db, by, {
       ...countedEvents.linkAccount,
       organizationId: org.id,
-      remarks: `${org.name}: account ${body.accountNo}`,
+      remarks: fillMessage(messages.accountRemark, { organization: org.name, account: body.accountNo }),
       targetType: 'CoreAccount',
       targetId: body.accountNo,
     });
@@ -59,7 +60,7 @@ export class AccountsService {
     await recordActivity(this.d.db, by, {
       ...countedEvents.deLinkAccount,
       organizationId: org.id,
-      remarks: `${org.name}: account ${body.accountNo}`,
+      remarks: fillMessage(messages.accountRemark, { organization: org.name, account: body.accountNo }),
       targetType: 'CoreAccount',
       targetId: body.accountNo,
     });
@@ -83,7 +84,12 @@ export class AccountsService {
     await recordActivity(this.d.db, by, {
       ...countedEvents.setLimit,
       organizationId: org.id,
-      remarks: `${org.name}: account ${body.accountNo} daily limit ${body.limit} ${currency}`,
+      remarks: fillMessage(messages.dailyLimitRemark, {
+        organization: org.name,
+        account: body.accountNo,
+        limit: body.limit,
+        currency,
+      }),
       targetType: 'CoreAccount',
       targetId: body.accountNo,
       changes: old === body.limit ? null : [{ field: 'dailyLimit', old, new: body.limit }],
@@ -116,7 +122,11 @@ export class AccountsService {
     await recordActivity(this.d.db, by, {
       ...(operation === 'ResetCardPin' ? countedEvents.resetCardPin : cardEvents.resetPinCounter),
       organizationId: org.id,
-      remarks: `${org.name}: card ${card.cardNumber} of account ${body.accountNo}`,
+      remarks: fillMessage(messages.cardRemark, {
+        organization: org.name,
+        card: card.cardNumber,
+        account: body.accountNo,
+      }),
       targetType: 'CoreAccount',
       targetId: body.accountNo,
       // Note: a PIN is never shown, not even masked: the audit says only that it changed.

@@ -49,17 +49,17 @@ export class AuthService {
     const audit: Actor = { userName: user?.userName ?? input.userName.slice(0, 50), address, at: now };
     if (!user) {
       await verifyPassword(await dummyPasswordHash(), input.password);
-      await this.failed(null, audit, 'unknown user');
+      await this.failed(null, audit, messages.signInUnknownUser);
       throw refused();
     }
     const passwordOk = await verifyPassword(user.passwordHash, input.password);
     if (user.lockedUntil && user.lockedUntil > now) {
-      await this.failed(null, audit, 'account locked');
+      await this.failed(null, audit, messages.signInAccountLocked);
       throw refused();
     }
-    if (!passwordOk) return this.failAndRefuse(user, audit, 'wrong password');
+    if (!passwordOk) return this.failAndRefuse(user, audit, messages.signInWrongPassword);
     if (!user.isActive) {
-      await this.failed(null, audit, 'inactive account');
+      await this.failed(null, audit, messages.signInInactiveAccount);
       throw refused();
     }
     await this.requireAllowedAddress(user, audit, address);
@@ -74,7 +74,7 @@ export class AuthService {
       return { kind: 'code-needed' };
     }
     if (!(await this.acceptCode(user.id, this.d.box.open(user.mfaSecret), code, now)))
-      return this.failAndRefuse(user, audit, 'wrong code');
+      return this.failAndRefuse(user, audit, messages.signInWrongCode);
     return { kind: 'token', token: await this.startSession(user, started) };
   }
 
@@ -87,7 +87,7 @@ export class AuthService {
    */
   private async requireAllowedAddress(user: UserRow, audit: Actor, address: string): Promise<void> {
     if (allowedByAll(await networksOfUser(this.d.db, user.id), address)) return;
-    await this.failed(null, audit, 'address outside the allowed networks');
+    await this.failed(null, audit, messages.signInOutsideNetworks);
     throw fail.forbidden(fillMessage(messages.addressNotAllowed, { address }));
   }
 

@@ -1,4 +1,4 @@
-import { businessesApi } from '@console/contract';
+import { businessesApi, fillMessage, messages } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
@@ -103,7 +103,9 @@ export class BusinessDocuments {
           type: 'Document',
           event: 'Uploaded',
           organizationId: business.organizationId,
-          remarks: ownerId ? `${fields.documentType} (signatory)` : fields.documentType,
+          remarks: ownerId
+            ? fillMessage(messages.signatoryDocument, { document: fields.documentType })
+            : fields.documentType,
           targetType: 'Business',
           targetId: business.id,
         });

@@ -109,7 +109,11 @@ export class BusinessDecisions {
           type: 'Business',
           organizationId: business.organizationId,
           event: `Status${write.status}`,
-          remarks: `${business.name}: ${business.status} → ${write.status}`,
+          remarks: fillMessage(messages.statusMoved, {
+            name: business.name,
+            from: business.status,
+            to: write.status,
+          }),
           targetType: 'Business',
           targetId: id,
           changes: fieldChanges(

@@ -137,7 +137,7 @@ export class BusinessesService {
         type: 'Business',
         event: 'Registered',
         organizationId: org.id,
-        remarks: `${body.name}: ${status}`,
+        remarks: fillMessage(messages.labelled, { label: body.name, value: status }),
         targetType: 'Business',
         targetId: businessId,
         changes: fieldChanges(

@@ -1,4 +1,11 @@
-import { cardEvents, cardRequisitionsApi, fillMessage, messages, type EndpointBody } from '@console/contract';
+import {
+  cardEvents,
+  cardRequisitionsApi,
+  fillMessage,
+  messages,
+  workAreaTitles,
+  type EndpointBody,
+} from '@console/contract';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
@@ -14,6 +21,20 @@ import * as repo from './card-requisitions.repository.ts';
 
 type StatusBody = EndpointBody<typeof cardRequisitionsApi.changeStatus>;
 type Requisition = repo.Requisition;
+
+/** How a requisition of each type is named in the catalogue's texts: its area, its record, its move. */
+export const requisitionTexts = {
+  Card: {
+    area: workAreaTitles.CardRequisition,
+    record: messages.cardRequisitionOf,
+    moved: messages.cardRequisitionMoved,
+  },
+  Limit: {
+    area: workAreaTitles.LimitRequisition,
+    record: messages.limitRequisitionOf,
+    moved: messages.limitRequisitionMoved,
+  },
+} as const satisfies Record<repo.RequisitionType, { area: string; record: string; moved: string }>;
 
 /** A decision as planned: the status and remarks it writes; Completed is made at the core first. */
 export interface RequisitionPlan {
@@ -65,7 +86,7 @@ export class CardRequisitionDecisions {
         recordType: 'CardRequisition',
         recordId: row.id,
         organizationId: row.organizationId,
-        recordName: `${row.requestType} requisition ${row.accountNumber}`,
+        recordName: fillMessage(requisitionTexts[row.requestType].record, { account: row.accountNumber }),
         by: decidedBy(by),
         remarks: plan.remarks,
       };
@@ -129,7 +150,10 @@ export class CardRequisitionDecisions {
           await recordActivity(tx, by, {
             ...cardEvents.requisitionNotFulfilled,
             organizationId: row.organizationId,
-            remarks: `${row.requestType} requisition: ${reason}`,
+            remarks: fillMessage(messages.labelled, {
+              label: requisitionTexts[row.requestType].area,
+              value: reason,
+            }),
             targetType: 'CardRequisition',
             targetId: row.id,
           });
@@ -165,10 +189,16 @@ export class CardRequisitionDecisions {
     await recordActivity(tx, by, {
       ...cardEvents.requisitionDecided,
       organizationId: row.organizationId,
-      remarks: `${row.requestType} requisition ${row.status} → ${status}${remarks ? `: ${remarks}` : ''}`,
+      remarks: movedRemark(row, status, remarks),
       targetType: 'CardRequisition',
       targetId: row.id,
       changes: fieldChanges({ status: row.status }, { status }),
     });
   }
+}
+
+/** The activity's remark of a decision: the move, and the decider's remarks after it. */
+function movedRemark(row: Requisition, status: Requisition['status'], remarks: string | null): string {
+  const moved = fillMessage(requisitionTexts[row.requestType].moved, { from: row.status, to: status });
+  return remarks ? fillMessage(messages.labelled, { label: moved, value: remarks }) : moved;
 }

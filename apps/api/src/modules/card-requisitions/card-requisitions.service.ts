@@ -1,5 +1,6 @@
 import {
   cardEvents,
+  fillMessage,
   messages,
   type cardRequisitionsApi,
   type EndpointBody,
@@ -14,6 +15,7 @@ import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';
+import { requisitionTexts } from './card-requisitions.decisions.ts';
 import * as repo from './card-requisitions.repository.ts';
 
 type Api = typeof cardRequisitionsApi;
@@ -101,7 +103,10 @@ export class CardRequisitionsService {
       await recordActivity(tx, by, {
         ...cardEvents.requisitionCreated,
         organizationId: values.organizationId,
-        remarks: `${values.requestType} requisition for account ${values.accountNumber}`,
+        remarks: fillMessage(messages.requisitionForAccount, {
+          requisition: requisitionTexts[values.requestType].area,
+          account: values.accountNumber,
+        }),
         targetType: 'CardRequisition',
         targetId: row.id,
         // The opaque card id stays out: the masked number (first six, last four) names the card.

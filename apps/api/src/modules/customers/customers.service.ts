@@ -1,5 +1,6 @@
 import {
   countedEvents,
+  fillMessage,
   messages,
   type customersApi,
   type EndpointBody,
@@ -112,7 +113,11 @@ export class CustomersService {
       type: 'Core',
       event: 'CustomerInquiry',
       organizationId: org.id,
-      remarks: `${org.name}: ${maskPhone(mobile)}, ${found.length} found`,
+      remarks: fillMessage(messages.customerInquiryRemark, {
+        organization: org.name,
+        mobile: maskPhone(mobile),
+        count: String(found.length),
+      }),
     });
     return found;
   }
@@ -158,7 +163,7 @@ export class CustomersService {
     await recordActivity(this.d.db, by, {
       ...countedEvents.resetPin,
       organizationId: org.id,
-      remarks: `${org.name}: customer ${body.customerId}`,
+      remarks: fillMessage(messages.pinResetRemark, { organization: org.name, customerId: body.customerId }),
       targetType: 'CoreCustomer',
       targetId: body.customerId,
       // Note: a PIN is never shown, not even masked: the audit says only that it changed.

@@ -1,4 +1,4 @@
-import { messages, operationsApi, type EndpointQuery } from '@console/contract';
+import { fillMessage, messages, operationsApi, type EndpointQuery } from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
@@ -98,7 +98,11 @@ export class OperationsService {
       type: 'Job',
       organizationId: typeof organizationId === 'string' ? organizationId : null,
       event,
-      remarks: `${operationsApi.jobKindTitles[job.kind]}${record ? `: ${record.name}` : ''} (${job.lastError ?? 'no error recorded'})`,
+      remarks: fillMessage(record ? messages.jobRemark : messages.jobRemarkNoRecord, {
+        job: operationsApi.jobKindTitles[job.kind],
+        record: record?.name ?? '',
+        error: job.lastError ?? messages.jobNoError,
+      }),
       targetType: 'Job',
       targetId: job.id,
     });

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  fillMessage,
   hasPermission,
   messages,
   OTP_MAX_TRIES,
@@ -102,7 +103,10 @@ export class OtpService {
         type: 'OTP',
         event: 'Sent',
         organizationId: target.org.id,
-        remarks: `${target.operation} to ${maskPhone(phone)}`,
+        remarks: fillMessage(messages.otpSentRemark, {
+          operation: target.operation,
+          phone: maskPhone(phone),
+        }),
       });
     });
     await this.d.core.sendSms(target.org, target.phone, otpSmsText(code, OTP_TTL_MS));

@@ -1,4 +1,5 @@
 import {
+  fillMessage,
   messages,
   permissionGroups,
   type EndpointBody,
@@ -96,7 +97,7 @@ export class RolesService {
       type: 'Role',
       organizationId: null,
       event,
-      remarks: `${change.targetName}; asked by ${change.requestedBy}`,
+      remarks: fillMessage(messages.changeAskedBy, { name: change.targetName, userName: change.requestedBy }),
       targetType: 'Role',
       targetId: roleId,
       changes: fieldChanges(change.before, change.after),

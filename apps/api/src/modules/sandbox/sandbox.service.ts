@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EndpointBody, merchantsApi } from '@console/contract';
+import { fillMessage, messages, type EndpointBody, type merchantsApi } from '@console/contract';
 import {
   coreSwitches,
   listSmsOutbox,
@@ -32,7 +32,7 @@ export class SandboxService {
       await setCoreFaultMode(tx, mode);
       await recordActivity(tx, by, {
         ...faultsSwitched,
-        remarks: `Mode ${mode} (was ${before.mode})`,
+        remarks: fillMessage(messages.coreModeRemark, { mode, before: before.mode }),
         organizationId: null,
       });
     });

@@ -1,4 +1,4 @@
-import { hasPermission, P, searchApi } from '@console/contract';
+import { fillMessage, hasPermission, messages, P, searchApi } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { phoneDigits, samePhone } from '../../platform/phone.ts';
@@ -162,7 +162,7 @@ const applicationHit = (a: repo.ApplicationHit): Hit => ({
   type: 'Application',
   id: a.id,
   title: `${a.customerName}: ${a.accountType} ${a.currency}`,
-  subtitle: `${a.status} · ${a.organizationName}`,
+  subtitle: fillMessage(messages.searchApplication, { status: a.status, organization: a.organizationName }),
   link: `/customers/${a.customerId}`,
 });
 
@@ -191,6 +191,7 @@ const businessAccountHit = (b: repo.BusinessHit): Hit => ({
 });
 
 const merchantHit = (m: repo.MerchantHit): Hit => {
+  const organization = m.organizationName;
   const search = new URLSearchParams(
     m.code
       ? { organizationId: m.organizationId, by: 'code', identifier: m.code }
@@ -200,7 +201,9 @@ const merchantHit = (m: repo.MerchantHit): Hit => {
     type: 'Merchant',
     id: m.id,
     title: m.name,
-    subtitle: `${m.code ? `Code ${m.code} · ` : ''}Account ${m.accountNo} · ${m.organizationName}`,
+    subtitle: m.code
+      ? fillMessage(messages.searchMerchantWithCode, { code: m.code, account: m.accountNo, organization })
+      : fillMessage(messages.searchMerchant, { account: m.accountNo, organization }),
     link: `/merchant-inquiry?${search.toString()}`,
   };
 };

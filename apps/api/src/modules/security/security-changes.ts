@@ -84,7 +84,7 @@ export class SecurityChanges {
       kind: 'SecurityPolicies',
       targetType: 'SecurityPolicies',
       targetId: '1',
-      targetName: 'Security policies',
+      targetName: messages.securityPoliciesTarget,
       targetVersion: row?.rowVersion ?? 0,
       before: { ...before },
       after: { ...after },

@@ -1,4 +1,4 @@
-import { messages, type EndpointBody, type usersApi } from '@console/contract';
+import { fillMessage, messages, type EndpointBody, type usersApi } from '@console/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { created } from '../../db/versioning.ts';
 import type { AdminChangeRow, AdminChanges } from '../../platform/admin-changes/admin-changes.ts';
@@ -104,7 +104,7 @@ export class BranchMappingsService {
       type: 'User',
       organizationId: null,
       event,
-      remarks: `${change.targetName}; asked by ${change.requestedBy}`,
+      remarks: fillMessage(messages.changeAskedBy, { name: change.targetName, userName: change.requestedBy }),
       targetType: 'User',
       targetId: userId,
       changes: fieldChanges(change.before, change.after),

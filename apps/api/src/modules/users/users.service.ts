@@ -1,4 +1,5 @@
 import {
+  fillMessage,
   hasPermission,
   messages,
   P,
@@ -193,7 +194,7 @@ export class UsersService {
       type: 'User',
       organizationId: null,
       event: 'Created',
-      remarks: `${p.userName}; asked by ${change.requestedBy}`,
+      remarks: fillMessage(messages.changeAskedBy, { name: p.userName, userName: change.requestedBy }),
       targetType: 'User',
       targetId: userId,
       changes: fieldChanges(change.before, change.after),
@@ -215,7 +216,7 @@ export class UsersService {
       before: change.before,
       after: change.after,
       endsSessions: change.kind === 'ActivateUser' ? undefined : 'access changed',
-      remarks: `${change.targetName}; asked by ${change.requestedBy}`,
+      remarks: fillMessage(messages.changeAskedBy, { name: change.targetName, userName: change.requestedBy }),
     });
   }
 
@@ -376,7 +377,7 @@ export class UsersService {
         type: 'User',
         organizationId: null,
         event: 'ViewAs',
-        remarks: `${caller.userName} viewing as ${target.userName}`,
+        remarks: fillMessage(messages.viewingAs, { userName: caller.userName, target: target.userName }),
         targetType: 'User',
         targetId: userId,
       });

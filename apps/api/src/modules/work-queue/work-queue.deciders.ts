@@ -29,7 +29,8 @@ export function queueDeciders(areas: {
   const review =
     (area: 'Application' | 'Business'): QueueDecider =>
     async (item, decision, reason, user, by) => {
-      if (decision !== 'approve' && decision !== 'decline') throw refused(area, decision, 'waiting');
+      if (decision !== 'approve' && decision !== 'decline')
+        throw refused(area, decision, messages.workWaiting);
       const body = {
         rowVersion: item.rowVersion,
         status: decision === 'approve' ? ('Approved' as const) : ('Declined' as const),
@@ -45,7 +46,7 @@ export function queueDeciders(areas: {
       const status = ({ approve: 'Approved', reject: 'Rejected', complete: 'Completed' } as const)[
         decision as 'approve' | 'reject' | 'complete'
       ];
-      if (!status) throw refused(area, decision, 'waiting');
+      if (!status) throw refused(area, decision, messages.workWaiting);
       await areas.requisitions.changeStatus(
         { requestType, requestId: item.recordId, status, rowVersion: item.rowVersion, remarks: reason },
         user,

@@ -288,7 +288,12 @@ export class WorkQueue {
       await recordActivity(tx, by, {
         type: 'WorkSla',
         event: 'Changed',
-        remarks: `${workAreaTitles[body.area]}${before.organizationName ? ` (${before.organizationName})` : ''}`,
+        remarks: before.organizationName
+          ? fillMessage(messages.workSlaOfOrganization, {
+              area: workAreaTitles[body.area],
+              organization: before.organizationName,
+            })
+          : workAreaTitles[body.area],
         organizationId: body.organizationId,
         targetType: 'WorkSla',
         targetId: `${body.area}:${body.organizationId ?? 'none'}`,
@@ -397,7 +402,10 @@ export class WorkQueue {
         {
           type: 'WorkItem',
           event: 'SlaBreached',
-          remarks: `${workAreaTitles[area]}: ${fact?.recordName ?? item.recordId}`,
+          remarks: fillMessage(messages.labelled, {
+            label: workAreaTitles[area],
+            value: fact?.recordName ?? item.recordId,
+          }),
           organizationId: item.organizationId,
           targetType: area,
           targetId: item.recordId,
@@ -515,9 +523,12 @@ export class WorkQueue {
           status: row.status,
           step,
           recordName: fact.kind
-            ? `${adminChangeKindTitles[fact.kind as AdminChangeKind]}: ${fact.recordName}`
+            ? fillMessage(messages.labelled, {
+                label: adminChangeKindTitles[fact.kind as AdminChangeKind],
+                value: fact.recordName,
+              })
             : area === 'CardRequisition' || area === 'LimitRequisition'
-              ? `Account ${fact.recordName}`
+              ? fillMessage(messages.workRecordAccount, { account: fact.recordName })
               : fact.recordName,
           customerId: fact.customerId,
           accountNumber: fact.accountNumber,
@@ -559,7 +570,9 @@ export class WorkQueue {
     return recordActivity(exec, by, {
       type: 'WorkItem',
       event,
-      remarks: `${workAreaTitles[row.area]}${to ? ` → ${to}` : ''}`,
+      remarks: to
+        ? fillMessage(messages.workItemHandedTo, { area: workAreaTitles[row.area], userName: to })
+        : workAreaTitles[row.area],
       organizationId: row.organizationId,
       targetType: row.area,
       targetId: row.recordId,

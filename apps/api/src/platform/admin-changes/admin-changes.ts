@@ -1,5 +1,6 @@
 import {
   adminChangeKindTitles,
+  fillMessage,
   messages,
   type AdminChangeKind,
   type adminChangesApi,
@@ -207,7 +208,12 @@ export class AdminChanges {
       type: 'AdminChange',
       event,
       organizationId: row.organizationId,
-      remarks: remarks ?? `${adminChangeKindTitles[row.kind as AdminChangeKind]}: ${row.targetName}`,
+      remarks:
+        remarks ??
+        fillMessage(messages.labelled, {
+          label: adminChangeKindTitles[row.kind as AdminChangeKind],
+          value: row.targetName,
+        }),
       ...(row.targetId ? { targetType: row.targetType, targetId: row.targetId } : {}),
       changes: event === 'ChangeRequested' ? fieldChanges(row.before, row.after) : null,
     });

@@ -89,7 +89,7 @@ export class SessionAuthenticator implements Authenticator {
           organizationId: null,
           targetType: 'User',
           targetId: found.session.actorUserId ?? found.session.userId,
-          remarks: 'request from outside the allowed networks',
+          remarks: messages.requestOutsideNetworks,
         },
       );
     }

@@ -1,51 +1,39 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ReactNode } from 'react';
 import type { reportsApi } from '@console/contract';
+import { BarChart, type BarSeries } from '@/components/bar-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { countFields } from './counts';
 
-type Row = Record<string, string | number>;
+type Counts = Record<reportsApi.DashboardCount, number>;
 
-/**
- * The tooltip in the theme's popover colours (recharts' own is white whatever the theme), its
- * lines in the text colour: a bar's colour as text would not be readable on every theme.
- */
-const themed = {
-  contentStyle: {
-    background: 'var(--popover)',
-    color: 'var(--popover-foreground)',
-    border: '1px solid var(--border)',
-    borderRadius: 6,
-  },
-  labelStyle: { color: 'var(--popover-foreground)' },
-  itemStyle: { color: 'var(--popover-foreground)' },
-} as const;
+const countSeries: BarSeries<Counts>[] = countFields.map((f) => ({
+  label: f.label,
+  color: f.color,
+  value: (row) => row[f.key],
+}));
 
-const axis = { fontSize: 12, fill: 'currentColor' };
-
-/** Stacked bars of the six counts, one bar per `x` (a day, or a user). */
-function CountsChart({ title, rows, x }: { title: string; rows: Row[]; x: string }) {
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
-      <CardContent>
-        <figure aria-label={title} className="h-72 text-muted-foreground">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
-              <XAxis dataKey={x} tick={axis} />
-              <YAxis allowDecimals={false} tick={axis} width={40} />
-              <Tooltip {...themed} />
-              <Legend />
-              {countFields.map((f) => (
-                <Bar key={f.key} dataKey={f.key} name={f.label} stackId="counts" fill={f.color} />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
-        </figure>
-      </CardContent>
+      <CardContent>{children}</CardContent>
     </Card>
+  );
+}
+
+/** Stacked bars of the six counts, one bar per day or per user. */
+function CountsChart<Row extends Counts>(props: {
+  title: string;
+  categoryTitle: string;
+  rows: readonly Row[];
+  category: (row: Row) => string;
+}) {
+  return (
+    <ChartCard title={props.title}>
+      <BarChart {...props} series={countSeries} height={264} />
+    </ChartCard>
   );
 }
 
@@ -56,33 +44,28 @@ export function PerDayChart({
   days: reportsApi.DashboardStats['days'];
   title?: string;
 }) {
-  return <CountsChart title={title} rows={days} x="day" />;
+  return <CountsChart title={title} categoryTitle="Day" rows={days} category={(d) => d.day} />;
 }
 
 export function PerUserChart({ users }: { users: reportsApi.DashboardStats['users'] }) {
-  return <CountsChart title="Per user" rows={users} x="createdBy" />;
+  return <CountsChart title="Per user" categoryTitle="User" rows={users} category={(u) => u.createdBy} />;
 }
+
+const events: BarSeries<{ events: number }>[] = [
+  { label: 'Events', color: 'var(--chart-1)', value: (d) => d.events },
+];
 
 /** Every event of the user per day, counted or not: how active they were. */
 export function ActivityPerDayChart({ days }: { days: reportsApi.DashboardStats['days'] }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your activity per day</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <figure aria-label="Your activity per day" className="h-60 text-muted-foreground">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} />
-              <XAxis dataKey="day" tick={axis} />
-              <YAxis allowDecimals={false} tick={axis} width={40} />
-              <Tooltip {...themed} />
-              <Bar dataKey="events" name="Events" fill="#2563eb" />
-            </BarChart>
-          </ResponsiveContainer>
-        </figure>
-      </CardContent>
-    </Card>
+    <ChartCard title="Your activity per day">
+      <BarChart
+        title="Your activity per day"
+        categoryTitle="Day"
+        rows={days}
+        category={(d) => d.day}
+        series={events}
+      />
+    </ChartCard>
   );
 }

@@ -1,0 +1,17 @@
+import type { Translation } from '@/lib/i18n';
+import type { adminChangeKindText } from '@/lib/admin-change-kind-messages';
+
+export default {
+  CreateUser: 'إنشاء مستخدم',
+  ActivateUser: 'تفعيل مستخدم',
+  SetPassword: 'تعيين كلمة مرور مستخدم',
+  ResetTwoFactor: 'إعادة تعيين التحقق بخطوتين لمستخدم',
+  AssignRoles: 'إسناد أدوار',
+  AddBranchMapping: 'ربط مستخدم بفرع',
+  ChangeBranchMapping: 'تغيير فرع مستخدم',
+  CreateRole: 'إنشاء دور',
+  EditRole: 'تعديل دور',
+  UnlockUser: 'فتح حساب مقفل',
+  SecurityPolicies: 'تغيير سياسات الأمان',
+  AllowedNetworks: 'تغيير الشبكات المسموح بها لمؤسسة',
+} satisfies Translation<typeof adminChangeKindText>;

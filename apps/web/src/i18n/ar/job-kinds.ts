@@ -1,0 +1,11 @@
+import type { Translation } from '@/lib/i18n';
+import type { jobKindText } from '@/lib/job-kind-messages';
+
+export default {
+  'open-application-account': 'فتح حساب طلب',
+  'open-business-account': 'فتح حساب منشأة',
+  'fulfil-card-requisition': 'إصدار بطاقة أو تطبيق حد',
+  'purge-expired': 'حذف الجلسات والرموز المنتهية',
+  'sweep-files': 'إزالة الملفات التي لا تتبع أي مستند',
+  'note-sla-breaches': 'الإبلاغ عن تجاوزات مهلة SLA في قائمة العمل',
+} satisfies Translation<typeof jobKindText>;

@@ -1,0 +1,10 @@
+import type { Translation } from '@/lib/i18n';
+import type { workAreaText } from '@/lib/work-area-messages';
+
+export default {
+  Application: 'طلب',
+  Business: 'منشأة',
+  CardRequisition: 'طلب بطاقة',
+  LimitRequisition: 'طلب تعديل الحد',
+  AdminChange: 'تغيير إداري',
+} satisfies Translation<typeof workAreaText>;

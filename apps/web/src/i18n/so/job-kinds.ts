@@ -1,0 +1,11 @@
+import type { Translation } from '@/lib/i18n';
+import type { jobKindText } from '@/lib/job-kind-messages';
+
+export default {
+  'open-application-account': 'Fur akoonka codsi',
+  'open-business-account': 'Fur akoonka ganacsi',
+  'fulfil-card-requisition': 'Bixi kaadh ama dhaqangeli xad',
+  'purge-expired': 'Tirtir fadhiyada iyo koodhadhka dhacay',
+  'sweep-files': 'Ka saar faylasha aan dukumeenti lahayn',
+  'note-sla-breaches': 'Ogeysii dhaafitaannada SLA-da safka shaqada',
+} satisfies Translation<typeof jobKindText>;
