@@ -1,5 +1,6 @@
-import { adminChangeKindTitles, adminChangeKinds, adminChangeStatuses } from '@console/contract/core';
+import { adminChangeKinds, adminChangeStatuses } from '@console/contract/core';
 import type { FilterField } from '@/components/filter-dialog';
+import { adminChangeKindLabel } from '@/lib/admin-change-kind-messages';
 import { statusLabel } from '@/lib/status-messages';
 import { adminChangesText } from './messages';
 
@@ -18,6 +19,6 @@ export const adminChangeFilters = (): FilterField[] => [
     label: adminChangesText.t('change'),
     anyLabel: adminChangesText.t('allChanges'),
     wide: true,
-    options: adminChangeKinds.map((k) => ({ value: k, label: adminChangeKindTitles[k] })),
+    options: adminChangeKinds.map((k) => ({ value: k, label: adminChangeKindLabel(k) })),
   },
 ];

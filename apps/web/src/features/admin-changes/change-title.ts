@@ -1,4 +1,5 @@
-import { adminChangeKindTitles, type adminChangesApi } from '@console/contract';
+import type { adminChangesApi } from '@console/contract';
+import { adminChangeKindLabel } from '@/lib/admin-change-kind-messages';
 import { translateText } from '@/lib/i18n';
 
 type AdminChange = adminChangesApi.AdminChange;
@@ -10,4 +11,4 @@ type AdminChange = adminChangesApi.AdminChange;
 export const recordName = (change: AdminChange): string => translateText(change.targetName);
 
 /** The kind of a change as the list names it. */
-export const kindTitle = (change: AdminChange): string => adminChangeKindTitles[change.kind];
+export const kindTitle = (change: AdminChange): string => adminChangeKindLabel(change.kind);

@@ -1,7 +1,8 @@
-import { P, jobKindTitles, type operationsApi } from '@console/contract';
+import { P, type operationsApi } from '@console/contract';
 import { ArchiveXIcon, RotateCcwIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { translateText, useT } from '@/lib/i18n';
+import { jobKindLabel } from '@/lib/job-kind-messages';
 import { useCan } from '@/lib/permissions';
 import { operationsText } from './messages';
 
@@ -11,10 +12,10 @@ export type JobAction = 'retry' | 'discard';
 export const jobName = (job: operationsApi.Job) =>
   job.record
     ? operationsText.t('jobOfRecord', {
-        job: jobKindTitles[job.kind],
+        job: jobKindLabel(job.kind),
         record: translateText(job.record.name),
       })
-    : jobKindTitles[job.kind];
+    : jobKindLabel(job.kind);
 
 /** Retry and Discard, for a dead job only (the server refuses any other), each behind its permission. */
 export function JobRowActions({

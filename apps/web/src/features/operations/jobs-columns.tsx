@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { jobKindTitles, type operationsApi } from '@console/contract';
+import type { operationsApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { translateText, useT } from '@/lib/i18n';
+import { jobKindLabel } from '@/lib/job-kind-messages';
 import { JobRowActions, type JobAction } from './job-row-actions';
 import { JobStateBadge } from './job-state-badge';
 import { operationsText } from './messages';
@@ -53,7 +54,7 @@ export function jobColumns(onAction: (action: JobAction, job: Job) => void) {
       enableHiding: false,
       ...plain,
       meta: { className: 'min-w-36 max-w-44 whitespace-normal' },
-      cell: ({ getValue }) => jobKindTitles[getValue()],
+      cell: ({ getValue }) => jobKindLabel(getValue()),
     }),
     helper.accessor('record', {
       header: () => t('record'),

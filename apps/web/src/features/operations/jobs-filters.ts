@@ -1,6 +1,7 @@
-import { jobKindTitles, jobKinds, jobStates, type JobState } from '@console/contract/core';
+import { jobKinds, jobStates, type JobState } from '@console/contract/core';
 import type { FilterField } from '@/components/filter-dialog';
 import { formatCount } from '@/lib/format';
+import { jobKindLabel } from '@/lib/job-kind-messages';
 import { jobStateLabel } from './job-state-badge';
 import { operationsText } from './messages';
 
@@ -28,7 +29,7 @@ export function jobFilters(counts: Partial<Record<JobState, number>> | undefined
       label: t('job'),
       anyLabel: t('allJobs'),
       wide: true,
-      options: jobKinds.map((k) => ({ value: k, label: jobKindTitles[k] })),
+      options: jobKinds.map((k) => ({ value: k, label: jobKindLabel(k) })),
     },
   ];
 }

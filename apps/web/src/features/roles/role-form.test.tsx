@@ -109,8 +109,9 @@ describe('role form in Arabic', () => {
     expect(within(dialog).getByRole('group', { name: 'الصلاحيات' })).toBeTruthy();
     await u.type(within(dialog).getByLabelText('الاسم'), 'مدقق');
     await u.type(within(dialog).getByLabelText('الوصف'), 'التقارير فقط');
-    // Permission names come from the permission catalogue, English until it is translated.
-    await u.click(await within(dialog).findByLabelText('List customers'));
+    // A group's title selects the whole group; the permissions are named in Arabic too.
+    expect(await within(dialog).findByRole('group', { name: 'العملاء' })).toBeTruthy();
+    await u.click(within(dialog).getByLabelText('عرض قائمة العملاء'));
     await u.click(dialog.querySelector('button[type="submit"]') as HTMLElement);
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
