@@ -1,26 +1,30 @@
 import { useState } from 'react';
-import { adminChangeKindTitles, messages, P, type adminChangesApi } from '@console/contract';
+import { messages, P, type adminChangesApi } from '@console/contract';
 import { Field, invalidProps } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { contractText } from '@/lib/contract-messages';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { useDecideAdminChange } from './api/decide-admin-change';
+import { kindTitle, recordName } from './change-title';
 import { ChangeValues } from './change-values';
+import { adminChangesText } from './messages';
 
 type AdminChange = adminChangesApi.AdminChange;
 
 const same = (a: string, b: string | undefined) => a.toLowerCase() === b?.toLowerCase();
 
-/** Why this person cannot decide this change, if they cannot. */
+/** Why this person cannot decide this change, if they cannot: the contract's message that says so. */
 function refusal(change: AdminChange, userName: string | undefined, userId: string | undefined) {
-  if (same(change.requestedBy, userName) || same(change.requestedActor, userName))
-    return messages.ownAdminChange;
-  if (change.targetType === 'User' && change.targetId === userId) return messages.adminChangeAboutYou;
+  if (same(change.requestedBy, userName) || same(change.requestedActor, userName)) return 'ownAdminChange';
+  if (change.targetType === 'User' && change.targetId === userId) return 'adminChangeAboutYou';
   return null;
 }
 
@@ -35,13 +39,18 @@ export function AdminChangeDialog({
   change: AdminChange | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(adminChangesText);
   return (
     <FormDialog
       open={change !== null}
       onOpenChange={onOpenChange}
       className="sm:max-w-[760px]"
-      title={change ? `${adminChangeKindTitles[change.kind]}: ${change.targetName}` : ''}
-      description={change ? `Asked by ${change.requestedBy} on ${formatDateTime(change.requestedAt)}.` : ''}
+      title={change ? t('changeOfRecord', { change: kindTitle(change), record: recordName(change) }) : ''}
+      description={
+        change
+          ? t('askedByOn', { userName: change.requestedBy, date: formatDateTime(change.requestedAt) })
+          : ''
+      }
     >
       {change && <ChangeReview change={change} onDone={() => onOpenChange(false)} />}
     </FormDialog>
@@ -49,6 +58,8 @@ export function AdminChangeDialog({
 }
 
 function ChangeReview({ change, onDone }: { change: AdminChange; onDone: () => void }) {
+  const t = useT(adminChangesText);
+  const tc = useT(contractText);
   const session = useSession();
   const canDecide = useCan(P.ApproveAdminChanges);
   const decide = useDecideAdminChange();
@@ -71,33 +82,39 @@ function ChangeReview({ change, onDone }: { change: AdminChange; onDone: () => v
   return (
     <div className="grid gap-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Status</dt>
+        <dt className="text-muted-foreground">{t('status')}</dt>
         <dd>
           <StatusBadge status={change.status} />
         </dd>
         {change.requestedActor !== change.requestedBy && (
           <>
-            <dt className="text-muted-foreground">On behalf of</dt>
-            <dd>{change.requestedActor}</dd>
+            <dt className="text-muted-foreground">{t('onBehalfOf')}</dt>
+            <dd>
+              <Ltr>{change.requestedActor}</Ltr>
+            </dd>
           </>
         )}
-        <dt className="text-muted-foreground">{pending ? 'Expires' : 'Decided'}</dt>
+        <dt className="text-muted-foreground">{pending ? t('expires') : t('decided')}</dt>
         <dd>
           {pending
             ? formatDateTime(change.expiresAt)
-            : `${formatDateTime(change.decidedAt)}${change.decidedBy ? ` by ${change.decidedBy}` : ''}`}
+            : change.decidedBy
+              ? t('decidedOnBy', { date: formatDateTime(change.decidedAt), userName: change.decidedBy })
+              : formatDateTime(change.decidedAt)}
         </dd>
         {change.remarks && (
           <>
-            <dt className="text-muted-foreground">Remarks</dt>
-            <dd className="whitespace-pre-wrap">{change.remarks}</dd>
+            <dt className="text-muted-foreground">{t('remarks')}</dt>
+            <dd className="whitespace-pre-wrap">
+              <bdi>{change.remarks}</bdi>
+            </dd>
           </>
         )}
       </dl>
       <ChangeValues before={change.before} after={change.after} />
-      {pending && canDecide && refused && <p className="text-sm text-muted-foreground">{refused}</p>}
+      {pending && canDecide && refused && <p className="text-sm text-muted-foreground">{tc(refused)}</p>}
       {pending && canDecide && !refused && rejecting && (
-        <Field id="change-remarks" label="Reason for the rejection" error={error}>
+        <Field id="change-remarks" label={t('rejectionReason')} error={error}>
           <Textarea
             id="change-remarks"
             value={remarks}
@@ -112,19 +129,19 @@ function ChangeReview({ change, onDone }: { change: AdminChange; onDone: () => v
           {rejecting ? (
             <>
               <Button variant="outline" onClick={() => setRejecting(false)}>
-                Back
+                {t('back')}
               </Button>
               <Button variant="destructive" disabled={decide.isPending} onClick={() => void send('reject')}>
-                Reject change
+                {t('rejectChange')}
               </Button>
             </>
           ) : (
             <>
               <Button variant="outline" onClick={() => setRejecting(true)}>
-                Reject
+                {t('reject')}
               </Button>
               <Button disabled={decide.isPending} onClick={() => void send('approve')}>
-                Approve
+                {t('approve')}
               </Button>
             </>
           )}

@@ -1,20 +1,24 @@
-import { adminChangeKindTitles, adminChangeKinds, adminChangeStatuses } from '@console/contract/core';
+import { adminChangeKinds, adminChangeStatuses } from '@console/contract/core';
 import type { FilterField } from '@/components/filter-dialog';
+import { adminChangeKindLabel } from '@/lib/admin-change-kind-messages';
+import { statusLabel } from '@/lib/status-messages';
+import { adminChangesText } from './messages';
 
-export const adminChangeFilters: FilterField[] = [
+/** Made at render, in the language of the moment. */
+export const adminChangeFilters = (): FilterField[] => [
   {
     kind: 'select',
     name: 'status',
-    label: 'Status',
-    anyLabel: 'All statuses',
-    options: adminChangeStatuses.map((s) => ({ value: s, label: s })),
+    label: adminChangesText.t('status'),
+    anyLabel: adminChangesText.t('allStatuses'),
+    options: adminChangeStatuses.map((s) => ({ value: s, label: statusLabel(s) })),
   },
   {
     kind: 'select',
     name: 'kind',
-    label: 'Change',
-    anyLabel: 'All changes',
+    label: adminChangesText.t('change'),
+    anyLabel: adminChangesText.t('allChanges'),
     wide: true,
-    options: adminChangeKinds.map((k) => ({ value: k, label: adminChangeKindTitles[k] })),
+    options: adminChangeKinds.map((k) => ({ value: k, label: adminChangeKindLabel(k) })),
   },
 ];

@@ -1,25 +1,33 @@
 import { fieldLabel } from '@/components/record-history';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useT } from '@/lib/i18n';
+import { adminChangesText } from './messages';
 
+/*
+ * A value is a name, a phone, a network, a permission or a description, in any language: each is
+ * isolated (<bdi>) and takes the direction of its own first letter, so a network or a phone, which
+ * has none, reads left to right in Arabic too.
+ */
 function Value({ value, other }: { value: unknown; other: unknown }) {
+  const t = useT(adminChangesText);
   if (value === undefined || value === null || value === '')
     return <span className="text-muted-foreground">—</span>;
-  if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
+  if (typeof value === 'boolean') return <>{value ? t('yes') : t('no')}</>;
   if (Array.isArray(value)) {
-    if (value.length === 0) return <span className="text-muted-foreground">none</span>;
+    if (value.length === 0) return <span className="text-muted-foreground">{t('none')}</span>;
     const others = new Set(Array.isArray(other) ? other.map(String) : []);
     return (
       <ul className="grid gap-0.5">
         {value.map((item) => (
           <li key={String(item)} className={others.has(String(item)) ? undefined : 'font-semibold'}>
-            {String(item)}
-            {!others.has(String(item)) && <span className="sr-only"> (differs)</span>}
+            <bdi>{String(item)}</bdi>
+            {!others.has(String(item)) && <span className="sr-only"> {t('differs')}</span>}
           </li>
         ))}
       </ul>
     );
   }
-  return <>{typeof value === 'string' ? value : JSON.stringify(value)}</>;
+  return <bdi>{typeof value === 'string' ? value : JSON.stringify(value)}</bdi>;
 }
 
 /**
@@ -33,14 +41,15 @@ export function ChangeValues({
   before: Record<string, unknown>;
   after: Record<string, unknown>;
 }) {
+  const t = useT(adminChangesText);
   const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
   return (
-    <Table aria-label="Before and after">
+    <Table aria-label={t('beforeAndAfter')}>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">Field</TableHead>
-          <TableHead scope="col">Before</TableHead>
-          <TableHead scope="col">After</TableHead>
+          <TableHead scope="col">{t('field')}</TableHead>
+          <TableHead scope="col">{t('before')}</TableHead>
+          <TableHead scope="col">{t('after')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -50,7 +59,7 @@ export function ChangeValues({
             <TableRow key={field} data-changed={changed || undefined}>
               <TableHead scope="row" className="align-top font-medium">
                 {fieldLabel(field)}
-                {changed && <span className="sr-only"> (changed)</span>}
+                {changed && <span className="sr-only"> {t('changed')}</span>}
               </TableHead>
               <TableCell className="align-top whitespace-normal">
                 <Value value={before[field]} other={after[field]} />

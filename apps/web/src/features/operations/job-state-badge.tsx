@@ -8,44 +8,34 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { badgeVariants, toneClasses } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { operationsText } from './messages';
 
-/** Each state's name, what it means, its colour and its mark: the name carries it, not the colour. */
-export const jobStateLabels: Record<JobState, string> = {
-  queued: 'Queued',
-  running: 'Running',
-  failed: 'Failed',
-  dead: 'Dead',
-  done: 'Done',
-};
+/** A state's name, as the badge and the State filter write it. */
+export const jobStateLabel = (state: JobState): string => operationsText.t(state);
 
-const meanings: Record<JobState, string> = {
-  queued: 'Waiting to run.',
-  running: 'Running now.',
-  failed: 'The last attempt failed; it runs again at its next attempt.',
-  dead: 'Failed for good: retry or discard it.',
-  done: 'Done.',
-};
-
-const looks: Record<JobState, { tone: BadgeTone; icon: LucideIcon }> = {
-  queued: { tone: 'slate', icon: ClockIcon },
-  running: { tone: 'blue', icon: LoaderCircleIcon },
-  failed: { tone: 'amber', icon: TriangleAlertIcon },
-  dead: { tone: 'red', icon: OctagonXIcon },
-  done: { tone: 'green', icon: CircleCheckIcon },
+/** Each state's meaning, colour and mark: the name carries it, not the colour. */
+const looks: Record<JobState, { meaning: `${JobState}Meaning`; tone: BadgeTone; icon: LucideIcon }> = {
+  queued: { meaning: 'queuedMeaning', tone: 'slate', icon: ClockIcon },
+  running: { meaning: 'runningMeaning', tone: 'blue', icon: LoaderCircleIcon },
+  failed: { meaning: 'failedMeaning', tone: 'amber', icon: TriangleAlertIcon },
+  dead: { meaning: 'deadMeaning', tone: 'red', icon: OctagonXIcon },
+  done: { meaning: 'doneMeaning', tone: 'green', icon: CircleCheckIcon },
 };
 
 export function JobStateBadge({ state }: { state: JobState }) {
-  const { tone, icon: Icon } = looks[state];
+  const t = useT(operationsText);
+  const { meaning, tone, icon: Icon } = looks[state];
   return (
     <span
       data-slot="status-badge"
       data-tone={tone}
-      title={meanings[state]}
+      title={t(meaning)}
       className={cn(badgeVariants({ variant: 'outline' }), toneClasses[tone])}
     >
       <Icon aria-hidden="true" />
-      {jobStateLabels[state]}
+      {t(state)}
     </span>
   );
 }

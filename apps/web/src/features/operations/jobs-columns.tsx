@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { jobKindTitles, type operationsApi } from '@console/contract';
+import type { operationsApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
-import { formatDateTime } from '@/lib/format';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { translateText, useT } from '@/lib/i18n';
+import { jobKindLabel } from '@/lib/job-kind-messages';
 import { JobRowActions, type JobAction } from './job-row-actions';
 import { JobStateBadge } from './job-state-badge';
+import { operationsText } from './messages';
 
 type Job = operationsApi.Job;
 const helper = dataTableColumns<Job>();
@@ -12,18 +15,19 @@ const plain = { enableSorting: false } as const;
 // A date over its time, so that the columns leave room for the last error.
 const dateCell = 'w-28 whitespace-normal';
 
-const recordTypes: Record<NonNullable<Job['record']>['type'], string> = {
-  Application: 'Application',
-  Business: 'Business',
-  CardRequisition: 'Card requisition',
-};
+const recordTypes = {
+  Application: 'recordApplication',
+  Business: 'recordBusiness',
+  CardRequisition: 'recordCardRequisition',
+} as const satisfies Record<NonNullable<Job['record']>['type'], string>;
 
 /** The record a core step works on: a business links to its profile; the others have no page of their own. */
 function JobRecord({ record }: { record: Job['record'] }) {
-  if (!record) return <span className="text-muted-foreground">Scheduled upkeep</span>;
+  const t = useT(operationsText);
+  if (!record) return <span className="text-muted-foreground">{t('scheduledUpkeep')}</span>;
   return (
     <span className="grid">
-      <span className="text-xs text-muted-foreground">{recordTypes[record.type]}</span>
+      <span className="text-xs text-muted-foreground">{t(recordTypes[record.type])}</span>
       {record.type === 'Business' ? (
         <Link
           to="/businesses/$id"
@@ -33,55 +37,89 @@ function JobRecord({ record }: { record: Job['record'] }) {
           {record.name}
         </Link>
       ) : (
-        <span className="font-medium">{record.name}</span>
+        // A customer's name, or a requisition the server names (translated when the contract has it).
+        <span className="font-medium">{translateText(record.name)}</span>
       )}
     </span>
   );
 }
 
+const t = operationsText.t;
+
+/** Headers, and their names in the column menu, are read as the table renders: in the language of the moment. */
 export function jobColumns(onAction: (action: JobAction, job: Job) => void) {
   return helper.columns([
-    helper.accessor((j) => jobKindTitles[j.kind], {
-      id: 'kind',
-      header: 'Job',
+    helper.accessor('kind', {
+      header: () => t('job'),
       enableHiding: false,
       ...plain,
       meta: { className: 'min-w-36 max-w-44 whitespace-normal' },
+      cell: ({ getValue }) => jobKindLabel(getValue()),
     }),
     helper.accessor('record', {
-      header: 'Record',
+      header: () => t('record'),
       ...plain,
-      meta: { className: 'max-w-52 whitespace-normal' },
+      meta: {
+        className: 'max-w-52 whitespace-normal',
+        get title() {
+          return t('record');
+        },
+      },
       cell: ({ getValue }) => <JobRecord record={getValue()} />,
     }),
     helper.accessor('state', {
-      header: 'State',
+      header: () => t('state'),
       enableHiding: false,
       ...plain,
       cell: ({ getValue }) => <JobStateBadge state={getValue()} />,
     }),
-    helper.accessor((j) => `${j.attempts} / ${j.maxAttempts}`, {
-      id: 'attempts',
-      header: 'Attempts',
+    helper.accessor('attempts', {
+      header: () => t('attempts'),
       ...plain,
-      meta: { className: 'tabular-nums' },
+      meta: {
+        className: 'tabular-nums',
+        get title() {
+          return t('attempts');
+        },
+      },
+      cell: ({ row }) =>
+        t('attemptsOf', {
+          attempts: formatCount(row.original.attempts),
+          maxAttempts: formatCount(row.original.maxAttempts),
+        }),
     }),
     helper.accessor('lastError', {
-      header: 'Last error',
+      header: () => t('lastError'),
       ...plain,
-      meta: { className: 'min-w-44 max-w-64 whitespace-normal' },
-      cell: ({ getValue }) => <span className="text-xs">{getValue() ?? ''}</span>,
+      meta: {
+        className: 'min-w-44 max-w-64 whitespace-normal',
+        get title() {
+          return t('lastError');
+        },
+      },
+      // A core's own refusal may be in English: isolated, it keeps its order in Arabic.
+      cell: ({ getValue }) => <bdi className="text-xs">{translateText(getValue() ?? '')}</bdi>,
     }),
     helper.accessor('createdAt', {
-      header: 'Queued at',
+      header: () => t('queuedAt'),
       ...plain,
-      meta: { className: dateCell },
+      meta: {
+        className: dateCell,
+        get title() {
+          return t('queuedAt');
+        },
+      },
       cell: ({ getValue }) => <span className="text-muted-foreground">{formatDateTime(getValue())}</span>,
     }),
     helper.accessor('nextAttemptAt', {
-      header: 'Next attempt',
+      header: () => t('nextAttempt'),
       ...plain,
-      meta: { className: dateCell },
+      meta: {
+        className: dateCell,
+        get title() {
+          return t('nextAttempt');
+        },
+      },
       cell: ({ row }) =>
         row.original.state === 'queued' || row.original.state === 'failed'
           ? formatDateTime(row.original.nextAttemptAt)
@@ -89,9 +127,9 @@ export function jobColumns(onAction: (action: JobAction, job: Job) => void) {
     }),
     helper.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('actions')}</span>,
       enableHiding: false,
-      meta: { className: 'text-end', title: 'Actions', rowActions: true },
+      meta: { className: 'text-end', rowActions: true },
       cell: ({ row }) => <JobRowActions job={row.original} onAction={onAction} />,
     }),
   ]);

@@ -1,6 +1,8 @@
 import type { rolesApi } from '@console/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useT } from '@/lib/i18n';
 import { useDeleteRole } from './api/delete-role';
+import { rolesText } from './messages';
 
 export function DeleteRoleDialog({
   role,
@@ -9,18 +11,17 @@ export function DeleteRoleDialog({
   role: rolesApi.Role | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(rolesText);
   const remove = useDeleteRole();
   return (
     <ConfirmDialog
       open={role !== null}
       onOpenChange={onOpenChange}
-      title={`Delete role ${role?.name ?? ''}?`}
+      title={t('deleteRoleTitle', { roleName: role?.name ?? '' })}
       description={
-        role && role.userCount > 0
-          ? `${role.userCount} user(s) hold this role; it will be removed from them and they will be signed out.`
-          : 'No user holds this role.'
+        role && role.userCount > 0 ? t('deleteRoleHeld', { count: role.userCount }) : t('deleteRoleUnused')
       }
-      confirmLabel="Delete"
+      confirmLabel={t('delete')}
       destructive
       onConfirm={() => {
         if (role) void remove.mutateAsync(role.id).catch(() => undefined);

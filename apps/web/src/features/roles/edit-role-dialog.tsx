@@ -4,9 +4,11 @@ import type { rolesApi } from '@console/contract';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
 import { useCreateRole } from './api/create-role';
 import { useUpdateRole } from './api/update-role';
 import { Field, invalidProps } from '@/components/field';
+import { rolesText } from './messages';
 import { PermissionCheckboxes } from './permission-checkboxes';
 import { roleFormSchema, type RoleFormInput, type RoleFormOutput } from './role-form-schema';
 
@@ -20,12 +22,13 @@ export function RoleDialog({
   role: rolesApi.Role | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(rolesText);
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={role ? 'Edit Role' : 'Create Role'}
-      description="A role is a named bundle of permissions given to users."
+      title={role ? t('editRole') : t('createRole')}
+      description={t('roleHelp')}
       className="sm:max-w-[1000px]"
     >
       <RoleForm role={role} onDone={() => onOpenChange(false)} />
@@ -34,6 +37,7 @@ export function RoleDialog({
 }
 
 export function RoleForm({ role, onDone }: { role: rolesApi.Role | null; onDone: () => void }) {
+  const t = useT(rolesText);
   const form = useForm<RoleFormInput, unknown, RoleFormOutput>({
     resolver: zodResolver(roleFormSchema),
     defaultValues: {
@@ -64,7 +68,7 @@ export function RoleForm({ role, onDone }: { role: rolesApi.Role | null; onDone:
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
-        <Field id="role-name" label="Name" error={errors.name?.message}>
+        <Field id="role-name" label={t('name')} error={errors.name?.message}>
           {role ? (
             <Input id="role-name" value={role.name} disabled readOnly />
           ) : (
@@ -76,7 +80,7 @@ export function RoleForm({ role, onDone }: { role: rolesApi.Role | null; onDone:
             />
           )}
         </Field>
-        <Field id="role-description" label="Description" error={errors.description?.message}>
+        <Field id="role-description" label={t('description')} error={errors.description?.message}>
           <Textarea
             id="role-description"
             rows={2}
@@ -90,7 +94,7 @@ export function RoleForm({ role, onDone }: { role: rolesApi.Role | null; onDone:
         name="permissions"
         render={({ field, fieldState }) => (
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Permissions</legend>
+            <legend className="mb-2 text-sm font-medium">{t('permissions')}</legend>
             <PermissionCheckboxes
               value={field.value}
               onChange={field.onChange}

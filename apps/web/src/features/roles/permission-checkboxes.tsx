@@ -1,6 +1,9 @@
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { useT } from '@/lib/i18n';
+import { permissionGroupTitle, permissionLabel } from '@/lib/permission-messages';
 import { usePermissionGroups } from './api/list-permissions';
+import { rolesText } from './messages';
 
 /** Grouped checkboxes (spec 1 §6): each group's title selects or clears the whole group. */
 export function PermissionCheckboxes({
@@ -12,9 +15,10 @@ export function PermissionCheckboxes({
   onChange: (permissions: string[]) => void;
   error?: string;
 }) {
+  const t = useT(rolesText);
   const groups = usePermissionGroups();
   const held = new Set(value);
-  if (groups.isPending) return <p className="text-sm text-muted-foreground">Loading permissions...</p>;
+  if (groups.isPending) return <p className="text-sm text-muted-foreground">{t('loadingPermissions')}</p>;
   return (
     <div className="grid gap-2">
       <div
@@ -27,7 +31,7 @@ export function PermissionCheckboxes({
           const groupId = `group-${group.title.replace(/\W+/g, '-').toLowerCase()}`;
           return (
             <fieldset key={group.title} className="grid content-start gap-2 rounded-md border p-3">
-              <legend className="sr-only">{group.title}</legend>
+              <legend className="sr-only">{permissionGroupTitle(group)}</legend>
               <div className="flex items-center gap-2 border-b pb-2">
                 <Checkbox
                   id={groupId}
@@ -41,7 +45,7 @@ export function PermissionCheckboxes({
                   }
                 />
                 <Label htmlFor={groupId} className="font-semibold">
-                  {group.title}
+                  {permissionGroupTitle(group)}
                 </Label>
               </div>
               {group.permissions.map((p) => {
@@ -56,7 +60,7 @@ export function PermissionCheckboxes({
                       }
                     />
                     <Label htmlFor={id} className="font-normal">
-                      {p.title}
+                      {permissionLabel(p.value, p.title)}
                     </Label>
                   </div>
                 );

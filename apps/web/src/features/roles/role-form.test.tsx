@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, permissionGroups, type rolesApi } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
+import { setLanguage } from '@/lib/language';
 import { clearToasts, getToasts } from '@/lib/toast';
-import { RoleForm } from './edit-role-dialog';
+import { DeleteRoleDialog } from './delete-role-dialog';
+import { RoleDialog, RoleForm } from './edit-role-dialog';
 
 const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
 const toasts = () => getToasts().flatMap((t) => t.messages);
@@ -89,5 +91,47 @@ describe('role form', () => {
       rowVersion: 3,
     });
     expect(toasts()).toEqual([messages.sentForApproval]);
+  });
+});
+
+describe('role form in Arabic', () => {
+  it('labels the dialog, its fields and the permissions in Arabic, and creates the role as in English', async () => {
+    await setLanguage('ar');
+    const calls = mockApi({
+      'GET Permissions': { body: permissionGroups },
+      'POST Roles': { status: 202, body: {} },
+    });
+    const onOpenChange = vi.fn();
+    const u = userEvent.setup();
+    renderInRouter(() => <RoleDialog open role={null} onOpenChange={onOpenChange} />);
+    const dialog = await screen.findByRole('dialog', { name: 'إنشاء دور' });
+    expect(within(dialog).getByText('الدور مجموعة مسمّاة من الصلاحيات تُمنح للمستخدمين.')).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: 'الصلاحيات' })).toBeTruthy();
+    await u.type(within(dialog).getByLabelText('الاسم'), 'مدقق');
+    await u.type(within(dialog).getByLabelText('الوصف'), 'التقارير فقط');
+    // A group's title selects the whole group; the permissions are named in Arabic too.
+    expect(await within(dialog).findByRole('group', { name: 'العملاء' })).toBeTruthy();
+    await u.click(within(dialog).getByLabelText('عرض قائمة العملاء'));
+    await u.click(dialog.querySelector('button[type="submit"]') as HTMLElement);
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'مدقق',
+      description: 'التقارير فقط',
+      permissions: ['customer.list'],
+    });
+  });
+
+  it('counts the holders of a role with the Arabic plural forms', async () => {
+    await setLanguage('ar');
+    mockApi({});
+    const held = (userCount: number) => ({ ...role, userCount });
+    const first = renderInRouter(() => <DeleteRoleDialog role={held(2)} onOpenChange={vi.fn()} />);
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'هل تريد حذف الدور \u2068Auditor\u2069؟',
+    });
+    expect(confirm.textContent).toContain('يحمل مستخدمان هذا الدور');
+    first.unmount();
+    renderInRouter(() => <DeleteRoleDialog role={held(11)} onOpenChange={vi.fn()} />);
+    expect((await screen.findByRole('alertdialog')).textContent).toContain('يحمل 11 مستخدمًا هذا الدور');
   });
 });

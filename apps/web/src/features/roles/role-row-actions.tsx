@@ -1,7 +1,9 @@
 import { P, type rolesApi } from '@console/contract';
 import { HistoryIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
+import { rolesText } from './messages';
 
 export type RoleAction = 'edit' | 'delete' | 'history';
 
@@ -13,6 +15,7 @@ export function RoleRowActions({
   role: rolesApi.Role;
   onAction: (action: RoleAction, role: rolesApi.Role) => void;
 }) {
+  const t = useT(rolesText);
   const canEdit = useCan(P.EditRole);
   const canRemove = useCan(P.RemoveRole);
   const canSeeHistory = useCan(P.ViewActivityReport);
@@ -21,7 +24,7 @@ export function RoleRowActions({
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Edit role ${role.name}`}
+        aria-label={t('editRoleOf', { roleName: role.name })}
         disabled={!canEdit}
         onClick={() => onAction('edit', role)}
       >
@@ -30,7 +33,7 @@ export function RoleRowActions({
       <Button
         variant="ghost"
         size="icon-sm"
-        aria-label={`Delete role ${role.name}`}
+        aria-label={t('deleteRoleOf', { roleName: role.name })}
         disabled={!canRemove}
         onClick={() => onAction('delete', role)}
       >
@@ -40,7 +43,7 @@ export function RoleRowActions({
         <Button
           variant="ghost"
           size="icon-sm"
-          aria-label={`History of role ${role.name}`}
+          aria-label={t('historyOfRole', { roleName: role.name })}
           onClick={() => onAction('history', role)}
         >
           <HistoryIcon aria-hidden="true" />

@@ -1,15 +1,22 @@
 import type { rolesApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
 import { PendingChangeBadge } from '@/components/pending-change-badge';
+import { formatCount } from '@/lib/format';
+import { rolesText } from './messages';
 import { RoleRowActions, type RoleAction } from './role-row-actions';
 
 const helper = dataTableColumns<rolesApi.Role>();
 
-/** Ids of sortable columns are the server's sort fields (contract listRoles: name). */
+const t = rolesText.t;
+
+/**
+ * Ids of sortable columns are the server's sort fields (contract listRoles: name). Headers are read
+ * as the table renders: in the language of the moment.
+ */
 export function roleColumns(onAction: (action: RoleAction, role: rolesApi.Role) => void) {
   return helper.columns([
     helper.accessor('name', {
-      header: 'Name',
+      header: () => t('name'),
       enableHiding: false,
       cell: ({ row }) => (
         <>
@@ -19,26 +26,30 @@ export function roleColumns(onAction: (action: RoleAction, role: rolesApi.Role) 
       ),
     }),
     helper.accessor('description', {
-      header: 'Description',
+      header: () => t('description'),
       enableSorting: false,
       meta: { className: 'max-w-md whitespace-normal' },
+      // Written in any language: isolated, it reads in the direction of its own letters.
+      cell: ({ getValue }) => <bdi>{getValue()}</bdi>,
     }),
     helper.accessor((r) => r.permissions.length, {
       id: 'permissions',
-      header: 'Permissions',
+      header: () => t('permissions'),
       enableSorting: false,
       meta: { className: 'tabular-nums' },
+      cell: ({ getValue }) => formatCount(getValue()),
     }),
     helper.accessor('userCount', {
-      header: 'Users',
+      header: () => t('users'),
       enableSorting: false,
       meta: { className: 'tabular-nums' },
+      cell: ({ getValue }) => formatCount(getValue()),
     }),
     helper.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('actions')}</span>,
       enableHiding: false,
-      meta: { className: 'w-24 text-end', title: 'Actions', rowActions: true },
+      meta: { className: 'w-24 text-end', rowActions: true },
       cell: ({ row }) => <RoleRowActions role={row.original} onAction={onAction} />,
     }),
   ]);

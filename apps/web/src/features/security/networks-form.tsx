@@ -5,10 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useOrganizations } from '@/lib/organizations';
 import { useCan } from '@/lib/permissions';
 import { useChangeAllowedNetworks } from './api/change-allowed-networks';
 import { useAllowedNetworks } from './api/get-allowed-networks';
+import { securityText } from './messages';
 
 /** One network a line, blank lines ignored. */
 const linesOf = (text: string) =>
@@ -19,14 +21,15 @@ const linesOf = (text: string) =>
 
 /** An organization's allowed networks: pick it, edit the list (one CIDR a line), send for approval. */
 export function NetworksForm({ org, onPick }: { org: string | undefined; onPick: (id: string) => void }) {
+  const t = useT(securityText);
   const organizations = useOrganizations();
   const networks = useAllowedNetworks(org);
   return (
     <div className="grid max-w-xl gap-4">
-      <Field id="networks-org" label="Organization">
+      <Field id="networks-org" label={t('organization')}>
         <Select value={org ?? ''} onValueChange={onPick}>
           <SelectTrigger id="networks-org" className="w-72">
-            <SelectValue placeholder="Choose an organization" />
+            <SelectValue placeholder={t('chooseOrganization')} />
           </SelectTrigger>
           <SelectContent>
             {(organizations.data ?? []).map((o) => (
@@ -49,6 +52,7 @@ export function NetworksForm({ org, onPick }: { org: string | undefined; onPick:
 }
 
 function NetworksEditor({ org, current }: { org: string; current: string[] }) {
+  const t = useT(securityText);
   const canEdit = useCan(P.EditAllowedNetworks);
   const change = useChangeAllowedNetworks();
   const [text, setText] = useState(current.join('\n'));
@@ -57,7 +61,7 @@ function NetworksEditor({ org, current }: { org: string; current: string[] }) {
     <form
       noValidate
       className="grid gap-4"
-      aria-label="Allowed networks"
+      aria-label={t('allowedNetworks')}
       onSubmit={(e) => {
         e.preventDefault();
         setError(undefined);
@@ -68,10 +72,11 @@ function NetworksEditor({ org, current }: { org: string; current: string[] }) {
         });
       }}
     >
-      <Field id="networks-list" label="Allowed networks, one a line (empty allows any address)" error={error}>
+      <Field id="networks-list" label={t('networksList')} error={error}>
         <Textarea
           id="networks-list"
           rows={6}
+          dir="ltr"
           className="font-mono"
           placeholder={'10.1.0.0/16\n2001:db8::/32'}
           value={text}
@@ -82,7 +87,7 @@ function NetworksEditor({ org, current }: { org: string; current: string[] }) {
         />
       </Field>
       <Button type="submit" className="w-fit" disabled={!canEdit || change.isPending}>
-        Send for approval
+        {t('sendForApproval')}
       </Button>
     </form>
   );

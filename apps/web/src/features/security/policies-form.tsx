@@ -4,34 +4,40 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { P, securityApi } from '@console/contract';
 import { InputField } from '@/components/field';
 import { Button } from '@/components/ui/button';
+import { contractText } from '@/lib/contract-messages';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useChangePolicies } from './api/change-policies';
 import { usePolicies } from './api/get-policies';
+import { securityText } from './messages';
 
 type Input = securityApi.PoliciesInput;
 type Raw = z.input<typeof securityApi.policiesInput>;
-const fields: { name: keyof Input; label: string }[] = [
-  { name: 'passwordMinLength', label: 'Minimum password length (8 to 64)' },
-  { name: 'lockoutAttempts', label: 'Failed sign-ins before lockout (3 to 20)' },
-  { name: 'lockoutMinutes', label: 'Lockout length in minutes (1 to 1440)' },
-  { name: 'idleMinutes', label: 'Idle time-out in minutes (1 to 120)' },
-  { name: 'sessionHours', label: 'Session length in hours (1 to 24)' },
-];
+/** The policies in the order shown, each labelled by its name. */
+const fields = [
+  'passwordMinLength',
+  'lockoutAttempts',
+  'lockoutMinutes',
+  'idleMinutes',
+  'sessionHours',
+] as const satisfies readonly (keyof Input)[];
 
 /** The policies in force; a change is sent for approval and applies once a second person approves. */
 export function PoliciesForm() {
+  const t = useT(securityText);
+  const tc = useT(contractText);
   const policies = usePolicies();
-  if (!policies.data) return <p className="text-sm text-muted-foreground">Fetching Data...</p>;
+  if (!policies.data) return <p className="text-sm text-muted-foreground">{tc('fetchingData')}</p>;
   const { updatedBy, updatedAt, ...values } = policies.data;
   return (
     <div className="grid max-w-xl gap-4">
       <p className="text-sm text-muted-foreground">
         {updatedBy && updatedAt
-          ? `Last changed by ${updatedBy} on ${formatDateTime(updatedAt)}.`
-          : 'The configured defaults apply: nobody has changed them yet.'}{' '}
-        An approved change reaches every server within a few seconds.
+          ? t('lastChanged', { userName: updatedBy, date: formatDateTime(updatedAt) })
+          : t('defaultsApply')}{' '}
+        {t('changesReachServers')}
       </p>
       <PoliciesFields key={JSON.stringify(values)} values={values} />
     </div>
@@ -39,6 +45,7 @@ export function PoliciesForm() {
 }
 
 function PoliciesFields({ values }: { values: Input }) {
+  const t = useT(securityText);
   const canEdit = useCan(P.EditSecurityPolicies);
   const change = useChangePolicies();
   const form = useForm<Raw, unknown, Input>({
@@ -50,28 +57,24 @@ function PoliciesFields({ values }: { values: Input }) {
     try {
       await change.mutateAsync(input);
     } catch (error) {
-      applyServerErrors(
-        error,
-        form.setError,
-        fields.map((f) => f.name),
-      );
+      applyServerErrors(error, form.setError, [...fields]);
     }
   });
   return (
-    <form noValidate className="grid gap-4" aria-label="Security policies" onSubmit={submit}>
-      {fields.map((f) => (
+    <form noValidate className="grid gap-4" aria-label={t('securityPolicies')} onSubmit={submit}>
+      {fields.map((name) => (
         <InputField
-          key={f.name}
-          label={f.label}
+          key={name}
+          label={t(name)}
           type="number"
           inputMode="numeric"
           disabled={!canEdit}
-          error={errors[f.name]?.message}
-          {...form.register(f.name)}
+          error={errors[name]?.message}
+          {...form.register(name)}
         />
       ))}
       <Button type="submit" className="w-fit" disabled={!canEdit || change.isPending}>
-        Send for approval
+        {t('sendForApproval')}
       </Button>
     </form>
   );

@@ -1,19 +1,22 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n';
 import { FailedSignInsTab } from './failed-sign-ins-tab';
 import { LockoutsTab } from './lockouts-tab';
+import { securityText } from './messages';
 import { NetworksForm } from './networks-form';
 import { PoliciesForm } from './policies-form';
 import { SessionsTab } from './sessions-tab';
 import type { SecuritySearch, SecurityTab } from './security-search';
 
-const titles: Record<SecurityTab, string> = {
-  sessions: 'Sessions',
-  lockouts: 'Locked accounts',
-  failed: 'Failed sign-ins',
-  policies: 'Policies',
-  networks: 'Allowed networks',
-};
+/** Each tab's title, by its name in the address. */
+const titles = {
+  sessions: 'sessions',
+  lockouts: 'lockedAccounts',
+  failed: 'failedSignIns',
+  policies: 'policies',
+  networks: 'allowedNetworks',
+} as const satisfies Record<SecurityTab, string>;
 
 /**
  * /security: who is signed in now and ending their sessions, locked accounts, failed sign-ins,
@@ -21,6 +24,7 @@ const titles: Record<SecurityTab, string> = {
  * policies, networks) is sent for a second person's approval.
  */
 export function SecurityScreen({ search }: { search: SecuritySearch }) {
+  const t = useT(securityText);
   const navigate = useNavigate();
   const tab = search.tab ?? 'sessions';
   // Each tab starts from its own first page and filters.
@@ -28,16 +32,14 @@ export function SecurityScreen({ search }: { search: SecuritySearch }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Security centre</h1>
-        <p className="text-sm text-muted-foreground">
-          Sessions, locked accounts and failed sign-ins; the security policies and allowed networks.
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('intro')}</p>
       </div>
       <Tabs value={tab} onValueChange={open}>
-        <TabsList aria-label="Security centre sections">
+        <TabsList aria-label={t('sections')}>
           {Object.entries(titles).map(([value, title]) => (
             <TabsTrigger key={value} value={value}>
-              {title}
+              {t(title)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -9,11 +9,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { LookupSelect } from '@/components/lookup-select';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { useAssignRole } from './api/assign-role';
 import { useRoleLookup } from './api/get-role-lookup';
 import { useUser } from './api/get-user';
 import { useRemoveRole } from './api/remove-role';
 import { Field } from '@/components/field';
+import { usersText } from './messages';
 import { useSelfSignOut } from './use-self-sign-out';
 
 const schema = z.object({ roleId: z.string().min(1, messages.selectRole) });
@@ -25,12 +28,13 @@ export function AssignRoleDialog({
   user: usersApi.User | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(usersText);
   return (
     <FormDialog
       open={user !== null}
       onOpenChange={onOpenChange}
-      title="Assign Role"
-      description={user ? `Roles of ${user.userName}, one at a time.` : null}
+      title={t('assignRole')}
+      description={user ? t('rolesOf', { userName: user.userName }) : null}
     >
       {user && <UserRoles initial={user} />}
     </FormDialog>
@@ -38,6 +42,8 @@ export function AssignRoleDialog({
 }
 
 function UserRoles({ initial }: { initial: usersApi.User }) {
+  const t = useT(usersText);
+  const tc = useT(contractText);
   // The list row opens the dialog; the record itself stays fresh after each change.
   const user = useUser(initial.id).data ?? initial;
   const lookup = useRoleLookup();
@@ -63,20 +69,20 @@ function UserRoles({ initial }: { initial: usersApi.User }) {
     <div className="grid gap-5">
       <section aria-labelledby="assigned-roles" className="grid gap-2">
         <h3 id="assigned-roles" className="text-sm font-medium">
-          Assigned roles
+          {t('assignedRoles')}
         </h3>
         {user.roles.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{messages.noRolesAssigned}</p>
+          <p className="text-sm text-muted-foreground">{tc('noRolesAssigned')}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {user.roles.map((role) => (
               <li key={role.id}>
-                <Badge variant="secondary" className="gap-1 py-1 pr-1">
+                <Badge variant="secondary" className="gap-1 py-1 pe-1">
                   {role.name}
                   <button
                     type="button"
                     className="rounded-sm p-0.5 hover:bg-background/60 disabled:opacity-50"
-                    aria-label={`Remove role ${role.name}`}
+                    aria-label={t('removeRoleLabel', { roleName: role.name })}
                     disabled={remove.isPending}
                     onClick={() => setRemoving(role)}
                   >
@@ -98,14 +104,14 @@ function UserRoles({ initial }: { initial: usersApi.User }) {
             control={form.control}
             name="roleId"
             render={({ field, fieldState }) => (
-              <Field id="assign-role" label="Role" error={fieldState.error?.message}>
+              <Field id="assign-role" label={t('role')} error={fieldState.error?.message}>
                 <LookupSelect
                   id="assign-role"
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   items={offered}
-                  placeholder="Select a role"
+                  placeholder={t('selectRole')}
                   invalid={Boolean(fieldState.error)}
                   describedBy={fieldState.error ? 'assign-role-error' : undefined}
                 />
@@ -114,15 +120,15 @@ function UserRoles({ initial }: { initial: usersApi.User }) {
           />
         </div>
         <Button type="submit" className="mt-[1.375rem]" disabled={assign.isPending}>
-          Assign
+          {t('assign')}
         </Button>
       </form>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove role ${removing?.name ?? ''}?`}
-        description={`${user.userName} will lose the permissions of this role and will be signed out.`}
-        confirmLabel="Remove"
+        title={t('removeRoleTitle', { roleName: removing?.name ?? '' })}
+        description={t('removeRoleHelp', { userName: user.userName })}
+        confirmLabel={t('remove')}
         destructive
         onConfirm={() => {
           if (removing)

@@ -6,9 +6,11 @@ import { dataTableColumns } from '@/components/data-table/features';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { FormDialog } from '@/components/form-dialog';
+import { useT } from '@/lib/i18n';
 import { useDeleteBranchMapping } from './api/delete-branch-mapping';
 import { useUserBranches } from './api/list-user-branches';
 import { BranchMappingForm } from './branch-mapping-form';
+import { usersText } from './messages';
 
 type Mapping = usersApi.BranchMapping;
 const helper = dataTableColumns<Mapping>();
@@ -20,12 +22,13 @@ export function BranchMappingDialog({
   user: usersApi.User | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(usersText);
   return (
     <FormDialog
       open={user !== null}
       onOpenChange={onOpenChange}
-      title="Branch Mapping"
-      description={user ? `Branches ${user.userName} works for, one per organization.` : null}
+      title={t('branchMapping')}
+      description={user ? t('branchesOf', { userName: user.userName }) : null}
       className="sm:max-w-[900px]"
     >
       {user && <UserBranches userId={user.id} />}
@@ -34,30 +37,33 @@ export function BranchMappingDialog({
 }
 
 function UserBranches({ userId }: { userId: string }) {
+  const t = useT(usersText);
   const mappings = useUserBranches(userId);
   const remove = useDeleteBranchMapping();
   const [editing, setEditing] = useState<Mapping | null>(null);
   const [deleting, setDeleting] = useState<Mapping | null>(null);
 
+  // Headers are read as the table renders: in the language of the moment.
   const columns = useMemo(
     () =>
       helper.columns([
-        helper.accessor('organizationName', { header: 'Organization', enableSorting: false }),
+        helper.accessor('organizationName', { header: () => t('organization'), enableSorting: false }),
         helper.accessor('branchName', {
-          header: 'Branch',
+          header: () => t('branch'),
           enableSorting: false,
-          cell: ({ row }) => `${row.original.branchName} (${row.original.branchCode})`,
+          cell: ({ row }) =>
+            t('branchWithCode', { branchName: row.original.branchName, branchCode: row.original.branchCode }),
         }),
         helper.display({
           id: 'actions',
-          header: () => <span className="sr-only">Actions</span>,
+          header: () => <span className="sr-only">{t('actions')}</span>,
           meta: { className: 'w-24 text-end', rowActions: true },
           cell: ({ row }) => (
             <div className="flex justify-end gap-1">
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Edit mapping to ${row.original.branchName}`}
+                aria-label={t('editMappingTo', { branchName: row.original.branchName })}
                 onClick={() => setEditing(row.original)}
               >
                 <PencilIcon aria-hidden="true" />
@@ -65,7 +71,7 @@ function UserBranches({ userId }: { userId: string }) {
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Delete mapping to ${row.original.branchName}`}
+                aria-label={t('deleteMappingTo', { branchName: row.original.branchName })}
                 onClick={() => setDeleting(row.original)}
               >
                 <Trash2Icon aria-hidden="true" />
@@ -74,13 +80,13 @@ function UserBranches({ userId }: { userId: string }) {
           ),
         }),
       ]),
-    [],
+    [t],
   );
 
   return (
     <div className="grid gap-5">
       <DataTable
-        label="Branch mappings"
+        label={t('branchMappings')}
         columns={columns}
         data={mappings.data}
         isLoading={mappings.isPending}
@@ -95,13 +101,16 @@ function UserBranches({ userId }: { userId: string }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete branch mapping?"
+        title={t('deleteMappingTitle')}
         description={
           deleting
-            ? `The user will no longer work for ${deleting.branchName} of ${deleting.organizationName}.`
+            ? t('deleteMappingHelp', {
+                branchName: deleting.branchName,
+                organizationName: deleting.organizationName,
+              })
             : null
         }
-        confirmLabel="Delete"
+        confirmLabel={t('delete')}
         onConfirm={() => {
           if (deleting) void remove.mutateAsync(deleting.id).catch(() => undefined);
           if (deleting?.id === editing?.id) setEditing(null);

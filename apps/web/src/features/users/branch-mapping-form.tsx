@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { messages, type usersApi } from '@console/contract';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useT } from '@/lib/i18n';
 import { useCreateBranchMapping } from './api/create-branch-mapping';
 import { useOrganizationBranches, useOrganizations } from '@/lib/organizations';
 import { useUpdateBranchMapping } from './api/update-branch-mapping';
 import { Field } from '@/components/field';
+import { usersText } from './messages';
 
 const schema = z.object({
   organizationId: z.string().min(1, messages.organizationRequired),
@@ -25,6 +27,7 @@ export function BranchMappingForm({
   editing: usersApi.BranchMapping | null;
   onDone: () => void;
 }) {
+  const t = useT(usersText);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { organizationId: editing?.organizationId ?? '', branchId: editing?.branchId ?? '' },
@@ -47,7 +50,7 @@ export function BranchMappingForm({
   return (
     <form
       noValidate
-      aria-label={editing ? 'Edit branch mapping' : 'Add branch mapping'}
+      aria-label={editing ? t('editBranchMapping') : t('addBranchMapping')}
       className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]"
       onSubmit={(e) => void submit(e).catch(() => undefined)}
     >
@@ -55,7 +58,7 @@ export function BranchMappingForm({
         control={form.control}
         name="organizationId"
         render={({ field, fieldState }) => (
-          <Field id="mapping-organization" label="Organization" error={fieldState.error?.message}>
+          <Field id="mapping-organization" label={t('organization')} error={fieldState.error?.message}>
             <Select
               value={field.value}
               onValueChange={(value) => {
@@ -68,7 +71,7 @@ export function BranchMappingForm({
                 className="w-full"
                 aria-invalid={fieldState.error ? true : undefined}
               >
-                <SelectValue placeholder="Select an organization" />
+                <SelectValue placeholder={t('selectOrganization')} />
               </SelectTrigger>
               <SelectContent>
                 {organizations.data?.map((o) => (
@@ -85,19 +88,19 @@ export function BranchMappingForm({
         control={form.control}
         name="branchId"
         render={({ field, fieldState }) => (
-          <Field id="mapping-branch" label="Branch" error={fieldState.error?.message}>
+          <Field id="mapping-branch" label={t('branch')} error={fieldState.error?.message}>
             <Select value={field.value} onValueChange={field.onChange} disabled={!organizationId}>
               <SelectTrigger
                 id="mapping-branch"
                 className="w-full"
                 aria-invalid={fieldState.error ? true : undefined}
               >
-                <SelectValue placeholder="Select a branch" />
+                <SelectValue placeholder={t('selectBranch')} />
               </SelectTrigger>
               <SelectContent>
                 {branches.data?.map((b) => (
                   <SelectItem key={b.id} value={b.id}>
-                    {b.name} ({b.code})
+                    {t('branchWithCode', { branchName: b.name, branchCode: b.code })}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -107,11 +110,11 @@ export function BranchMappingForm({
       />
       <div className="flex gap-2 sm:mt-[1.375rem]">
         <Button type="submit" disabled={busy}>
-          {editing ? 'Save' : 'Add'}
+          {editing ? t('save') : t('add')}
         </Button>
         {editing && (
           <Button variant="outline" onClick={onDone}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </div>

@@ -3,12 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { signOut } from '@/lib/sign-out';
 import { useChangePassword } from './api/change-password';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
 import { Field, invalidProps } from '@/components/field';
 import { applyServerErrors } from '@/lib/server-errors';
+import { usersText } from './messages';
 
 interface Target {
   id: string;
@@ -23,12 +25,13 @@ export function ChangePasswordDialog({
   user: Target | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(usersText);
   return (
     <FormDialog
       open={user !== null}
       onOpenChange={onOpenChange}
-      title="Change Password"
-      description={user ? `Set a new password for ${user.userName}.` : null}
+      title={t('changePassword')}
+      description={user ? t('newPasswordFor', { userName: user.userName }) : null}
     >
       {user && <ChangePasswordForm user={user} onDone={() => onOpenChange(false)} />}
     </FormDialog>
@@ -40,6 +43,7 @@ export function ChangePasswordDialog({
  * sign-in). For oneself: reset mode with the old password; the server then ends the session.
  */
 export function ChangePasswordForm({ user, onDone }: { user: Target; onDone: () => void }) {
+  const t = useT(usersText);
   const session = useSession();
   const navigate = useNavigate();
   const resetting = session?.userId === user.id;
@@ -73,7 +77,7 @@ export function ChangePasswordForm({ user, onDone }: { user: Target; onDone: () 
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
       {resetting && (
-        <Field id="pw-old" label="Old password" error={errors.oldPassword?.message}>
+        <Field id="pw-old" label={t('oldPassword')} error={errors.oldPassword?.message}>
           <Input
             id="pw-old"
             type="password"
@@ -83,7 +87,7 @@ export function ChangePasswordForm({ user, onDone }: { user: Target; onDone: () 
           />
         </Field>
       )}
-      <Field id="pw-new" label="New password" error={errors.newPassword?.message}>
+      <Field id="pw-new" label={t('newPassword')} error={errors.newPassword?.message}>
         <Input
           id="pw-new"
           type="password"
@@ -92,7 +96,7 @@ export function ChangePasswordForm({ user, onDone }: { user: Target; onDone: () 
           {...form.register('newPassword')}
         />
       </Field>
-      <Field id="pw-repeat" label="Repeat new password" error={errors.repeatNewPassword?.message}>
+      <Field id="pw-repeat" label={t('repeatNewPassword')} error={errors.repeatNewPassword?.message}>
         <Input
           id="pw-repeat"
           type="password"
@@ -101,7 +105,7 @@ export function ChangePasswordForm({ user, onDone }: { user: Target; onDone: () 
           {...form.register('repeatNewPassword')}
         />
       </Field>
-      <FormDialogSubmit pending={change.isPending}>Change Password</FormDialogSubmit>
+      <FormDialogSubmit pending={change.isPending}>{t('changePassword')}</FormDialogSubmit>
     </form>
   );
 }

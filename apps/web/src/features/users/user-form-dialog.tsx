@@ -4,10 +4,12 @@ import type { usersApi } from '@console/contract';
 import { Field, InputField } from '@/components/field';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n';
 import { applyServerErrors } from '@/lib/server-errors';
 import { cn } from '@/lib/utils';
 import { useCreateUser } from './api/create-user';
 import { useUpdateUser } from './api/update-user';
+import { usersText } from './messages';
 import { RoleChecklist } from './role-checklist';
 import {
   createUserSchema,
@@ -18,21 +20,16 @@ import {
 
 const empty: UserFormInput = { userName: '', password: '', phone: '', email: '', roles: [] };
 
-/** The text fields in the order shown; on edit the username is shown fixed instead. */
+/**
+ * The text fields in the order shown, each labelled by its name; on edit the username is shown
+ * fixed instead. Names, numbers and addresses are typed left to right in every language.
+ */
 const INPUTS = [
-  { name: 'userName', label: 'Username', autoComplete: 'off', createOnly: true },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', createOnly: true },
-  { name: 'phone', label: 'Phone', type: 'tel', createOnly: false },
-  { name: 'email', label: 'Email', type: 'email', createOnly: false },
+  { name: 'userName', dir: 'ltr', autoComplete: 'off', createOnly: true },
+  { name: 'password', type: 'password', autoComplete: 'new-password', createOnly: true },
+  { name: 'phone', type: 'tel', dir: 'ltr', createOnly: false },
+  { name: 'email', type: 'email', dir: 'ltr', createOnly: false },
 ] as const;
-
-const texts = {
-  create: {
-    title: 'Create User',
-    description: 'The user sets up two-factor authentication at first sign-in.',
-  },
-  edit: { title: 'Edit User', description: 'Phone and email can change; the username cannot.' },
-};
 
 /**
  * Create User, or Edit User when given the user (spec 2 §5, the user form): open while there is
@@ -43,11 +40,17 @@ export function UserFormDialog(
     { open: boolean; user?: never } | { user: usersApi.User | null }
   ),
 ) {
+  const t = useT(usersText);
   const { onOpenChange } = props;
-  const text = 'user' in props ? texts.edit : texts.create;
-  const open = 'user' in props ? props.user !== null : props.open;
+  const editing = 'user' in props;
+  const open = editing ? props.user !== null : props.open;
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={text.title} description={text.description}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? t('editUser') : t('createUser')}
+      description={editing ? t('editUserHelp') : t('createUserHelp')}
+    >
       <UserForm user={props.user ?? undefined} onDone={() => onOpenChange(false)} />
     </FormDialog>
   );
@@ -58,6 +61,7 @@ export function UserFormDialog(
  * shown fixed, and only phone and email are sent with the version read.
  */
 export function UserForm({ user, onDone }: { user?: usersApi.User | undefined; onDone: () => void }) {
+  const t = useT(usersText);
   const form = useForm<UserFormInput, unknown, UserFormOutput>({
     resolver: zodResolver(user ? editUserSchema : createUserSchema),
     defaultValues: user ? { ...empty, phone: user.phone, email: user.email ?? '' } : empty,
@@ -82,14 +86,15 @@ export function UserForm({ user, onDone }: { user?: usersApi.User | undefined; o
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <div className={cn('grid gap-4', !user && 'sm:grid-cols-2')}>
         {user && (
-          <Field id="user-userName" label="Username">
-            <Input id="user-userName" value={user.userName} disabled readOnly />
+          <Field id="user-userName" label={t('userName')}>
+            <Input id="user-userName" dir="ltr" value={user.userName} disabled readOnly />
           </Field>
         )}
         {INPUTS.filter((input) => !(user && input.createOnly)).map(({ name, createOnly: _, ...input }) => (
           <InputField
             key={name}
             id={`user-${name}`}
+            label={t(name)}
             error={errors[name]?.message}
             {...input}
             {...form.register(name)}

@@ -1,35 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type usersApi } from '@console/contract';
+import { messages } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { UserForm, UserFormDialog } from './user-form-dialog';
+import { staffUser } from './user-fixture';
 
 const roles = [
   { id: '11111111-1111-4111-8111-111111111111', name: 'Auditor' },
   { id: '22222222-2222-4222-8222-222222222222', name: 'Support' },
 ];
 
-const user: usersApi.User = {
-  id: '33333333-3333-4333-8333-333333333333',
-  rowVersion: 1,
-  isDeleted: false,
-  createdAt: '',
-  createdBy: 'system',
-  timeStamp: '',
-  userName: 'officer',
-  phone: '252611111111',
-  email: 'officer@example.com',
-  roles: [],
-  mfa: false,
-  isActive: true,
-  isMerchant: false,
-  isSUDO: false,
-  resetPassword: false,
-  branchCode: null,
-  pendingChangeId: null,
-};
+const user = staffUser();
 
 const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
 const toasts = () => getToasts().flatMap((t) => t.messages);

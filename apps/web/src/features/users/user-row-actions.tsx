@@ -18,8 +18,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
+import { usersText } from './messages';
 
 export type UserAction =
   'edit' | 'password' | 'twoFactor' | 'roles' | 'branches' | 'status' | 'viewAs' | 'history';
@@ -32,6 +34,7 @@ export function UserRowActions({
   user: usersApi.User;
   onAction: (action: UserAction, user: usersApi.User) => void;
 }) {
+  const t = useT(usersText);
   const session = useSession();
   const can = {
     edit: useCan(P.EditUser),
@@ -52,20 +55,20 @@ export function UserRowActions({
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${user.userName}`}>
+        <Button variant="ghost" size="icon-sm" aria-label={t('actionsFor', { userName: user.userName })}>
           <MoreHorizontalIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-48">
-        {item('edit', 'Edit', PencilIcon, can.edit)}
-        {item('password', 'Change Password', KeyRoundIcon, can.password || self)}
-        {item('twoFactor', 'Reset Two-Factor', SmartphoneIcon, can.password && !self && user.mfa)}
-        {item('roles', 'Assign Role', ShieldCheckIcon, can.roles)}
-        {item('branches', 'Branch Mapping', NetworkIcon, can.branches)}
+        {item('edit', t('edit'), PencilIcon, can.edit)}
+        {item('password', t('changePassword'), KeyRoundIcon, can.password || self)}
+        {item('twoFactor', t('resetTwoFactor'), SmartphoneIcon, can.password && !self && user.mfa)}
+        {item('roles', t('assignRole'), ShieldCheckIcon, can.roles)}
+        {item('branches', t('branchMapping'), NetworkIcon, can.branches)}
         <DropdownMenuSeparator />
-        {item('status', user.isActive ? 'Deactivate' : 'Activate', PowerIcon, can.status && !self)}
-        {item('viewAs', 'View as', EyeIcon, can.viewAs && !self && user.isActive)}
-        {item('history', 'History', HistoryIcon, can.history)}
+        {item('status', user.isActive ? t('deactivate') : t('activate'), PowerIcon, can.status && !self)}
+        {item('viewAs', t('viewAs'), EyeIcon, can.viewAs && !self && user.isActive)}
+        {item('history', t('history'), HistoryIcon, can.history)}
       </DropdownMenuContent>
     </DropdownMenu>
   );

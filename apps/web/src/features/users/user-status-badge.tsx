@@ -1,5 +1,8 @@
 import { badgeVariants, toneClasses } from '@/components/ui/badge';
+import { useT } from '@/lib/i18n';
+import { statusLabel } from '@/lib/status-messages';
 import { cn } from '@/lib/utils';
+import { usersText } from './messages';
 
 /** Users are Active or Inactive; green and grey in the palette of the status badges. */
 export function UserStatusBadge({ isActive }: { isActive: boolean }) {
@@ -8,18 +11,19 @@ export function UserStatusBadge({ isActive }: { isActive: boolean }) {
       data-slot="status-badge"
       className={cn(badgeVariants({ variant: 'outline' }), isActive ? toneClasses.green : toneClasses.gray)}
     >
-      {isActive ? 'Active' : 'Inactive'}
+      {statusLabel(isActive ? 'Active' : 'Inactive')}
     </span>
   );
 }
 
 /** Whether two-factor set-up is complete. */
 export function MfaBadge({ enabled }: { enabled: boolean }) {
+  const t = useT(usersText);
   return (
     <span
       className={cn(badgeVariants({ variant: 'outline' }), enabled ? toneClasses.blue : toneClasses.gray)}
     >
-      {enabled ? 'Enabled' : 'Not set up'}
+      {enabled ? t('twoFactorEnabled') : t('twoFactorNotSetUp')}
     </span>
   );
 }

@@ -1,34 +1,62 @@
 import type { usersApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
+import { Ltr } from '@/components/ltr';
 import { PendingChangeBadge } from '@/components/pending-change-badge';
 import { Badge } from '@/components/ui/badge';
+import { usersText } from './messages';
 import { MfaBadge, UserStatusBadge } from './user-status-badge';
 import { UserRowActions, type UserAction } from './user-row-actions';
 
 const helper = dataTableColumns<usersApi.User>();
 
-/** Column ids of sortable columns are the server's sort fields (contract listUsers). */
+const t = usersText.t;
+
+/**
+ * Column ids of sortable columns are the server's sort fields (contract listUsers). Headers, and
+ * their names in the column menu, are read as the table renders: in the language of the moment.
+ */
 export function userColumns(onAction: (action: UserAction, user: usersApi.User) => void) {
   return helper.columns([
     helper.accessor('userName', {
-      header: 'Username',
+      header: () => t('userName'),
       enableHiding: false,
       cell: ({ row }) => (
         <>
-          <span className="font-medium">{row.original.userName}</span>
+          <Ltr className="font-medium">{row.original.userName}</Ltr>
           <PendingChangeBadge changeId={row.original.pendingChangeId} name={row.original.userName} />
         </>
       ),
     }),
-    helper.accessor('phone', { header: 'Phone' }),
-    helper.accessor('email', { header: 'Email', cell: ({ getValue }) => getValue() ?? '' }),
+    helper.accessor('phone', {
+      header: () => t('phone'),
+      meta: {
+        get title() {
+          return t('phone');
+        },
+      },
+      cell: ({ getValue }) => <Ltr>{getValue()}</Ltr>,
+    }),
+    helper.accessor('email', {
+      header: () => t('email'),
+      meta: {
+        get title() {
+          return t('email');
+        },
+      },
+      cell: ({ getValue }) => <Ltr>{getValue() ?? ''}</Ltr>,
+    }),
     helper.accessor((u) => u.roles.map((r) => r.name).join(', '), {
       id: 'roles',
-      header: 'Roles',
+      header: () => t('roles'),
       enableSorting: false,
+      meta: {
+        get title() {
+          return t('roles');
+        },
+      },
       cell: ({ row }) => (
         <div className="flex max-w-72 flex-wrap gap-1">
-          {row.original.isSUDO && <Badge>Administrator</Badge>}
+          {row.original.isSUDO && <Badge>{t('administrator')}</Badge>}
           {row.original.roles.map((r) => (
             <Badge key={r.id} variant="secondary">
               {r.name}
@@ -38,20 +66,29 @@ export function userColumns(onAction: (action: UserAction, user: usersApi.User) 
       ),
     }),
     helper.accessor('mfa', {
-      header: '2FA',
+      header: () => t('twoFactor'),
       enableSorting: false,
-      meta: { title: '2FA' },
+      meta: {
+        get title() {
+          return t('twoFactor');
+        },
+      },
       cell: ({ getValue }) => <MfaBadge enabled={getValue()} />,
     }),
     helper.accessor('isActive', {
-      header: 'Status',
+      header: () => t('status'),
+      meta: {
+        get title() {
+          return t('status');
+        },
+      },
       cell: ({ getValue }) => <UserStatusBadge isActive={getValue()} />,
     }),
     helper.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('actions')}</span>,
       enableHiding: false,
-      meta: { className: 'w-12 text-end', title: 'Actions', rowActions: true },
+      meta: { className: 'w-12 text-end', rowActions: true },
       cell: ({ row }) => <UserRowActions user={row.original} onAction={onAction} />,
     }),
   ]);

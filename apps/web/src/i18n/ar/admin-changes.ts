@@ -1,0 +1,43 @@
+import type { Translation } from '@/lib/i18n';
+import type { adminChangesText } from '@/features/admin-changes/messages';
+
+// A name inside a sentence sits between U+2068 and U+2069, an isolate as <bdi> makes one.
+export default {
+  title: 'التغييرات الإدارية',
+  intro:
+    'ينتظر هنا إنشاء المستخدمين أو تفعيلهم، والأدوار وصلاحياتها، والفروع، وكلمات المرور، وإعادة تعيين التحقق بخطوتين، وإعدادات الأمان، حتى يوافق عليها شخص ثانٍ.',
+  filters: 'التصفية',
+  applyFilters: 'تطبيق التصفية',
+  status: 'الحالة',
+  allStatuses: 'جميع الحالات',
+  change: 'التغيير',
+  allChanges: 'جميع التغييرات',
+  record: 'السجل',
+  askedBy: 'مقدّم الطلب',
+  askedAt: 'وقت الطلب',
+  decidedBy: 'صاحب القرار',
+  actions: 'الإجراءات',
+  review: 'مراجعة',
+  reviewChange: 'مراجعة {change}: \u2068{record}\u2069',
+  changeOfRecord: '{change}: \u2068{record}\u2069',
+  askedByOn: 'طلبه \u2068{userName}\u2069 في {date}.',
+  onBehalfOf: 'نيابةً عن',
+  expires: 'ينتهي في',
+  decided: 'وقت القرار',
+  decidedOnBy: '{date} بواسطة \u2068{userName}\u2069',
+  remarks: 'الملاحظات',
+  rejectionReason: 'سبب الرفض',
+  back: 'رجوع',
+  rejectChange: 'رفض التغيير',
+  reject: 'رفض',
+  approve: 'موافقة',
+  beforeAndAfter: 'قبل وبعد',
+  field: 'الحقل',
+  before: 'قبل',
+  after: 'بعد',
+  yes: 'نعم',
+  no: 'لا',
+  none: 'لا شيء',
+  differs: '(مختلف)',
+  changed: '(تغيّر)',
+} satisfies Translation<typeof adminChangesText>;
