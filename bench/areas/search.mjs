@@ -1,5 +1,5 @@
 // Bench of the command palette's search at the million customers and applications of the `api`
-// suite (loaded once per run): a mobile number, a name typed in part, a customer's and an
+// suite (loaded once per run): a mobile number, a name typed in part, a typo, a customer's and an
 // application's id, as the admin (every kind of record, every organization).
 import pg from 'pg';
 import { loadCustomers } from '../api-load.mjs';
@@ -42,6 +42,8 @@ export function cases(apiBase, { customerId, applicationId, mobile, prefix }) {
       `Search name "${prefix.split(' ')[0].slice(0, 4)}" (one word, begun)`,
       search(prefix.split(' ')[0].slice(0, 4)),
     ],
+    // A part that begins no word of any name.
+    ['Search a typo, "qqqz"', search('qqqz')],
     ['Search customer id', search(customerId)],
     ['Search application id', search(applicationId)],
     // One customer read by id beside them: how loaded the machine is, in the same run.
