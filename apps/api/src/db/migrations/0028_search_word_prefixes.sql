@@ -1,0 +1,2 @@
+CREATE INDEX "customer_name_words_prefix_idx" ON "customer_name_words" USING btree ("word" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "business_name_words_prefix_idx" ON "business_name_words" USING btree ("word" text_pattern_ops);
