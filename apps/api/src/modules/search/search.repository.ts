@@ -1,82 +1,62 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   applications,
   businesses,
-  businessNameWords,
-  customerNameWords,
   customers,
   merchants,
   organizations,
   users,
 } from '../../db/schema/index.ts';
-import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
-import { likeEscape } from '../../platform/paging.ts';
+import { filter, type Filter } from '../../platform/list/list.ts';
+import type { OrgScope } from '../../platform/org-scope.ts';
+import { StatementCache } from '../../platform/statement-cache.ts';
+import { beginsWith, inScope, lookup } from './lookup-statements.ts';
+import { hasWords } from './name-words.repository.ts';
 
 /*
  * The palette's lookups: a handful of rows each, every one through an index (migration 0025 adds
- * those of account numbers, merchant codes and user names). No total is counted and no order is
+ * those of account numbers, merchant codes and user names, 0028 the vocabularies' prefixes), each
+ * a statement prepared once per shape (lookup-statements.ts). No total is counted and no order is
  * imposed on a name's matches: sorting thousands of "amina"s to show five would cost more than
  * the whole search, and typing on narrows them.
  */
 
-/** Up to this many words of the vocabulary stand for one typed part of a name. */
-const WORDS_PER_PART = 200;
+const byId = (column: AnyPgColumn, id: string) => filter('id', id, (v) => eq(column, v));
 
-const startingWith = (text: string) => `${likeEscape(text)}%`;
-
-/**
- * For each typed part, the words of a kind of name's vocabulary that it begins, in the database's
- * lower case: one read of a small table. Note: the names are then looked up with these words as
- * values, so that PostgreSQL sees how common they are; asked with the vocabulary's words as a
- * subquery, it guessed, and read all the names for a word that none holds (a typo: 240 ms at a
- * million customers, README › Command palette). A part that begins no word matches no name.
- */
-export async function nameWordsStarting(
-  exec: Executor,
-  of: 'customers' | 'businesses',
-  parts: readonly string[],
-): Promise<string[][]> {
-  const vocabulary = of === 'customers' ? customerNameWords : businessNameWords;
-  const [row] = await queryRows<Record<string, string[]>>(
-    exec,
-    sql`select ${sql.join(
-      parts.map(
-        (part, i) => sql`array(select ${vocabulary.word} from ${vocabulary}
-          where ${vocabulary.word} like lower(${startingWith(part)}) limit ${WORDS_PER_PART}) as ${sql.identifier(`part${i}`)}`,
-      ),
-      sql`, `,
-    )}`,
-  );
-  return parts.map((_, i) => row?.[`part${i}`] ?? []);
-}
-
-/** Every typed part begins some word of the name (its words given), through the GIN index on the name's words. */
-const nameHasWords = (words: AnyPgColumn, wordsOfParts: readonly string[][]): SQL =>
-  sql.join(
-    wordsOfParts.map((w) => sql`${words} && ${sql.param([...w])}::text[]`),
-    sql` and `,
-  );
-
-const customerColumns = {
-  id: customers.id,
-  name: customers.name,
-  mobile: customers.mobile,
-  organizationName: organizations.name,
-};
 export type CustomerHit = { id: string; name: string; mobile: string; organizationName: string };
+const customerStatements = new StatementCache<CustomerHit[]>('search_customers');
 
-const selectCustomers = (exec: Executor, scope: OrgScope, where: SQL | undefined, limit: number) =>
-  exec
-    .select(customerColumns)
-    .from(customers)
-    .innerJoin(organizations, eq(organizations.id, customers.organizationId))
-    .where(and(eq(customers.isDeleted, false), where, scopeCondition(customers.organizationId, scope)))
-    .limit(limit);
+const findCustomers = (
+  exec: Executor,
+  scope: OrgScope,
+  found: Filter,
+  limit: number,
+  newestFirst = false,
+): Promise<CustomerHit[]> =>
+  lookup(
+    customerStatements,
+    exec,
+    `first ${limit}${newestFirst ? ' newest' : ''}`,
+    [found, ...inScope(customers.organizationId, scope)],
+    (where) =>
+      exec
+        .select({
+          id: customers.id,
+          name: customers.name,
+          mobile: customers.mobile,
+          organizationName: organizations.name,
+        })
+        .from(customers)
+        .innerJoin(organizations, eq(organizations.id, customers.organizationId))
+        .where(and(eq(customers.isDeleted, false), where))
+        .orderBy(...(newestFirst ? [desc(customers.createdAt)] : []))
+        .limit(limit),
+  );
 
 export const customerById = (exec: Executor, scope: OrgScope, id: string): Promise<CustomerHit[]> =>
-  selectCustomers(exec, scope, eq(customers.id, id), 1);
+  findCustomers(exec, scope, byId(customers.id, id), 1);
 
 /**
  * Customers whose mobile ends with the same nine digits (customers_mobile_tail_idx), newest
@@ -88,20 +68,24 @@ export const customersByMobileTail = (
   tail: string,
   limit: number,
 ): Promise<CustomerHit[]> =>
-  selectCustomers(
+  findCustomers(
     exec,
     scope,
-    sql`right(regexp_replace(${customers.mobile}, '\\D', '', 'g'), 9) = ${tail}`,
+    filter(
+      'mobile tail',
+      tail,
+      (v) => sql`right(regexp_replace(${customers.mobile}, '\\D', '', 'g'), 9) = ${v}`,
+    ),
     limit,
-  ).orderBy(desc(customers.createdAt));
+    true,
+  );
 
 export const customersByName = (
   exec: Executor,
   scope: OrgScope,
   wordsOfParts: readonly string[][],
   limit: number,
-): Promise<CustomerHit[]> =>
-  selectCustomers(exec, scope, nameHasWords(customers.nameWords, wordsOfParts), limit);
+): Promise<CustomerHit[]> => findCustomers(exec, scope, hasWords(customers.nameWords, wordsOfParts), limit);
 
 export type ApplicationHit = {
   id: string;
@@ -113,27 +97,35 @@ export type ApplicationHit = {
   accountNumber: string | null;
   organizationName: string;
 };
+const applicationStatements = new StatementCache<ApplicationHit[]>('search_applications');
 
-const selectApplications = (exec: Executor, scope: OrgScope, where: SQL, limit: number) =>
-  exec
-    .select({
-      id: applications.id,
-      customerId: applications.customerId,
-      customerName: customers.name,
-      accountType: applications.accountType,
-      currency: applications.currency,
-      status: applications.status,
-      accountNumber: applications.accountNumber,
-      organizationName: organizations.name,
-    })
-    .from(applications)
-    .innerJoin(customers, eq(customers.id, applications.customerId))
-    .innerJoin(organizations, eq(organizations.id, applications.organizationId))
-    .where(and(eq(applications.isDeleted, false), where, scopeCondition(applications.organizationId, scope)))
-    .limit(limit);
+const findApplications = (exec: Executor, scope: OrgScope, found: Filter, limit: number) =>
+  lookup(
+    applicationStatements,
+    exec,
+    `first ${limit}`,
+    [found, ...inScope(applications.organizationId, scope)],
+    (where) =>
+      exec
+        .select({
+          id: applications.id,
+          customerId: applications.customerId,
+          customerName: customers.name,
+          accountType: applications.accountType,
+          currency: applications.currency,
+          status: applications.status,
+          accountNumber: applications.accountNumber,
+          organizationName: organizations.name,
+        })
+        .from(applications)
+        .innerJoin(customers, eq(customers.id, applications.customerId))
+        .innerJoin(organizations, eq(organizations.id, applications.organizationId))
+        .where(and(eq(applications.isDeleted, false), where))
+        .limit(limit),
+  );
 
 export const applicationById = (exec: Executor, scope: OrgScope, id: string): Promise<ApplicationHit[]> =>
-  selectApplications(exec, scope, eq(applications.id, id), 1);
+  findApplications(exec, scope, byId(applications.id, id), 1);
 
 /** The accounts opened for customers, by their number (applications_account_idx). */
 export const applicationsByAccount = (
@@ -142,7 +134,12 @@ export const applicationsByAccount = (
   accountNumber: string,
   limit: number,
 ): Promise<ApplicationHit[]> =>
-  selectApplications(exec, scope, eq(applications.accountNumber, accountNumber), limit);
+  findApplications(
+    exec,
+    scope,
+    filter('account', accountNumber, (v) => eq(applications.accountNumber, v)),
+    limit,
+  );
 
 export type BusinessHit = {
   id: string;
@@ -151,31 +148,38 @@ export type BusinessHit = {
   accountNumber: string | null;
   organizationName: string;
 };
+const businessStatements = new StatementCache<BusinessHit[]>('search_businesses');
 
-const selectBusinesses = (exec: Executor, scope: OrgScope, where: SQL, limit: number) =>
-  exec
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      registrationNumber: businesses.registrationNumber,
-      accountNumber: businesses.accountNumber,
-      organizationName: organizations.name,
-    })
-    .from(businesses)
-    .innerJoin(organizations, eq(organizations.id, businesses.organizationId))
-    .where(and(eq(businesses.isDeleted, false), where, scopeCondition(businesses.organizationId, scope)))
-    .limit(limit);
+const findBusinesses = (exec: Executor, scope: OrgScope, found: Filter, limit: number) =>
+  lookup(
+    businessStatements,
+    exec,
+    `first ${limit}`,
+    [found, ...inScope(businesses.organizationId, scope)],
+    (where) =>
+      exec
+        .select({
+          id: businesses.id,
+          name: businesses.name,
+          registrationNumber: businesses.registrationNumber,
+          accountNumber: businesses.accountNumber,
+          organizationName: organizations.name,
+        })
+        .from(businesses)
+        .innerJoin(organizations, eq(organizations.id, businesses.organizationId))
+        .where(and(eq(businesses.isDeleted, false), where))
+        .limit(limit),
+  );
 
 export const businessById = (exec: Executor, scope: OrgScope, id: string): Promise<BusinessHit[]> =>
-  selectBusinesses(exec, scope, eq(businesses.id, id), 1);
+  findBusinesses(exec, scope, byId(businesses.id, id), 1);
 
 export const businessesByName = (
   exec: Executor,
   scope: OrgScope,
   wordsOfParts: readonly string[][],
   limit: number,
-): Promise<BusinessHit[]> =>
-  selectBusinesses(exec, scope, nameHasWords(businesses.nameWords, wordsOfParts), limit);
+): Promise<BusinessHit[]> => findBusinesses(exec, scope, hasWords(businesses.nameWords, wordsOfParts), limit);
 
 /** Registration numbers from their start, ignoring case (businesses_registration_idx). */
 export const businessesByRegistration = (
@@ -184,10 +188,10 @@ export const businessesByRegistration = (
   typed: string,
   limit: number,
 ): Promise<BusinessHit[]> =>
-  selectBusinesses(
+  findBusinesses(
     exec,
     scope,
-    sql`lower(${businesses.registrationNumber}) like lower(${startingWith(typed)})`,
+    beginsWith('registration', sql`lower(${businesses.registrationNumber})`, typed, true),
     limit,
   );
 
@@ -198,7 +202,12 @@ export const businessesByAccount = (
   accountNumber: string,
   limit: number,
 ): Promise<BusinessHit[]> =>
-  selectBusinesses(exec, scope, eq(businesses.accountNumber, accountNumber), limit);
+  findBusinesses(
+    exec,
+    scope,
+    filter('account', accountNumber, (v) => eq(businesses.accountNumber, v)),
+    limit,
+  );
 
 export type MerchantHit = {
   id: string;
@@ -208,42 +217,59 @@ export type MerchantHit = {
   organizationId: string;
   organizationName: string;
 };
+const merchantStatements = new StatementCache<MerchantHit[]>('search_merchants');
 
 /** Merchants by the start of their code (merchants_code_prefix_idx) or by their account number. */
-export const merchantsByCodeOrAccount = (
+export function merchantsByCodeOrAccount(
   exec: Executor,
   scope: OrgScope,
   typed: string,
   limit: number,
-): Promise<MerchantHit[]> =>
-  exec
-    .select({
-      id: merchants.id,
-      name: merchants.name,
-      code: merchants.code,
-      accountNo: merchants.accountNo,
-      organizationId: merchants.organizationId,
-      organizationName: organizations.name,
-    })
-    .from(merchants)
-    .innerJoin(organizations, eq(organizations.id, merchants.organizationId))
-    .where(
-      and(
-        eq(merchants.isDeleted, false),
-        sql`(${merchants.code} like ${startingWith(typed)} or ${merchants.accountNo} = ${typed})`,
-        scopeCondition(merchants.organizationId, scope),
-      ),
-    )
-    .orderBy(merchants.code)
-    .limit(limit);
+): Promise<MerchantHit[]> {
+  const code = beginsWith('code', sql`${merchants.code}`, typed, false);
+  const codeOrAccount: Filter = {
+    key: `${code.key} or account`,
+    values: { ...code.values, accountNo: typed },
+    on: (bind) => sql`(${code.on(bind)} or ${merchants.accountNo} = ${bind('accountNo', typed)})`,
+  };
+  return lookup(
+    merchantStatements,
+    exec,
+    `first ${limit}`,
+    [codeOrAccount, ...inScope(merchants.organizationId, scope)],
+    (where) =>
+      exec
+        .select({
+          id: merchants.id,
+          name: merchants.name,
+          code: merchants.code,
+          accountNo: merchants.accountNo,
+          organizationId: merchants.organizationId,
+          organizationName: organizations.name,
+        })
+        .from(merchants)
+        .innerJoin(organizations, eq(organizations.id, merchants.organizationId))
+        .where(and(eq(merchants.isDeleted, false), where))
+        .orderBy(merchants.code)
+        .limit(limit),
+  );
+}
 
 export type UserHit = { id: string; userName: string; email: string | null; phone: string };
+const userStatements = new StatementCache<UserHit[]>('search_users');
 
 /** User names from their start, ignoring case (users_user_name_prefix_idx). */
 export const usersByName = (exec: Executor, typed: string, limit: number): Promise<UserHit[]> =>
-  exec
-    .select({ id: users.id, userName: users.userName, email: users.email, phone: users.phone })
-    .from(users)
-    .where(and(eq(users.isDeleted, false), sql`lower(${users.userName}) like lower(${startingWith(typed)})`))
-    .orderBy(sql`lower(${users.userName})`)
-    .limit(limit);
+  lookup(
+    userStatements,
+    exec,
+    `first ${limit}`,
+    [beginsWith('user name', sql`lower(${users.userName})`, typed, true)],
+    (where) =>
+      exec
+        .select({ id: users.id, userName: users.userName, email: users.email, phone: users.phone })
+        .from(users)
+        .where(and(eq(users.isDeleted, false), where))
+        .orderBy(sql`lower(${users.userName})`)
+        .limit(limit),
+  );

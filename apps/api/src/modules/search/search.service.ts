@@ -4,6 +4,7 @@ import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { phoneDigits, samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
+import { nameWordsStarting } from './name-words.repository.ts';
 import * as repo from './search.repository.ts';
 
 type Hit = searchApi.SearchHit;
@@ -125,7 +126,7 @@ export class SearchService {
     parts: string[],
     find: (words: string[][]) => Promise<T[]>,
   ): Promise<T[]> {
-    const words = await repo.nameWordsStarting(this.d.db, of, parts);
+    const words = await nameWordsStarting(this.d.db, of, parts);
     return words.some((w) => w.length === 0) ? [] : find(words);
   }
 

@@ -136,6 +136,31 @@ describe('GET Search', () => {
     expect(ofType(await hits('SALAAM.OFF'), 'User')[0]?.link).toBe('/users?userName=salaam.officer');
   });
 
+  it('finds a name typed with letters beyond ASCII', async () => {
+    const now = t.clock.now();
+    const [hawo] = await t.database.db
+      .insert(customers)
+      .values({
+        organizationId: dahab.orgId,
+        name: 'Ḥawo Cabdi Ñuur',
+        mobile: '+252615559901',
+        email: 'hawo@mail.example',
+        status: 'Pending',
+        createdBy: 'admin',
+        createdAt: now,
+        timeStamp: now,
+      })
+      .returning({ id: customers.id });
+    // Letters beyond ASCII as stored: a database in the C locale lowers ASCII letters only.
+    for (const q of ['Ḥawo', 'ḤAW cab', 'cabdi Ñu'])
+      expect(
+        ofType(await hits(q), 'Customer').map((h) => h.id),
+        q,
+      ).toEqual([hawo!.id]);
+    expect(ofType(await hits('Ḥawo zzz'), 'Customer')).toEqual([]);
+    expect(ofType(await hits('Ḥawo', salaam), 'Customer')).toEqual([]);
+  });
+
   it('answers at most 5 of a kind', async () => {
     for (const type of ['Customer', 'Business', 'User'] as const)
       expect(ofType(await hits('ab'), type).length).toBeLessThanOrEqual(5);
