@@ -14,7 +14,7 @@ const statements = new StatementCache<{ words: string[] }[]>('search_name_words'
 /**
  * For each typed part, the words of a kind of name's vocabulary that it begins, in the database's
  * lower case: one read of a small table, each part a range of its prefix index (migration 0028)
- * or, for text beyond ASCII, a LIKE pattern (lookup-statements.ts). Note: the names are then looked
+ * or, for text beyond ASCII, a LIKE pattern (lookup-statements.ts). The names are then looked
  * up with these words as values, so that PostgreSQL sees how common they are; asked with the
  * vocabulary's words as a subquery, it guessed, and read all the names for a word that none holds
  * (a typo: 240 ms at a million customers, README › Command palette). A part that begins no word
@@ -33,19 +33,23 @@ export async function nameWordsStarting(
     ? { low: ranges.map((r) => r?.from ?? ''), high: ranges.map((r) => r?.to ?? '') }
     : { pattern: parts.map(startingWith) };
   const columns = Object.keys(values);
-  const rows = await statements.execute(exec, `${of} by ${columns.join(' and ')}`, values, (bind) => {
+  const key = `${of}, ${parts.length} parts by ${columns.join(' and ')}`;
+  const rows = await statements.execute(exec, key, values, (bind) => {
     const arrays = columns.map((c) => sql`${sql.param(bind(c, values[c]))}::text[]`);
     const matching = byRange
       ? sql`${word} ~>=~ part.low and ${word} ~<~ part.high`
       : sql`${word} like lower(part.pattern)`;
+    // The LIMIT tells PostgreSQL how many parts there are. For an array given as a parameter it
+    // guesses ten elements, where a plan made for the values counts them: the plan it keeps for
+    // the statement would then look dearer than a fresh one, and it would plan every request.
+    const typed = sql`(select * from unnest(${sql.join(arrays, sql`, `)}) with ordinality
+      limit ${sql.raw(String(parts.length))}) as part(${sql.raw(columns.join(', '))}, n)`;
     return exec
       .select({
         words: sql<string[]>`array(select ${word} from ${vocabulary} where ${matching}
           limit ${sql.raw(String(WORDS_PER_PART))})`,
       })
-      .from(
-        sql`unnest(${sql.join(arrays, sql`, `)}) with ordinality as part(${sql.raw(columns.join(', '))}, n)`,
-      )
+      .from(typed)
       .orderBy(sql`part.n`);
   });
   return rows.map((r) => r.words);
