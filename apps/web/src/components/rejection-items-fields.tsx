@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { LookupSelect } from '@/components/lookup-select';
 import { translateText, useT } from '@/lib/i18n';
+import type { LookupName } from '@/lib/lookup-messages';
 import { componentsText } from './messages';
 
 /** The values of a status form with rejection items (applications' and businesses' dialogs). */
@@ -21,12 +22,16 @@ export const blankRejectionItem = (): StatusFormValues['rejectionItems'][number]
   documentName: '',
 });
 
+/** The value sets a review's rejection reasons come from. */
+export type RejectionReasons = Extract<LookupName, 'CustomerRejectionReason' | 'BusinessRejectionReason'>;
+
 /** The rejection items of a Change Status dialog: reason plus document name each. */
 export function RejectionItemsFields({
   fields,
   control,
   errors,
   reasons,
+  reasonsLookup,
   documents,
   onAdd,
   onRemove,
@@ -35,6 +40,7 @@ export function RejectionItemsFields({
   control: Control<StatusFormValues>;
   errors: FieldErrors<StatusFormValues>;
   reasons: readonly LookupItem[];
+  reasonsLookup: RejectionReasons;
   documents: readonly LookupItem[];
   onAdd: () => void;
   onRemove: (index: number) => void;
@@ -67,6 +73,7 @@ export function RejectionItemsFields({
                       value={field.value}
                       onChange={field.onChange}
                       items={reasons}
+                      lookup={reasonsLookup}
                       placeholder={t('selectReason')}
                       invalid={Boolean(itemErrors?.rejectionReason)}
                     />
@@ -91,6 +98,7 @@ export function RejectionItemsFields({
                       value={field.value}
                       onChange={field.onChange}
                       items={documents}
+                      lookup="DocumentName"
                       placeholder={t('selectDocument')}
                       invalid={Boolean(itemErrors?.documentName)}
                     />

@@ -1,6 +1,5 @@
 import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { messages } from '@console/contract';
-import type { LookupItem } from '@console/contract/core';
 import { Field, invalidProps } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
 import {
@@ -12,6 +11,7 @@ import { FormDialogSubmit } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n';
 import { useMetadata } from '@/lib/metadata';
+import type { RejectionReasons } from '@/components/rejection-items-fields';
 import { statusLabel } from '@/lib/status-messages';
 import { toast } from '@/lib/toast';
 import { componentsText } from './messages';
@@ -41,7 +41,8 @@ export function ReviewStatusForm<Out extends StatusFormValues>({
   resolver: Resolver<StatusFormValues, unknown, Out>;
   choices: readonly string[];
   itemsAfterChange: (status: string, items: Items) => Items;
-  reasons: (metadata: ReturnType<typeof useMetadata>['data']) => readonly LookupItem[] | undefined;
+  /** The value set of GET Metadata the rejection reasons come from. */
+  reasons: RejectionReasons;
   save: (values: Out) => Promise<unknown>;
   saving: boolean;
   onDone: () => void;
@@ -100,7 +101,8 @@ export function ReviewStatusForm<Out extends StatusFormValues>({
           fields={items.fields}
           control={form.control}
           errors={errors}
-          reasons={reasons(metadata.data) ?? []}
+          reasons={metadata.data?.[reasons] ?? []}
+          reasonsLookup={reasons}
           documents={metadata.data?.DocumentName ?? []}
           onAdd={() => items.append(blankRejectionItem())}
           onRemove={(index) => items.remove(index)}

@@ -45,7 +45,7 @@ export function ChangeStatusForm({ application, onDone }: { application: Applica
       choices={choicesFor(application.status)}
       // Spec 2 §4: cleared on every change, one blank item when Rejected.
       itemsAfterChange={(status) => rejectionItemsAfterStatusChange(status)}
-      reasons={(metadata) => metadata?.CustomerRejectionReason}
+      reasons="CustomerRejectionReason"
       save={(values: StatusFormOutput) =>
         change.mutateAsync({ id: application.id, body: statusBody(values, application.rowVersion) })
       }

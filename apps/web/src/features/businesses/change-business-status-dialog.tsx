@@ -55,7 +55,7 @@ export function ChangeBusinessStatusForm({ business, onDone }: { business: Busin
       choices={reviewChoices}
       // Spec 2 §4, business dialog: one blank item added on every status change.
       itemsAfterChange={(_status, items) => rejectionItemsAfterStatusChange(items)}
-      reasons={(metadata) => metadata?.BusinessRejectionReason}
+      reasons="BusinessRejectionReason"
       save={(values: BusinessStatusOutput) =>
         change.mutateAsync({ id: business.id, body: businessStatusBody(values, business.rowVersion) })
       }

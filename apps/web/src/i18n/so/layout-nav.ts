@@ -3,7 +3,7 @@ import type { navText } from '@/components/layout/nav-messages';
 
 export default {
   myWork: 'Shaqadayda',
-  workQueueSla: 'SLA-ga safka shaqada',
+  workQueueSla: 'SLA-da safka shaqada',
   onboarding: 'Diiwaangelinta',
   customers: 'Macaamiil',
   applications: 'Codsiyo',
