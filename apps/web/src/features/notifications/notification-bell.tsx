@@ -1,14 +1,19 @@
 import { BellIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StoredSession } from '@console/contract/core';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { withElements } from '@/components/with-elements';
+import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useRecentActivity } from '@/lib/use-recent-activity';
 import { POLL_MS, useNotifications } from './api/list-notifications';
 import { useReadNotifications } from './api/read-notifications';
+import { notificationsText } from './messages';
 import { NotificationItem } from './notification-item';
 
-const countText = (n: number) => (n > 99 ? '99+' : String(n));
+const countText = (n: number) => (n > 99 ? `${formatCount(99)}+` : formatCount(n));
 
 /**
  * The bell in the top bar: the unread count, and a panel of the user's notices, unread first.
@@ -18,6 +23,7 @@ const countText = (n: number) => (n > 99 ? '99+' : String(n));
  * administrator must not take away what the viewed user has not yet seen.
  */
 export function NotificationBell({ session }: { session: StoredSession }) {
+  const t = useT(notificationsText);
   const [open, setOpen] = useState(false);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const asked = useRef(new Set<string>());
@@ -60,7 +66,11 @@ export function NotificationBell({ session }: { session: StoredSession }) {
           variant="ghost"
           size="icon"
           className="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          aria-label={
+            unread > 0
+              ? t('notificationsUnread', { count: unread, n: formatCount(unread) })
+              : t('notifications')
+          }
         >
           <BellIcon aria-hidden="true" />
           {unread > 0 && (
@@ -77,23 +87,23 @@ export function NotificationBell({ session }: { session: StoredSession }) {
       <PopoverContent align="end" aria-labelledby={headingId} className="w-80 p-0 sm:w-96">
         <div className="flex items-center justify-between gap-2 border-b px-3 py-2">
           <h2 id={headingId} className="text-sm font-semibold">
-            Notifications
+            {t('notifications')}
           </h2>
           {!viewing && (
             <Button variant="ghost" size="sm" onClick={markAll} disabled={unread === 0 && fresh.size === 0}>
-              Mark all read
+              {t('markAllRead')}
             </Button>
           )}
         </div>
         {viewing && (
           <p className="border-b px-3 py-2 text-xs text-muted-foreground">
-            Viewing as {session.userName}: these stay unread for them.
+            {withElements((values) => t('viewingAs', values), { userName: <Ltr>{session.userName}</Ltr> })}
           </p>
         )}
         {!data ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">Loading…</p>
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('loading')}</p>
         ) : data.items.length === 0 ? (
-          <p className="px-3 py-6 text-center text-sm text-muted-foreground">No notifications.</p>
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{t('none')}</p>
         ) : (
           <ul aria-labelledby={headingId} className="grid max-h-96 gap-1 overflow-y-auto p-1">
             {data.items.map((n) => (
@@ -108,7 +118,7 @@ export function NotificationBell({ session }: { session: StoredSession }) {
         )}
         {data && data.totalItems > data.items.length && (
           <p className="border-t px-3 py-2 text-xs text-muted-foreground">
-            The first {data.items.length} of {data.totalItems}.
+            {t('firstOf', { shown: formatCount(data.items.length), total: formatCount(data.totalItems) })}
           </p>
         )}
       </PopoverContent>

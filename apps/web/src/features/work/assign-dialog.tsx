@@ -5,10 +5,15 @@ import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Ltr } from '@/components/ltr';
+import { withElements } from '@/components/with-elements';
+import { contractText } from '@/lib/contract-messages';
+import { useT } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAssignWorkItem } from './api/assign-work-item';
 import type { WorkItem } from './api/list-work-queue';
 import { useWorkDeciders } from './api/list-work-deciders';
+import { workText } from './messages';
 import { itemName } from './work-columns';
 
 /**
@@ -22,12 +27,19 @@ export function AssignDialog({
   item: WorkItem | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(workText);
   return (
     <FormDialog
       open={item !== null}
       onOpenChange={onOpenChange}
-      title={item ? `Assign ${itemName(item)}` : ''}
-      description={item?.assignee ? `Now assigned to ${item.assignee.userName}.` : 'Nobody has it yet.'}
+      title={item ? t('assignItem', { item: itemName(item) }) : ''}
+      description={
+        item?.assignee
+          ? withElements((values) => t('nowAssignedTo', values), {
+              userName: <Ltr>{item.assignee.userName}</Ltr>,
+            })
+          : t('nobodyHasIt')
+      }
     >
       {item && <AssignForm item={item} onDone={() => onOpenChange(false)} />}
     </FormDialog>
@@ -35,6 +47,8 @@ export function AssignDialog({
 }
 
 function AssignForm({ item, onDone }: { item: WorkItem; onDone: () => void }) {
+  const t = useT(workText);
+  const tc = useT(contractText);
   const deciders = useWorkDeciders(item.recordId);
   const assign = useAssignWorkItem();
   const [userId, setUserId] = useState(item.assignee?.id ?? '');
@@ -55,8 +69,8 @@ function AssignForm({ item, onDone }: { item: WorkItem; onDone: () => void }) {
   };
   const options = deciders.data?.items ?? [];
   return (
-    <form noValidate className="grid gap-4" aria-label="Assign" onSubmit={submit}>
-      <Field id="work-assignee" label="Colleague" error={error}>
+    <form noValidate className="grid gap-4" aria-label={t('assign')} onSubmit={submit}>
+      <Field id="work-assignee" label={t('colleague')} error={error}>
         <Select
           value={userId}
           onValueChange={(v) => {
@@ -66,28 +80,28 @@ function AssignForm({ item, onDone }: { item: WorkItem; onDone: () => void }) {
           disabled={deciders.isPending}
         >
           <SelectTrigger id="work-assignee" className="w-full" aria-invalid={error ? true : undefined}>
-            <SelectValue placeholder={deciders.isPending ? messages.fetchingData : 'Choose a colleague'} />
+            <SelectValue placeholder={deciders.isPending ? tc('fetchingData') : t('chooseColleague')} />
           </SelectTrigger>
           <SelectContent>
             {options.map((u) => (
               <SelectItem key={u.id} value={u.id}>
-                {u.userName}
+                <Ltr>{u.userName}</Ltr>
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </Field>
       {!deciders.isPending && options.length === 0 && (
-        <p className="text-sm text-muted-foreground">Nobody else may decide this item.</p>
+        <p className="text-sm text-muted-foreground">{t('nobodyElse')}</p>
       )}
       <DialogFooter>
         {item.assignee && (
           <Button variant="outline" disabled={assign.isPending} onClick={() => void send(null)}>
-            Unassign
+            {t('unassign')}
           </Button>
         )}
         <Button type="submit" disabled={assign.isPending}>
-          {assign.isPending ? 'Saving...' : 'Assign'}
+          {assign.isPending ? t('saving') : t('assign')}
         </Button>
       </DialogFooter>
     </form>

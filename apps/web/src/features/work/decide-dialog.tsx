@@ -3,13 +3,16 @@ import { messages, type WorkDecision } from '@console/contract';
 import { Field, invalidProps } from '@/components/field';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { workDecisionLabel } from '@/lib/work-decision-messages';
 import { useDecideWorkItems, type DecisionResult } from './api/decide-work-items';
 import type { WorkItem } from './api/list-work-queue';
+import { workText } from './messages';
 import { itemName } from './work-columns';
-import { decisionTitles, needsReason } from './work-format';
+import { needsReason } from './work-format';
 
 const REASON_MAX = 500;
-const plural = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 
 /**
  * One decision on the selected items: they are listed to be read once more, reject and decline
@@ -27,13 +30,20 @@ export function DecideDialog({
   onOpenChange: (open: boolean) => void;
   onDecided: (results: DecisionResult[], items: readonly WorkItem[]) => void;
 }) {
-  const title = decision ? `${decisionTitles[decision]} ${plural(items.length)}` : '';
+  const t = useT(workText);
+  const title = decision
+    ? t('decideItems', {
+        decision: workDecisionLabel(decision),
+        count: items.length,
+        n: formatCount(items.length),
+      })
+    : '';
   return (
     <FormDialog
       open={decision !== null}
       onOpenChange={onOpenChange}
       title={title}
-      description="Each item is decided on its own: one that changed meanwhile is refused and the others go ahead."
+      description={t('decideHelp')}
     >
       {decision && (
         <DecideForm
@@ -61,6 +71,7 @@ function DecideForm({
   onCancel: () => void;
   onDecided: (results: DecisionResult[], items: readonly WorkItem[]) => void;
 }) {
+  const t = useT(workText);
   const decide = useDecideWorkItems();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -87,7 +98,7 @@ function DecideForm({
         ))}
       </ul>
       {asksReason && (
-        <Field id="work-reason" label="Reason" error={error}>
+        <Field id="work-reason" label={t('reason')} error={error}>
           <Textarea
             id="work-reason"
             value={reason}
@@ -100,7 +111,7 @@ function DecideForm({
           />
         </Field>
       )}
-      <FormDialogSubmit pending={decide.isPending} pendingLabel="Sending..." onCancel={onCancel}>
+      <FormDialogSubmit pending={decide.isPending} pendingLabel={t('sending')} onCancel={onCancel}>
         {label}
       </FormDialogSubmit>
     </form>

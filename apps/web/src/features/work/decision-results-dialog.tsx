@@ -4,9 +4,11 @@ import { Button } from '@/components/ui/button';
 import { badgeVariants, toneClasses } from '@/components/ui/badge';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { translateText, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { DecisionResult } from './api/decide-work-items';
 import type { WorkItem } from './api/list-work-queue';
+import { workText } from './messages';
 import { itemName } from './work-columns';
 import { resultSummary } from './work-format';
 
@@ -23,23 +25,24 @@ export function DecisionResultsDialog({
   answer: DecisionAnswer | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(workText);
   const names = new Map(answer?.items.map((i) => [i.recordId, itemName(i)]));
   return (
     <FormDialog
       open={answer !== null}
       onOpenChange={onOpenChange}
       className="sm:max-w-[760px]"
-      title="Decisions taken"
+      title={t('decisionsTaken')}
       description={answer ? resultSummary(answer.results) : ''}
     >
       {answer && (
         <div className="grid gap-4">
-          <Table aria-label="What became of each item">
+          <Table aria-label={t('resultsTable')}>
             <TableHeader>
               <TableRow>
-                <TableHead scope="col">Item</TableHead>
-                <TableHead scope="col">Result</TableHead>
-                <TableHead scope="col">Message</TableHead>
+                <TableHead scope="col">{t('item')}</TableHead>
+                <TableHead scope="col">{t('result')}</TableHead>
+                <TableHead scope="col">{t('message')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -49,13 +52,13 @@ export function DecisionResultsDialog({
                   <TableCell>
                     <Outcome done={r.outcome === 'done'} />
                   </TableCell>
-                  <TableCell className="whitespace-normal">{r.message}</TableCell>
+                  <TableCell className="whitespace-normal">{translateText(r.message)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
           </Table>
           <DialogFooter>
-            <Button onClick={() => onOpenChange(false)}>Close</Button>
+            <Button onClick={() => onOpenChange(false)}>{t('close')}</Button>
           </DialogFooter>
         </div>
       )}
@@ -64,11 +67,12 @@ export function DecisionResultsDialog({
 }
 
 function Outcome({ done }: { done: boolean }) {
+  const t = useT(workText);
   const Icon = done ? CircleCheckIcon : CircleXIcon;
   return (
     <span className={cn(badgeVariants({ variant: 'outline' }), toneClasses[done ? 'green' : 'red'])}>
       <Icon aria-hidden="true" />
-      {done ? 'Done' : 'Refused'}
+      {t(done ? 'done' : 'refused')}
     </span>
   );
 }

@@ -4,9 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { workQueueApi } from '@console/contract';
 import { InputField } from '@/components/field';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
+import { useT } from '@/lib/i18n';
 import { applyServerErrors } from '@/lib/server-errors';
 import type { Sla } from './api/list-sla';
 import { useSetSla, type SetSlaBody } from './api/set-sla';
+import { workText } from './messages';
 import { slaName } from './sla-columns';
 
 type Raw = z.input<typeof workQueueApi.setSla.body>;
@@ -20,12 +22,13 @@ export function EditSlaDialog({
   sla: Sla | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(workText);
   return (
     <FormDialog
       open={sla !== null}
       onOpenChange={onOpenChange}
-      title={sla ? `SLA of ${slaName(sla)}` : ''}
-      description="Hours of waiting, counted from when the item started to wait. Items already waiting take the new hours at once."
+      title={sla ? t('slaOf', { name: slaName(sla) }) : ''}
+      description={t('slaHelp')}
     >
       {sla && <SlaForm sla={sla} onDone={() => onOpenChange(false)} />}
     </FormDialog>
@@ -33,6 +36,7 @@ export function EditSlaDialog({
 }
 
 function SlaForm({ sla, onDone }: { sla: Sla; onDone: () => void }) {
+  const t = useT(workText);
   const save = useSetSla();
   const form = useForm<Raw, unknown, SetSlaBody>({
     resolver: zodResolver(workQueueApi.setSla.body),
@@ -53,17 +57,17 @@ function SlaForm({ sla, onDone }: { sla: Sla; onDone: () => void }) {
     }
   });
   return (
-    <form noValidate className="grid gap-4" aria-label="SLA" onSubmit={(e) => void submit(e)}>
+    <form noValidate className="grid gap-4" aria-label={t('sla')} onSubmit={(e) => void submit(e)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          label="Due soon after (hours)"
+          label={t('dueSoonAfter')}
           type="number"
           inputMode="numeric"
           error={errors.dueSoonHours?.message}
           {...form.register('dueSoonHours', { valueAsNumber: true })}
         />
         <InputField
-          label="Breached after (hours)"
+          label={t('breachedAfter')}
           type="number"
           inputMode="numeric"
           error={errors.breachHours?.message}

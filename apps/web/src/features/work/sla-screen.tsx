@@ -4,9 +4,11 @@ import { P, workQueueApi } from '@console/contract';
 import { InboxIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table/data-table';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { useSlaList, type Sla } from './api/list-sla';
 import { EditSlaDialog } from './edit-sla-dialog';
+import { workText } from './messages';
 import { slaColumns } from './sla-columns';
 
 /**
@@ -14,6 +16,7 @@ import { slaColumns } from './sla-columns';
  * breached. Deciders read it; holders of work.edit_sla change it.
  */
 export function SlaScreen() {
+  const t = useT(workText);
   const canEdit = useCan(P.EditWorkSla);
   const decides = useCan(workQueueApi.decidesWork);
   const list = useSlaList();
@@ -23,23 +26,20 @@ export function SlaScreen() {
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">Work queue SLA</h1>
-          <p className="text-sm text-muted-foreground">
-            How many hours an item may wait for its decision before it is due soon, then breached. A breach is
-            told to the item&apos;s assignee, or to everyone who may decide it.
-          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('slaTitle')}</h1>
+          <p className="text-sm text-muted-foreground">{t('slaIntro')}</p>
         </div>
         {decides && (
           <Button asChild variant="outline" size="sm">
             <Link to="/work">
               <InboxIcon aria-hidden="true" />
-              My work
+              {t('title')}
             </Link>
           </Button>
         )}
       </div>
       <DataTable
-        label="Work queue SLA"
+        label={t('slaTitle')}
         columns={columns}
         data={list.data?.items}
         isLoading={list.isPending}

@@ -1,6 +1,8 @@
-import { slaStateTitles, type BadgeTone, type SlaState } from '@console/contract/core';
+import type { BadgeTone, SlaState } from '@console/contract/core';
 import { AlarmClockIcon, CircleAlertIcon, CircleCheckIcon, type LucideIcon } from 'lucide-react';
 import { badgeVariants, toneClasses } from '@/components/ui/badge';
+import { useLanguage } from '@/lib/i18n';
+import { slaStateLabel } from '@/lib/sla-state-messages';
 import { cn } from '@/lib/utils';
 
 const looks: Record<SlaState, { tone: BadgeTone; Icon: LucideIcon }> = {
@@ -11,6 +13,7 @@ const looks: Record<SlaState, { tone: BadgeTone; Icon: LucideIcon }> = {
 
 /** An item's SLA state in its colour, its icon and its words, so colour is never the only sign. */
 export function SlaStateBadge({ state }: { state: SlaState }) {
+  useLanguage();
   const { tone, Icon } = looks[state];
   return (
     <span
@@ -19,7 +22,7 @@ export function SlaStateBadge({ state }: { state: SlaState }) {
       className={cn(badgeVariants({ variant: 'outline' }), toneClasses[tone])}
     >
       <Icon aria-hidden="true" />
-      {slaStateTitles[state]}
+      {slaStateLabel(state)}
     </span>
   );
 }

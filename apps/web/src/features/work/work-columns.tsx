@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { workAreaTitles } from '@console/contract/core';
 import { HandIcon, LockIcon, UserRoundCogIcon } from 'lucide-react';
 import { dataTableColumns } from '@/components/data-table/features';
+import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
+import { translateText, useLanguage } from '@/lib/i18n';
+import { workAreaLabel } from '@/lib/work-area-messages';
 import type { WorkItem } from './api/list-work-queue';
+import { workText } from './messages';
 import { SlaStateBadge } from './sla-state-badge';
 import { formatAge, recordLink } from './work-format';
 import { WORK_SORT } from './work-search';
@@ -15,20 +18,33 @@ const plain = { enableSorting: false } as const;
 
 export type WorkAction = 'claim' | 'assign';
 
-/** How a row names its item to a screen reader: "Business: Horn Traders". */
-export const itemName = (item: WorkItem) => `${workAreaTitles[item.area]}: ${item.recordName}`;
+const t = workText.t;
+
+/** How a row names its item to a screen reader: "Business: Horn Traders", in the language of the moment. */
+export const itemName = (item: WorkItem) =>
+  t('itemName', { area: workAreaLabel(item.area), record: translateText(item.recordName) });
+
+/** The record's name as the server gives it, translated, its account number kept left to right. */
+function RecordName({ item }: { item: WorkItem }) {
+  useLanguage();
+  const name = translateText(item.recordName);
+  const account = item.accountNumber;
+  if (!account || !name.includes(account)) return name;
+  return name.split(account).flatMap((part, i) => (i === 0 ? [part] : [<Ltr key={i}>{account}</Ltr>, part]));
+}
 
 function RecordCell({ item }: { item: WorkItem }) {
   const link = recordLink(item);
-  const name = <span className="font-medium">{item.recordName}</span>;
   return (
     <span className="grid gap-0.5">
       {link ? (
         <Link {...link} className="font-medium text-primary underline-offset-4 hover:underline">
-          {item.recordName}
+          <RecordName item={item} />
         </Link>
       ) : (
-        name
+        <span className="font-medium">
+          <RecordName item={item} />
+        </span>
       )}
       {item.organizationName && (
         <span className="text-xs text-muted-foreground">{item.organizationName}</span>
@@ -39,59 +55,61 @@ function RecordCell({ item }: { item: WorkItem }) {
 
 /**
  * What decides first comes first (the record, its step, its SLA, how long it has waited, whose it
- * is), so on a narrow screen only who made it scrolls under the actions.
+ * is), so on a narrow screen only who made it scrolls under the actions. Headers and cells are
+ * read as the table renders: in the language of the moment.
  */
 export function workColumns(
   userId: string | undefined,
   onAction: (action: WorkAction, item: WorkItem) => void,
 ) {
   return helper.columns([
-    helper.accessor((i) => workAreaTitles[i.area], {
-      id: 'area',
-      header: 'Area',
+    // Cells read the words at render: a row caches what its accessor gave in another language.
+    helper.accessor('area', {
+      header: () => t('area'),
       enableHiding: false,
       ...plain,
       meta: { className: 'min-w-24 whitespace-normal' },
+      cell: ({ getValue }) => workAreaLabel(getValue()),
     }),
     helper.accessor('recordName', {
-      header: 'Record',
+      header: () => t('record'),
       enableHiding: false,
       ...plain,
       meta: { className: 'min-w-36 whitespace-normal' },
       cell: ({ row }) => <RecordCell item={row.original} />,
     }),
     helper.accessor('step', {
-      header: 'Waiting for',
+      header: () => t('waitingFor'),
       enableHiding: false,
       ...plain,
       meta: { className: 'min-w-36 whitespace-normal' },
       cell: ({ row }) => (
         <span className="grid gap-1">
-          <span>{row.original.step}</span>
+          <span>{translateText(row.original.step)}</span>
           {row.original.blockedBecause && (
             <span className="flex items-start gap-1 text-xs text-muted-foreground">
               <LockIcon className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
-              {row.original.blockedBecause}
+              {translateText(row.original.blockedBecause)}
             </span>
           )}
         </span>
       ),
     }),
     helper.accessor('slaState', {
-      header: 'SLA',
+      header: () => t('sla'),
       enableHiding: false,
       ...plain,
       cell: ({ getValue }) => <SlaStateBadge state={getValue()} />,
     }),
     helper.accessor('waitingSince', {
       id: WORK_SORT,
-      header: 'Waiting since',
-      meta: { title: 'Waiting since' },
+      header: () => t('waitingSince'),
+      meta: { title: () => t('waitingSince') },
       cell: ({ row }) => (
         <span className="grid">
           <span className="text-xs text-muted-foreground">{formatDateTime(row.original.waitingSince)}</span>
           <span className="font-medium tabular-nums">
-            <span className="sr-only">Age </span>
+            <span className="sr-only">{t('age')} </span>
             {formatAge(row.original.ageSeconds)}
           </span>
         </span>
@@ -99,20 +117,30 @@ export function workColumns(
     }),
     helper.accessor((i) => i.assignee?.userName ?? '', {
       id: 'assignee',
-      header: 'Assignee',
+      header: () => t('assignee'),
+      meta: { title: () => t('assignee') },
       ...plain,
       cell: ({ row }) => {
         const assignee = row.original.assignee;
-        if (!assignee) return <span className="text-muted-foreground">Unassigned</span>;
-        return assignee.id === userId ? <span className="font-medium">You</span> : assignee.userName;
+        if (!assignee) return <span className="text-muted-foreground">{t('unassigned')}</span>;
+        return assignee.id === userId ? (
+          <span className="font-medium">{t('you')}</span>
+        ) : (
+          <Ltr>{assignee.userName}</Ltr>
+        );
       },
     }),
-    helper.accessor('madeBy', { header: 'Made by', ...plain }),
+    helper.accessor('madeBy', {
+      header: () => t('madeBy'),
+      meta: { title: () => t('madeBy') },
+      ...plain,
+      cell: ({ getValue }) => <Ltr>{getValue()}</Ltr>,
+    }),
     helper.display({
       id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
+      header: () => <span className="sr-only">{t('actions')}</span>,
       enableHiding: false,
-      meta: { className: 'text-end', title: 'Actions', rowActions: true },
+      meta: { className: 'text-end', title: () => t('actions'), rowActions: true },
       cell: ({ row }) => {
         const item = row.original;
         const claimable = item.assignee === null && item.decisions.length > 0;
@@ -121,18 +149,18 @@ export function workColumns(
             {claimable && (
               <Button
                 size="sm"
-                aria-label={`Claim ${itemName(item)}`}
+                aria-label={t('claimItem', { item: itemName(item) })}
                 onClick={() => onAction('claim', item)}
               >
                 <HandIcon aria-hidden="true" />
-                Claim
+                {t('claim')}
               </Button>
             )}
             <Button
               size="icon-sm"
               variant="outline"
-              aria-label={`Assign ${itemName(item)}`}
-              title="Assign to a colleague"
+              aria-label={t('assignItem', { item: itemName(item) })}
+              title={t('assignToColleague')}
               onClick={() => onAction('assign', item)}
             >
               <UserRoundCogIcon aria-hidden="true" />

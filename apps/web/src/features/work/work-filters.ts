@@ -1,53 +1,53 @@
-import {
-  slaStates,
-  slaStateTitles,
-  workAreas,
-  workAreaTitles,
-  workAssignees,
-  type WorkAssignee,
-} from '@console/contract/core';
+import { slaStates, workAreas, workAssignees, type WorkAssignee } from '@console/contract/core';
 import type { FilterField } from '@/components/filter-dialog';
+import { slaStateLabel } from '@/lib/sla-state-messages';
+import { workAreaLabel } from '@/lib/work-area-messages';
+import { workText } from './messages';
 
-export const assigneeTitles: Record<WorkAssignee, string> = {
-  me: 'Assigned to me',
-  unassigned: 'Unassigned',
-  anyone: 'Anyone',
-};
+const assigneeKeys = {
+  me: 'assignedToMe',
+  unassigned: 'unassigned',
+  anyone: 'anyone',
+} as const satisfies Record<WorkAssignee, string>;
 
-/** Area, organization (those the user works in), SLA state and assignee. */
+/**
+ * Area, organization (those the user works in), SLA state and assignee. Made at render, in the
+ * language of the moment.
+ */
 export function workFilters(organizations: readonly { id: string; name: string }[]): FilterField[] {
+  const t = workText.t;
   return [
     {
       kind: 'select',
       name: 'area',
-      label: 'Area',
-      anyLabel: 'All areas',
+      label: t('area'),
+      anyLabel: t('allAreas'),
       wide: true,
-      options: workAreas.map((a) => ({ value: a, label: workAreaTitles[a] })),
+      options: workAreas.map((a) => ({ value: a, label: workAreaLabel(a) })),
     },
     {
       kind: 'select',
       name: 'organizationId',
-      label: 'Organization',
-      anyLabel: 'All organizations',
+      label: t('organization'),
+      anyLabel: t('allOrganizations'),
       wide: true,
       options: organizations.map((o) => ({ value: o.id, label: o.name })),
     },
     {
       kind: 'select',
       name: 'slaState',
-      label: 'SLA',
-      anyLabel: 'Any SLA state',
-      options: slaStates.map((s) => ({ value: s, label: slaStateTitles[s] })),
+      label: t('sla'),
+      anyLabel: t('anySlaState'),
+      options: slaStates.map((s) => ({ value: s, label: slaStateLabel(s) })),
     },
     {
       kind: 'select',
       name: 'assignee',
-      label: 'Assignee',
-      anyLabel: 'Anyone',
+      label: t('assignee'),
+      anyLabel: t('anyone'),
       options: workAssignees
         .filter((a) => a !== 'anyone')
-        .map((a) => ({ value: a, label: assigneeTitles[a] })),
+        .map((a) => ({ value: a, label: t(assigneeKeys[a]) })),
     },
   ];
 }

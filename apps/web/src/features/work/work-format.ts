@@ -1,21 +1,39 @@
 import { linkOptions } from '@tanstack/react-router';
 import { workDecisions, type WorkDecision, type WorkOutcome } from '@console/contract/core';
+import { formatCount } from '@/lib/format';
+import type { Values } from '@/lib/i18n';
 import type { WorkItem } from './api/list-work-queue';
+import { workText } from './messages';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** One unit of an age, as the plural chooses it (`days`) and as it is written (`d`). */
+const unit = (name: 'days' | 'hours' | 'minutes', value: number): Values => ({
+  [name]: value,
+  [name.charAt(0)]: formatCount(value),
+});
+
 /**
  * How long an item has waited, in its two largest units: `3 d 4 h`, `5 h 12 min`, `7 min`;
- * under a minute `< 1 min`.
+ * under a minute `< 1 min`. In the language of the moment.
  */
 export function formatAge(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
-  if (s >= DAY) return `${Math.floor(s / DAY)} d ${Math.floor((s % DAY) / HOUR)} h`;
-  if (s >= HOUR) return `${Math.floor(s / HOUR)} h ${Math.floor((s % HOUR) / MINUTE)} min`;
-  if (s >= MINUTE) return `${Math.floor(s / MINUTE)} min`;
-  return '< 1 min';
+  const t = workText.t;
+  if (s >= DAY)
+    return t('ageDaysHours', {
+      ...unit('days', Math.floor(s / DAY)),
+      ...unit('hours', Math.floor((s % DAY) / HOUR)),
+    });
+  if (s >= HOUR)
+    return t('ageHoursMinutes', {
+      ...unit('hours', Math.floor(s / HOUR)),
+      ...unit('minutes', Math.floor((s % HOUR) / MINUTE)),
+    });
+  if (s >= MINUTE) return t('ageMinutes', unit('minutes', Math.floor(s / MINUTE)));
+  return t('ageUnderMinute');
 }
 
 /**
@@ -26,14 +44,6 @@ export function commonDecisions(items: readonly Pick<WorkItem, 'decisions'>[]): 
   if (items.length === 0) return [];
   return workDecisions.filter((d) => items.every((item) => item.decisions.includes(d)));
 }
-
-/** The words of a decision, on its button and in its dialog. */
-export const decisionTitles: Record<WorkDecision, string> = {
-  approve: 'Approve',
-  reject: 'Reject',
-  decline: 'Decline',
-  complete: 'Complete',
-};
 
 /** Reject and decline say why. */
 export const needsReason = (decision: WorkDecision) => decision === 'reject' || decision === 'decline';
@@ -62,15 +72,16 @@ export function recordLink(item: WorkItem) {
 export function resultSummary(results: readonly { outcome: WorkOutcome }[]): string {
   const done = results.filter((r) => r.outcome === 'done').length;
   const refused = results.length - done;
-  if (refused === 0) return `${done} done`;
-  if (done === 0) return `${refused} refused`;
-  return `${done} done, ${refused} refused`;
+  const values = { done, doneN: formatCount(done), refused, refusedN: formatCount(refused) };
+  if (refused === 0) return workText.t('summaryDone', values);
+  if (done === 0) return workText.t('summaryRefused', values);
+  return workText.t('summaryBoth', values);
 }
 
 /** How many items the list holds; a count that stopped at its bound reads `10,000+`. */
 export function formatTotal(total: number, atLeast: boolean): string {
-  const n = total.toLocaleString('en-US');
-  return `${atLeast ? `${n}+` : n} ${total === 1 && !atLeast ? 'item' : 'items'}`;
+  const n = formatCount(total);
+  return atLeast ? workText.t('totalAtLeast', { n }) : workText.t('total', { count: total, n });
 }
 
 /** The organizations named in a list (the SLAs), once each, by name; none for rows without one. */

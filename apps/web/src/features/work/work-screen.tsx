@@ -7,18 +7,22 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useListTable } from '@/components/data-table/use-list-table';
 import { FilterPanel } from '@/components/filter-panel';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
+import { workDecisionLabel } from '@/lib/work-decision-messages';
 import { useClaimWorkItem } from './api/claim-work-item';
 import { useSlaList } from './api/list-sla';
 import { useWorkQueue, type WorkItem } from './api/list-work-queue';
 import { AssignDialog } from './assign-dialog';
 import { DecideDialog } from './decide-dialog';
 import { DecisionResultsDialog, type DecisionAnswer } from './decision-results-dialog';
+import { workText } from './messages';
 import { itemName, workColumns, type WorkAction } from './work-columns';
 import { workFilters } from './work-filters';
-import { commonDecisions, decisionTitles, formatTotal, organizationsOf } from './work-format';
+import { commonDecisions, formatTotal, organizationsOf } from './work-format';
 import { WORK_SORT, workQueryOf, type WorkSearch } from './work-search';
 
 /**
@@ -27,15 +31,15 @@ import { WORK_SORT, workQueryOf, type WorkSearch } from './work-search';
  * says what became of each.
  */
 export function WorkScreen({ search }: { search: WorkSearch }) {
+  const t = useT(workText);
   const session = useSession();
   const dialogs = useRowDialogs<WorkAction, WorkItem>();
   const claim = useClaimWorkItem();
   const query = workQueryOf(search);
   const list = useWorkQueue(query);
   const table = useListTable(list, search);
-  // The organizations the user works in are those their SLAs name.
-  const slas = useSlaList().data?.items;
-  const filters = useMemo(() => workFilters(organizationsOf(slas ?? [])), [slas]);
+  // The organizations the user works in are those their SLAs name; labels in the language of the moment.
+  const filters = workFilters(organizationsOf(useSlaList().data?.items ?? []));
 
   // The selection belongs to one page of one list: a new page, filter or order starts afresh.
   const listKey = JSON.stringify(query);
@@ -59,22 +63,19 @@ export function WorkScreen({ search }: { search: WorkSearch }) {
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight">My work</h1>
-          <p className="text-sm text-muted-foreground">
-            Everything that waits for a decision you may take, in your organizations, oldest first. Items you
-            made are listed, but someone else must decide them.
-          </p>
+          <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('intro')}</p>
         </div>
         <Button asChild variant="outline" size="sm">
           <Link to="/work/sla">
             <TimerIcon aria-hidden="true" />
-            Work queue SLA
+            {t('slaTitle')}
           </Link>
         </Button>
       </div>
-      <FilterPanel label="Filters" filters={filters} submitLabel="Apply Filters" />
+      <FilterPanel label={t('filters')} filters={filters} submitLabel={t('applyFilters')} />
       <DataTable
-        label="My work"
+        label={t('title')}
         columns={columns}
         getRowId={(i) => i.recordId}
         columnVisibility
@@ -82,7 +83,7 @@ export function WorkScreen({ search }: { search: WorkSearch }) {
         rowSelection={rowSelection}
         onRowSelectionChange={(rows) => setSelected({ key: listKey, rows })}
         canSelectRow={(i) => i.decisions.length > 0}
-        selectRowLabel={(i) => `Select ${itemName(i)}`}
+        selectRowLabel={(i) => t('selectItem', { item: itemName(i) })}
         toolbar={
           <div className="flex flex-wrap items-center gap-2">
             <p className="me-2 text-sm text-muted-foreground" aria-live="polite" data-testid="work-total">
@@ -97,13 +98,15 @@ export function WorkScreen({ search }: { search: WorkSearch }) {
                     variant={d === 'reject' || d === 'decline' ? 'outline' : 'default'}
                     onClick={() => setDeciding(d)}
                   >
-                    {decisionTitles[d]} {chosen.length} selected
+                    {t('decideSelected', {
+                      decision: workDecisionLabel(d),
+                      count: chosen.length,
+                      n: formatCount(chosen.length),
+                    })}
                   </Button>
                 ))
               ) : (
-                <p className="text-sm text-muted-foreground">
-                  The selected items allow no decision in common: select items of one kind.
-                </p>
+                <p className="text-sm text-muted-foreground">{t('noCommonDecision')}</p>
               ))}
           </div>
         }
