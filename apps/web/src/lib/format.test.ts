@@ -1,11 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fileKind, formatAmount, formatDateTime, formatSize } from './format';
+import { setLanguage } from './language';
 
 describe('format', () => {
   it('writes a timestamp in the local form, to the minute', () => {
     const iso = '2026-03-04T05:06:07Z';
     const expected = new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
     expect(formatDateTime(iso)).toBe(expected);
+  });
+
+  it('writes a date in numbers, day first, where the browser has no month names of the language', async () => {
+    // Chromium carries no Somali: its month names would come out in English.
+    vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation((locales) =>
+      [locales ?? []].flat().filter((l) => !String(l).startsWith('so')),
+    );
+    await setLanguage('so');
+    const iso = '2026-03-04T05:06:07Z';
+    const local = new Date(iso);
+    const two = (n: number) => String(n).padStart(2, '0');
+    expect(formatDateTime(iso)).toBe(
+      `${two(local.getDate())}/${two(local.getMonth() + 1)}/${local.getFullYear()}, ${two(local.getHours())}:${two(local.getMinutes())}`,
+    );
   });
 
   it('leaves absent timestamps empty and unreadable ones as given', () => {

@@ -7,6 +7,25 @@ import { intlLocale } from './language';
  * locales of lib/language.ts say so).
  */
 
+/**
+ * A date in a language whose month names the browser does not carry (Chromium has no Somali):
+ * written in numbers, day first, to the minute, rather than in English words.
+ */
+const NUMERIC_DATE_TIME: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
+function dateTimeFormat(locale: string | undefined): Intl.DateTimeFormat {
+  if (!locale || Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0)
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Intl.DateTimeFormat('en-GB-u-ca-gregory-nu-latn', NUMERIC_DATE_TIME);
+}
+
 const cache = new Map<string, { dateTime: Intl.DateTimeFormat; number: Intl.NumberFormat }>();
 
 /** The active language's formats, made once per language. */
@@ -16,7 +35,7 @@ function formats() {
   let found = cache.get(key);
   if (!found) {
     found = {
-      dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      dateTime: dateTimeFormat(locale),
       // English numbers were always written 10,200.00, whatever the browser's own locale.
       number: new Intl.NumberFormat(locale ?? 'en-US'),
     };
