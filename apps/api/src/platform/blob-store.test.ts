@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,5 +128,17 @@ describe.each(stores)('blob store: $name', ({ open }) => {
     expect(held()).toBe(2);
     await recent.link();
     expect((await store.get(recent.key))?.toString()).toBe('in flight');
+  });
+});
+
+describe('blob store: local folder, after a stopped process', () => {
+  it('removes the clock probe a stopped process left, once old, and keeps a fresh one', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'blobs-'));
+    const store = new LocalBlobStore(root);
+    writeFileSync(path.join(root, '.clock-left-by-a-kill'), '');
+    ageFiles(root);
+    writeFileSync(path.join(root, '.clock-of-another-process'), '');
+    await store.sweep(() => Promise.resolve(new Set()), 60_000);
+    expect(filesUnder(root).map((f) => f.name)).toEqual(['.clock-of-another-process']);
   });
 });

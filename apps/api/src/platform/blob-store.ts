@@ -26,6 +26,7 @@ export interface BlobStore {
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TEMPORARY = '.part';
+const CLOCK_PROBE = '.clock-';
 const SWEEP_BATCH = 500;
 
 /** Whether a stored name is a key the store made (a UUID). */
@@ -122,7 +123,7 @@ export class LocalBlobStore implements BlobStore {
    */
   private async fileClock(): Promise<number> {
     await mkdir(this.root, { recursive: true });
-    const probe = path.join(this.root, `.clock-${randomUUID()}`);
+    const probe = path.join(this.root, `${CLOCK_PROBE}${randomUUID()}`);
     const handle = await open(probe, 'w');
     await handle.close();
     try {
@@ -135,6 +136,13 @@ export class LocalBlobStore implements BlobStore {
   async sweep(kept: (keys: string[]) => Promise<Set<string>>, minAgeMs: number): Promise<number> {
     const sweep = new OrphanSweep(kept, (key) => rm(this.pathOf(key), { force: true }));
     const now = await this.fileClock();
+    // A probe of a process stopped between writing and removing it (SIGKILL, power cut).
+    for (const name of await listDir(this.root)) {
+      if (!name.startsWith(CLOCK_PROBE)) continue;
+      const info = await stat(path.join(this.root, name)).catch(() => null);
+      if (info?.isFile() && now - info.mtimeMs >= minAgeMs)
+        await rm(path.join(this.root, name), { force: true });
+    }
     for (const dir of await listDir(this.root)) {
       for (const name of await listDir(path.join(this.root, dir))) {
         const file = path.join(this.root, dir, name);
@@ -152,7 +160,9 @@ async function listDir(dir: string): Promise<string[]> {
   try {
     return await readdir(dir);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    // Gone, or a file where a folder of keys stands (a clock probe): no keys in it.
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
     throw e;
   }
 }
