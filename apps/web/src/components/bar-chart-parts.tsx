@@ -70,28 +70,32 @@ export function ChartTable<Row>({
   rows: readonly Row[];
   series: readonly BarSeries<Row>[];
 }) {
+  // In a box of its own, out of sight: a table is never narrower than its content, and would
+  // otherwise widen the page (to the left, in right-to-left).
   return (
-    <table className="sr-only">
-      <thead>
-        <tr>
-          <th scope="col">{categoryTitle}</th>
-          {series.map((s) => (
-            <th key={s.label} scope="col">
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            <th scope="row">{labels[i]}</th>
+    <div className="sr-only">
+      <table className="sr-only">
+        <thead>
+          <tr>
+            <th scope="col">{categoryTitle}</th>
             {series.map((s) => (
-              <td key={s.label}>{formatCount(s.value(row))}</td>
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              <th scope="row">{labels[i]}</th>
+              {series.map((s) => (
+                <td key={s.label}>{formatCount(s.value(row))}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

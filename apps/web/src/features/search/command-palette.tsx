@@ -226,7 +226,9 @@ function PaletteBody({ session, onClose }: { session: StoredSession; onClose: ()
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                     <span className="grid min-w-0 flex-1">
-                      <bdi className="truncate font-medium">{entry.title}</bdi>
+                      <span className="truncate font-medium">
+                        <bdi>{entry.title}</bdi>
+                      </span>
                       <span className="truncate text-xs text-muted-foreground">
                         <Subtitle text={entry.subtitle} />
                       </span>
