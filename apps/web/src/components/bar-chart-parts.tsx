@@ -1,5 +1,9 @@
 import type { CSSProperties } from 'react';
+import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import type { BarSeries } from './bar-chart';
+import { barChartText } from './bar-chart-messages';
+import { withElements } from './with-elements';
 
 /** The values of one bar, beside it. */
 export function ChartTooltip<Row>({
@@ -13,6 +17,7 @@ export function ChartTooltip<Row>({
   series: readonly BarSeries<Row>[];
   style: CSSProperties;
 }) {
+  const t = useT(barChartText);
   return (
     <div
       data-slot="chart-tooltip"
@@ -23,7 +28,10 @@ export function ChartTooltip<Row>({
       {series.map((s) => (
         <p key={s.label} className="flex items-center gap-1.5">
           <Swatch color={s.color} />
-          {s.label}: <span className="font-medium tabular-nums">{s.value(row)}</span>
+          {withElements((values) => t('seriesValue', values), {
+            series: s.label,
+            value: <span className="font-medium tabular-nums">{formatCount(s.value(row))}</span>,
+          })}
         </p>
       ))}
     </div>
@@ -62,28 +70,32 @@ export function ChartTable<Row>({
   rows: readonly Row[];
   series: readonly BarSeries<Row>[];
 }) {
+  // In a box of its own, out of sight: a table is never narrower than its content, and would
+  // otherwise widen the page (to the left, in right-to-left).
   return (
-    <table className="sr-only">
-      <thead>
-        <tr>
-          <th scope="col">{categoryTitle}</th>
-          {series.map((s) => (
-            <th key={s.label} scope="col">
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            <th scope="row">{labels[i]}</th>
+    <div className="sr-only">
+      <table className="sr-only">
+        <thead>
+          <tr>
+            <th scope="col">{categoryTitle}</th>
             {series.map((s) => (
-              <td key={s.label}>{s.value(row)}</td>
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              <th scope="row">{labels[i]}</th>
+              {series.map((s) => (
+                <td key={s.label}>{formatCount(s.value(row))}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

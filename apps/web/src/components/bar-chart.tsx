@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Direction } from 'radix-ui';
+import { formatCount } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n';
 import { ChartLegend, ChartTable, ChartTooltip } from './bar-chart-parts';
 import { integerTicks, labelStep } from './bar-chart-scale';
 
@@ -47,6 +49,8 @@ export function BarChart<Row>({
   height = 240,
   legend = series.length > 1,
 }: BarChartProps<Row>) {
+  // The axis numbers are written as the language writes them.
+  useLanguage();
   const rtl = Direction.useDirection() === 'rtl';
   const [box, width] = useWidth();
   const [active, setActive] = useState<number | null>(null);
@@ -123,7 +127,7 @@ export function BarChart<Row>({
                   strokeDasharray="3 3"
                 />
                 <text x={rtl ? right + 6 : left - 6} y={y(t)} dy="0.32em" textAnchor={rtl ? 'start' : 'end'}>
-                  {t}
+                  {formatCount(t)}
                 </text>
               </g>
             ))}

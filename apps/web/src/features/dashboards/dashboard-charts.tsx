@@ -2,15 +2,19 @@ import type { ReactNode } from 'react';
 import type { reportsApi } from '@console/contract';
 import { BarChart, type BarSeries } from '@/components/bar-chart';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { countFields } from './counts';
+import { useT } from '@/lib/i18n';
+import { countFields, countLabel } from './counts';
+import { dashboardsText } from './messages';
 
 type Counts = Record<reportsApi.DashboardCount, number>;
 
-const countSeries: BarSeries<Counts>[] = countFields.map((f) => ({
-  label: f.label,
-  color: f.color,
-  value: (row) => row[f.key],
-}));
+/** The six counts as series, named in the language of the moment. */
+const countSeries = (): BarSeries<Counts>[] =>
+  countFields.map((f) => ({
+    label: countLabel(f.key),
+    color: f.color,
+    value: (row) => row[f.key],
+  }));
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,38 +34,39 @@ function CountsChart<Row extends Counts>(props: {
   rows: readonly Row[];
   category: (row: Row) => string;
 }) {
+  useT(dashboardsText);
   return (
     <ChartCard title={props.title}>
-      <BarChart {...props} series={countSeries} height={264} />
+      <BarChart {...props} series={countSeries()} height={264} />
     </ChartCard>
   );
 }
 
-export function PerDayChart({
-  days,
-  title = 'Per day',
-}: {
-  days: reportsApi.DashboardStats['days'];
-  title?: string;
-}) {
-  return <CountsChart title={title} categoryTitle="Day" rows={days} category={(d) => d.day} />;
+export function PerDayChart({ days, title }: { days: reportsApi.DashboardStats['days']; title?: string }) {
+  const t = useT(dashboardsText);
+  return (
+    <CountsChart title={title ?? t('perDay')} categoryTitle={t('day')} rows={days} category={(d) => d.day} />
+  );
 }
 
 export function PerUserChart({ users }: { users: reportsApi.DashboardStats['users'] }) {
-  return <CountsChart title="Per user" categoryTitle="User" rows={users} category={(u) => u.createdBy} />;
+  const t = useT(dashboardsText);
+  return (
+    <CountsChart title={t('perUser')} categoryTitle={t('user')} rows={users} category={(u) => u.createdBy} />
+  );
 }
-
-const events: BarSeries<{ events: number }>[] = [
-  { label: 'Events', color: 'var(--chart-1)', value: (d) => d.events },
-];
 
 /** Every event of the user per day, counted or not: how active they were. */
 export function ActivityPerDayChart({ days }: { days: reportsApi.DashboardStats['days'] }) {
+  const t = useT(dashboardsText);
+  const events: BarSeries<{ events: number }>[] = [
+    { label: t('events'), color: 'var(--chart-1)', value: (d) => d.events },
+  ];
   return (
-    <ChartCard title="Your activity per day">
+    <ChartCard title={t('yourActivityPerDay')}>
       <BarChart
-        title="Your activity per day"
-        categoryTitle="Day"
+        title={t('yourActivityPerDay')}
+        categoryTitle={t('day')}
         rows={days}
         category={(d) => d.day}
         series={events}

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
+import { Direction } from 'radix-ui';
+import { messages } from '@console/contract/core';
+import { translateText } from '@/lib/i18n';
+import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { GeneralDashboardScreen } from './general-dashboard-screen';
 import { validateDashboardSearch } from './dashboard-search';
@@ -79,5 +83,66 @@ describe('general dashboard', () => {
     await u.type(from, '2026-10-01');
     await u.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ from: '2026-10-01' }));
+  });
+});
+
+/** Counts in the thousands, to be written grouped. */
+const many = {
+  ...stats,
+  summary: { ...zero, applications: 1234, linkedAccounts: 3, events: 1240 },
+  users: [{ ...zero, createdBy: 'officer', applications: 1234, linkedAccounts: 3, events: 1240 }],
+  days: [
+    { ...zero, day: '2026-11-01', applications: 1200, events: 1200 },
+    { ...zero, day: '2026-11-02', applications: 34, linkedAccounts: 3, events: 40 },
+  ],
+};
+
+/** In Arabic the app's root gives the right-to-left direction. */
+function ArabicScreen() {
+  return (
+    <Direction.Provider dir="rtl">
+      <Screen />
+    </Direction.Provider>
+  );
+}
+
+const arabic = /\p{Script=Arabic}/u;
+
+describe('the general dashboard in Arabic', () => {
+  it('names its tiles, table and charts in Arabic, counts grouped, the days from the right', async () => {
+    await setLanguage('ar');
+    mockApi({ 'GET Reports/Dashboards/Stats': { body: many } });
+    renderInRouter(() => <ArabicScreen />, '/dashboards/general?from=2026-11-01&to=2026-11-02');
+    expect(await screen.findByRole('heading', { level: 1, name: 'لوحة المعلومات العامة' })).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'الملخص' });
+    const tile = await within(summary).findByText('1,234');
+    expect(document.getElementById(tile.getAttribute('aria-labelledby')!)?.textContent).toBe('الطلبات');
+    expect(within(summary).getByText('الحسابات المربوطة')).toBeTruthy();
+    expect(screen.getByLabelText('من (UTC)')).toBeTruthy();
+
+    const table = screen.getByRole('table', { name: 'حسب المستخدم' });
+    expect(within(table).getByRole('columnheader', { name: /أنشأه/ })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: '1,234' })).toBeTruthy();
+
+    const perDay = await screen.findByRole('figure', { name: 'حسب اليوم' });
+    const data = within(perDay).getByRole('table');
+    expect(within(data).getByRole('columnheader', { name: 'اليوم' })).toBeTruthy();
+    expect(within(data).getByRole('cell', { name: '1,200' })).toBeTruthy();
+    // Time runs from right to left, as the text does: the first day at the right.
+    const bars = [...perDay.querySelectorAll('rect[data-series="الطلبات"]')].map((r) =>
+      Number(r.getAttribute('x')),
+    );
+    expect(bars[0]).toBeGreaterThan(bars[1]!);
+    expect(screen.getByRole('figure', { name: 'حسب المستخدم' })).toBeTruthy();
+  });
+
+  it("says in Arabic, in the server's words, that no user did anything", async () => {
+    await setLanguage('ar');
+    mockApi({ 'GET Reports/Dashboards/Stats': { body: { ...stats, users: [] } } });
+    renderInRouter(() => <ArabicScreen />, '/dashboards/general');
+    const table = await screen.findByRole('table', { name: 'حسب المستخدم' });
+    const none = translateText(messages.noResults);
+    expect(none).toMatch(arabic);
+    expect(await within(table).findByText(none)).toBeTruthy();
   });
 });

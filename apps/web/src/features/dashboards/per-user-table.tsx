@@ -3,21 +3,25 @@ import type { reportsApi } from '@console/contract';
 import { DataTable } from '@/components/data-table/data-table';
 import { dataTableColumns } from '@/components/data-table/features';
 import { fromSortQuery } from '@/components/data-table/sort-query';
-import { countFields } from './counts';
+import { formatCount } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { countFields, countLabel } from './counts';
+import { dashboardsText } from './messages';
 
 type UserRow = reportsApi.DashboardStats['users'][number];
 const helper = dataTableColumns<UserRow>();
 
 const columns = helper.columns([
   helper.accessor('createdBy', {
-    header: 'Created By',
+    header: () => dashboardsText.t('createdBy'),
     enableHiding: false,
     cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
   }),
   ...countFields.map((f) =>
     helper.accessor(f.key, {
-      header: f.label,
+      header: () => countLabel(f.key),
       meta: { className: 'whitespace-normal text-end tabular-nums' },
+      cell: ({ getValue }) => formatCount(getValue()),
     }),
   ),
 ]);
@@ -51,10 +55,11 @@ export function PerUserTable({
   sort: string | undefined;
   hide: string | undefined;
 }) {
+  const t = useT(dashboardsText);
   const rows = useMemo(() => (users ? sorted(users, sort) : undefined), [users, sort]);
   return (
     <DataTable
-      label="Per user"
+      label={t('perUser')}
       columns={columns}
       data={rows}
       isLoading={isLoading}

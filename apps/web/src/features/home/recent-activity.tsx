@@ -1,45 +1,65 @@
-import { messages } from '@console/contract/core';
+import type { ReactNode } from 'react';
+import { Ltr } from '@/components/ltr';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { contractText } from '@/lib/contract-messages';
+import { formatCount, formatDateTime } from '@/lib/format';
+import { currentLanguage, translateText, useT } from '@/lib/i18n';
+import { languageFacts } from '@/lib/language';
 import { RECENT_DAYS, useOwnActivity } from './get-own-activity';
-import { formatDateTime } from '@/lib/format';
+import { homeText } from './messages';
+
+/** A phone (masked or not), an account number, an id: digits, `*` and `-`, maybe after a `+`. */
+const NUMBER = /(\+?[\d*][\d*-]{3,})/;
+
+/**
+ * An event's remarks as the server wrote them, translated; in right to left each number inside is
+ * isolated, so `+252…` keeps its `+` in front and a masked `*******001` its stars.
+ */
+function remarks(text: string | null): ReactNode {
+  const translated = translateText(text ?? '');
+  if (languageFacts[currentLanguage()].dir !== 'rtl') return translated;
+  return translated.split(NUMBER).map((part, i) => (i % 2 === 1 ? <Ltr key={i}>{part}</Ltr> : part));
+}
 
 /** The user's own recent activity, newest first. */
 export function RecentActivity({ userName }: { userName: string }) {
+  const t = useT(homeText);
+  const tc = useT(contractText);
   const activity = useOwnActivity(userName);
   const rows = activity.data?.items ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your recent activity</CardTitle>
-        <CardDescription>What you did in the last {RECENT_DAYS} days.</CardDescription>
+        <CardTitle>{t('recentActivity')}</CardTitle>
+        <CardDescription>{t('recentIntro', { days: RECENT_DAYS })}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Table aria-label="Your recent activity">
+        <Table aria-label={t('recentActivity')}>
           <TableHeader>
             <TableRow>
-              <TableHead className="w-10">#</TableHead>
-              <TableHead>When</TableHead>
-              <TableHead>Type</TableHead>
-              <TableHead>Event</TableHead>
-              <TableHead>Remarks</TableHead>
+              <TableHead className="w-10">{t('number')}</TableHead>
+              <TableHead>{t('when')}</TableHead>
+              <TableHead>{t('type')}</TableHead>
+              <TableHead>{t('event')}</TableHead>
+              <TableHead>{t('remarks')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody aria-live="polite">
             {activity.isPending || activity.isError || rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={5} className="h-16 text-center text-muted-foreground">
-                  {activity.isPending ? messages.fetchingData : messages.noResults}
+                  {activity.isPending ? tc('fetchingData') : tc('noResults')}
                 </TableCell>
               </TableRow>
             ) : (
               rows.map((row, index) => (
                 <TableRow key={row.id}>
-                  <TableCell className="text-muted-foreground">{index + 1}</TableCell>
+                  <TableCell className="text-muted-foreground">{formatCount(index + 1)}</TableCell>
                   <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
-                  <TableCell>{row.type}</TableCell>
-                  <TableCell>{row.event}</TableCell>
-                  <TableCell className="max-w-80 truncate">{row.remarks ?? ''}</TableCell>
+                  <TableCell>{translateText(row.type)}</TableCell>
+                  <TableCell>{translateText(row.event)}</TableCell>
+                  <TableCell className="max-w-80 truncate">{remarks(row.remarks)}</TableCell>
                 </TableRow>
               ))
             )}

@@ -1,38 +1,51 @@
 import type { reportsApi } from '@console/contract';
 import { dataTableColumns } from '@/components/data-table/features';
 import { formatDateTime } from '@/lib/format';
+import { translateText } from '@/lib/i18n';
+import { reportsText } from './messages';
+import { remarkText } from './remark';
 
 const helper = dataTableColumns<reportsApi.ActivityItem>();
 const plain = { enableSorting: false } as const;
+const t = reportsText.t;
 
 /** Columns of the activity report (spec 2 §3): type, event, createdBy, createdAt, remarks. */
 export const activityColumns = helper.columns([
-  helper.accessor('type', { header: 'Type', ...plain }),
-  helper.accessor('event', { header: 'Event', ...plain }),
+  helper.accessor('type', {
+    header: () => t('type'),
+    ...plain,
+    cell: ({ getValue }) => translateText(getValue()),
+  }),
+  helper.accessor('event', {
+    header: () => t('event'),
+    ...plain,
+    cell: ({ getValue }) => translateText(getValue()),
+  }),
   helper.accessor('createdBy', {
-    header: 'Created By',
+    header: () => t('createdBy'),
     ...plain,
     // A view-as session's events show both names: the viewed user, and who really acted.
     cell: ({ row }) =>
       row.original.actor && row.original.actor !== row.original.createdBy ? (
         <span>
-          {row.original.createdBy} <span className="text-muted-foreground">(by {row.original.actor})</span>
+          {row.original.createdBy}{' '}
+          <span className="text-muted-foreground">{t('byActor', { actor: row.original.actor })}</span>
         </span>
       ) : (
         row.original.createdBy
       ),
   }),
   helper.accessor('createdAt', {
-    header: 'Created At',
+    header: () => t('createdAt'),
     ...plain,
     cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
   }),
   helper.accessor('remarks', {
-    header: 'Remarks',
+    header: () => t('remarks'),
     ...plain,
     cell: ({ getValue }) => (
-      <span className="block max-w-96 truncate" title={getValue() ?? ''}>
-        {getValue() ?? ''}
+      <span className="block max-w-96 truncate" title={translateText(getValue() ?? '')}>
+        {remarkText(getValue())}
       </span>
     ),
   }),

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
+import { messages } from '@console/contract/core';
+import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { ActivityReportScreen } from './activity-report-screen';
 import { validateActivitySearch } from './activity-search';
@@ -105,5 +107,44 @@ describe('activity report', () => {
     expect(new URL(exportUrl, 'http://test').searchParams.get('createdBy')).toBe('officer');
     expect(new URL(exportUrl, 'http://test').searchParams.has('page')).toBe(false);
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  });
+});
+
+/** Remarks of the contract's catalogue, as the server writes them. */
+const serverRemarks = {
+  items: [
+    item(1, {
+      remarks: messages.otpSentRemark
+        .replace('{operation}', 'LinkAccount')
+        .replace('{phone}', '+252615550001'),
+    }),
+    item(2, { actor: 'admin', remarks: messages.fetchFailed }),
+  ],
+  page: 0,
+  size: 10,
+  totalItems: 2,
+  totalPages: 1,
+};
+
+describe('the activity report in Arabic', () => {
+  it('shows its columns, filters and the server remarks in Arabic, a phone left to right', async () => {
+    await setLanguage('ar');
+    mockApi({ 'GET Reports/Activity': { body: serverRemarks } });
+    renderInRouter(() => <Screen />, '/reports/activity?from=2026-11-21&to=2026-11-21');
+    expect(await screen.findByRole('heading', { level: 1, name: 'تقرير النشاط' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'تقرير النشاط' });
+    for (const name of ['النوع', 'الحدث', 'أنشأه', 'تاريخ الإنشاء', 'الملاحظات'])
+      expect(within(table).getByRole('columnheader', { name })).toBeTruthy();
+    expect(screen.getByLabelText('معرّف السجل')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'تصدير CSV' })).toBeTruthy();
+
+    // A remark of the contract, translated, the phone inside it kept left to right.
+    const phone = await within(table).findByText('+252615550001');
+    expect(phone.tagName).toBe('BDI');
+    expect(phone.getAttribute('dir')).toBe('ltr');
+    expect(phone.parentElement?.textContent).toBe('LinkAccount إلى +252615550001');
+    expect(within(table).getByText('حدث خطأ.')).toBeTruthy();
+    // A view-as event names who really acted, in Arabic.
+    expect(within(table).getByText('(بواسطة admin)')).toBeTruthy();
   });
 });

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { P, type StoredSession } from '@console/contract/core';
+import { P, messages, type StoredSession } from '@console/contract/core';
 import type { searchApi } from '@console/contract';
+import { translateText } from '@/lib/i18n';
+import { setLanguage } from '@/lib/language';
 import { renderWithRouter } from '@/test/render-with-router';
+import { CommandPalette } from './command-palette';
 import { PaletteLauncher } from './palette-launcher';
 import { readRecentPlaces } from './recent-places';
 
@@ -148,5 +151,62 @@ describe('command palette', () => {
 
     fireEvent.change(input, { target: { value: 'x' } });
     expect(screen.getByRole('status').textContent).toContain('Type at least 2 characters to search records.');
+  });
+});
+
+// The palette itself (the launcher loads it lazily), for a user who also sees merchants and dashboards.
+const arabicSession: StoredSession = {
+  ...session,
+  permissions: [P.ListCustomers, P.ListMerchants, P.ViewDashboard],
+};
+const merchant: searchApi.SearchHit = {
+  type: 'Merchant',
+  id: 'm1',
+  title: 'Amina Shop',
+  subtitle: 'Code 20000001 · Account 0019000001 · Dahab Bank',
+  link: '/merchant-inquiry?by=code&identifier=20000001',
+};
+const arabic = /\p{Script=Arabic}/u;
+
+describe('the command palette in Arabic', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('names its groups, kinds and hints in Arabic, phones and numbers left to right', async () => {
+    await setLanguage('ar');
+    serveSearch([amina, merchant]);
+    await renderWithRouter(
+      <CommandPalette session={arabicSession} open onOpenChange={() => undefined} returnFocus={() => null} />,
+    );
+    const input = await screen.findByRole('combobox', { name: 'البحث في السجلات والشاشات' });
+    expect(input.getAttribute('placeholder')).toMatch(arabic);
+    // The screens of the menu, by their Arabic names.
+    const screens = screen.getByRole('group', { name: 'الشاشات' });
+    expect(within(screens).getByRole('option', { name: /لوحات المعلومات › عامة/ })).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: 'a' } });
+    expect(screen.getByRole('status').textContent).toContain('اكتب حرفين على الأقل للبحث في السجلات.');
+
+    fireEvent.change(input, { target: { value: '+2526' } });
+    // What is typed takes its own direction: a number stays left to right.
+    expect(input.getAttribute('dir')).toBe('auto');
+    fireEvent.change(input, { target: { value: 'amina' } });
+    const customers = await screen.findByRole('group', { name: 'العملاء' });
+    const customer = within(customers).getByRole('option', { name: /Amina Hassan Ali/ });
+    expect(within(customer).getByText('عميل')).toBeTruthy();
+    const phone = within(customer).getByText('+252615550001');
+    expect(phone.closest('bdi')?.getAttribute('dir')).toBe('ltr');
+
+    // The server's subtitle of a merchant, a text of the contract, in Arabic; its numbers apart.
+    const found = within(screen.getByRole('group', { name: 'التجار' })).getByRole('option');
+    const subtitle = translateText(
+      messages.searchMerchantWithCode
+        .replace('{code}', '20000001')
+        .replace('{account}', '0019000001')
+        .replace('{organization}', 'Dahab Bank'),
+    );
+    expect(subtitle).toMatch(arabic);
+    expect(found.textContent).toContain(subtitle);
+    expect(within(found).getByText('تاجر')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('نتيجتان.'));
   });
 });

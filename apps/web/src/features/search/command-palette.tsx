@@ -13,23 +13,44 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { StoredSession } from '@console/contract/core';
+import { Ltr } from '@/components/ltr';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { translateText, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import { SEARCH_MIN_LENGTH, useSearchRecords } from './api/search-records';
 import { paletteEntries, screensOf, type PaletteEntry } from './palette-entries';
+import { searchText } from './messages';
 import { useRecentPlaces, type RecentPlace } from './recent-places';
 
 /** The server is asked once typing pauses this long. */
 const DEBOUNCE_MS = 200;
 
-const groupTitles: Record<string, string> = {
-  Customer: 'Customers',
-  Application: 'Applications',
-  Business: 'Businesses',
-  Account: 'Accounts',
-  Merchant: 'Merchants',
-  User: 'Users',
+/** A group's title (Recent, Screens, or the plural of a kind of record), as it came if unknown. */
+const groupTitle = (group: string): string => {
+  const key = `group${group}`;
+  return searchText.has(key) ? searchText.t(key) : group;
 };
+
+/** The kind of a line (Screen, Customer…), as it came if unknown. */
+const typeLabel = (type: string): string => {
+  const key = `type${type}`;
+  return searchText.has(key) ? searchText.t(key) : type;
+};
+
+/**
+ * A subtitle as the server wrote it ("+252615550001 · Dahab Bank"), translated, each of its parts
+ * kept apart: a part without letters (a phone or account number) reads left to right, and the
+ * parts follow the direction of the language.
+ */
+function Subtitle({ text }: { text: string }) {
+  const parts = translateText(text).split(' · ');
+  return parts.map((part, i) => (
+    <span key={i}>
+      {i > 0 && ' · '}
+      {/\p{L}/u.test(part) ? <bdi>{part}</bdi> : <Ltr>{part}</Ltr>}
+    </span>
+  ));
+}
 const icons: Record<string, LucideIcon> = {
   Screen: LayoutGridIcon,
   Customer: ContactIcon,
@@ -64,6 +85,7 @@ export interface CommandPaletteProps {
  * trigger when a shortcut opened it, would not do.
  */
 export function CommandPalette({ session, open, onOpenChange, returnFocus }: CommandPaletteProps) {
+  const t = useT(searchText);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -76,11 +98,8 @@ export function CommandPalette({ session, open, onOpenChange, returnFocus }: Com
         }}
         className="top-[12%] translate-y-0 gap-0 overflow-hidden p-0 sm:max-w-xl"
       >
-        <DialogTitle className="sr-only">Go to</DialogTitle>
-        <DialogDescription className="sr-only">
-          Type a mobile number, a name, an account number, an id, a code or a user name. Arrow keys choose,
-          Enter opens, Escape closes.
-        </DialogDescription>
+        <DialogTitle className="sr-only">{t('goTo')}</DialogTitle>
+        <DialogDescription className="sr-only">{t('description')}</DialogDescription>
         {/* Mounted only while open, so every opening starts empty. */}
         {open && <PaletteBody session={session} onClose={() => onOpenChange(false)} />}
       </DialogContent>
@@ -89,14 +108,20 @@ export function CommandPalette({ session, open, onOpenChange, returnFocus }: Com
 }
 
 function PaletteBody({ session, onClose }: { session: StoredSession; onClose: () => void }) {
+  const t = useT(searchText);
   const router = useRouter();
   const id = useId();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
   const q = useDebounced(typed.trim(), DEBOUNCE_MS);
   const search = useSearchRecords(q);
-  const { places, remember } = useRecentPlaces(session.userId);
+  const { places: remembered, remember } = useRecentPlaces(session.userId);
   const screens = useMemo(() => screensOf(session), [session]);
+  // A recent screen reads as the menu names it now, in the language of the moment.
+  const places = useMemo(
+    () => remembered.map((p) => (p.type === 'Screen' ? (screens.find((s) => s.link === p.link) ?? p) : p)),
+    [remembered, screens],
+  );
 
   const searching = typed.trim().length >= SEARCH_MIN_LENGTH;
   const found = search.data?.items;
@@ -142,12 +167,12 @@ function PaletteBody({ session, onClose }: { session: StoredSession; onClose: ()
 
   const pending = searching && (search.isFetching || q !== typed.trim());
   const status = pending
-    ? 'Searching…'
+    ? t('searching')
     : entries.length === 0
       ? typed.trim()
-        ? 'Nothing found.'
-        : 'Type to search.'
-      : `${entries.length} ${entries.length === 1 ? 'result' : 'results'}.`;
+        ? t('nothingFound')
+        : t('typeToSearch')
+      : t('resultCount', { count: entries.length });
   const listId = `${id}-list`;
   const groups = groupsOf(entries);
 
@@ -161,23 +186,25 @@ function PaletteBody({ session, onClose }: { session: StoredSession; onClose: ()
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={current ? optionId(entries.indexOf(current)) : undefined}
-          aria-label="Search records and screens"
+          aria-label={t('inputLabel')}
+          // What is typed sets its own direction: a +252… number stays left to right in Arabic.
+          dir={typed ? 'auto' : undefined}
           autoComplete="off"
           spellCheck={false}
           maxLength={100}
-          placeholder="Mobile, name, account number, id, code or user name…"
+          placeholder={t('placeholder')}
           className="h-12 w-full min-w-0 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           onKeyDown={onKeyDown}
         />
       </div>
-      <ul id={listId} role="listbox" aria-label="Results" className="min-h-0 flex-1 overflow-y-auto p-1">
+      <ul id={listId} role="listbox" aria-label={t('results')} className="min-h-0 flex-1 overflow-y-auto p-1">
         {groups.map(({ group, items }) => (
           // The group's name is its label; the heading only shows it.
-          <li key={group} role="group" aria-label={groupTitles[group] ?? group}>
+          <li key={group} role="group" aria-label={groupTitle(group)}>
             <div aria-hidden="true" className="px-2 pt-2 pb-1 text-xs font-medium text-muted-foreground">
-              {groupTitles[group] ?? group}
+              {groupTitle(group)}
             </div>
             <ul role="presentation">
               {items.map((entry) => {
@@ -199,10 +226,14 @@ function PaletteBody({ session, onClose }: { session: StoredSession; onClose: ()
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
                     <span className="grid min-w-0 flex-1">
-                      <span className="truncate font-medium">{entry.title}</span>
-                      <span className="truncate text-xs text-muted-foreground">{entry.subtitle}</span>
+                      <span className="truncate font-medium">
+                        <bdi>{entry.title}</bdi>
+                      </span>
+                      <span className="truncate text-xs text-muted-foreground">
+                        <Subtitle text={entry.subtitle} />
+                      </span>
                     </span>
-                    <span className="shrink-0 text-xs text-muted-foreground">{entry.type}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">{typeLabel(entry.type)}</span>
                   </li>
                 );
               })}
@@ -212,7 +243,7 @@ function PaletteBody({ session, onClose }: { session: StoredSession; onClose: ()
       </ul>
       <p role="status" className="border-t px-3 py-2 text-xs text-muted-foreground">
         {status}
-        {!searching && typed.trim() && ' Type at least 2 characters to search records.'}
+        {!searching && typed.trim() && ` ${t('typeAtLeast', { count: SEARCH_MIN_LENGTH })}`}
       </p>
     </div>
   );

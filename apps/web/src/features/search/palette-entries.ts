@@ -1,5 +1,6 @@
 import type { PermissionHolder } from '@console/contract/core';
 import { isParent, visibleNavGroups, type NavLinkItem } from '@/components/layout/nav-items';
+import { searchText } from './messages';
 import type { RecentPlace } from './recent-places';
 
 /** One line of the palette's list. */
@@ -9,14 +10,19 @@ export interface PaletteEntry extends RecentPlace {
   group: string;
 }
 
-/** The screens of the menu the user may open, each with its group ("Onboarding › Customers"). */
+/**
+ * The screens of the menu the user may open, each with its group ("Onboarding › Customers"), named
+ * in the language of the moment.
+ */
 export function screensOf(user: PermissionHolder | null): RecentPlace[] {
   return visibleNavGroups(user).flatMap((group) =>
     group.items.flatMap((item) => {
       const links: NavLinkItem[] = isParent(item) ? [...item.children] : [item];
       return links.map((link) => ({
         type: 'Screen',
-        title: isParent(item) ? `${item.title} › ${link.title}` : link.title,
+        title: isParent(item)
+          ? searchText.t('screenPath', { parent: item.title, screen: link.title })
+          : link.title,
         subtitle: group.title,
         link: link.to,
       }));

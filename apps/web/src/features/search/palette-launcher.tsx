@@ -2,6 +2,8 @@ import { SearchIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { StoredSession } from '@console/contract/core';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
+import { searchText } from './messages';
 
 // The palette and the schemas of its search load with its first opening, not with the shell.
 const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ default: m.CommandPalette })));
@@ -39,6 +41,7 @@ export function PaletteLauncher({ session }: { session: StoredSession }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const t = useT(searchText);
   const mac = onMac();
   return (
     <>
@@ -50,7 +53,7 @@ export function PaletteLauncher({ session }: { session: StoredSession }) {
         onClick={() => show(true)}
       >
         <SearchIcon aria-hidden="true" />
-        <span className="flex-1 text-start">Search…</span>
+        <span className="flex-1 text-start">{t('searchButton')}</span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border bg-muted px-1.5 font-sans text-[0.7rem] font-medium sm:inline"
