@@ -109,7 +109,10 @@ describe('the console in Arabic', () => {
 
   it('opens a profile and its upload dialog', async () => {
     const table = page.getByRole('table', { name: arCustomers.customers });
-    await table.getByRole('link', { name: naming(arCustomers.profileOf) }).first().click();
+    await table
+      .getByRole('link', { name: naming(arCustomers.profileOf) })
+      .first()
+      .click();
     await page.waitForURL((u) => /^\/customers\/[^/]+$/.test(u.pathname));
     await page.getByRole('button', { name: arCustomers.editCustomer }).first().waitFor();
     expect(await englishLeft(page, TENANT)).toEqual([]);
