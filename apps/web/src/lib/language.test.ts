@@ -24,11 +24,17 @@ describe('the language of the console', () => {
     expect(readStoredLanguage()).toBe('en');
   });
 
-  it('takes a language named in the address, and English for an unknown one, without an error', () => {
+  it('takes a language named in the address, kept for the user who signs in, and English for an unknown one', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response(null, { status: 204 })));
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'so');
     expect(startingLanguage('?returnUrl=%2F')).toBe('so');
-    expect(startingLanguage('?lang=ar')).toBe('ar');
+    await setLanguage(startingLanguage('?lang=ar'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    await adoptLanguageAtSignIn('so');
+    expect(currentLanguage()).toBe('ar');
+    expect(sentBodies(fetchMock)).toEqual([{ language: 'ar' }]);
     expect(startingLanguage('?lang=klingon')).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
   });

@@ -88,8 +88,8 @@ export async function chooseLanguage(
   session: { actorName: string | null } | null,
 ): Promise<void> {
   await setLanguage(language);
-  if (!session) chosenBeforeSignIn = true;
-  else if (!session.actorName) await saveForUser(language);
+  chosenBeforeSignIn = !session;
+  if (session && !session.actorName) await saveForUser(language);
 }
 
 /**
@@ -105,12 +105,14 @@ export async function adoptLanguageAtSignIn(kept: Language | null): Promise<void
 
 /**
  * The language to start in: one named in the address (`?lang=ar`, as a link to the console may
- * carry) wins and is remembered; an unknown one there means English; otherwise the remembered one.
+ * carry) wins, is remembered, and counts as chosen on the sign-in page (kept for the user who signs
+ * in next); an unknown one there means English; otherwise the remembered one.
  */
 export function startingLanguage(search: string): Language {
   const named = new URLSearchParams(search).get('lang');
   if (named === null) return readStoredLanguage();
   if (!isLanguage(named)) return DEFAULT_LANGUAGE;
   remember(named);
+  chosenBeforeSignIn = true;
   return named;
 }
