@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { PRODUCT_NAME } from '@/lib/product';
+import { productName } from '@/lib/product';
 import { brandingFor } from '@/tenants';
 
 // The switch's menu layer (Radix popper) is not needed to show the sign-in form; it follows it.
@@ -25,7 +25,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
         <div className="flex flex-col items-center gap-2 text-center">
           <branding.Logo className="size-12" />
           <p className="text-sm text-muted-foreground">
-            {branding.name} · {PRODUCT_NAME}
+            {branding.name} · {productName()}
           </p>
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
         </div>
