@@ -98,4 +98,16 @@ describe('server texts', () => {
     expect(translateText('The core refused the operation.')).toBe('The core refused the operation.');
     expect(translateText('Horn Traders')).toBe('Horn Traders');
   });
+
+  it("name the activity trail's codes in Arabic and Somali, and keep a code they do not know", async () => {
+    expect(translateText('LinkAccount')).toBe('LinkAccount');
+    await setLanguage('ar');
+    expect(translateText('LinkAccount')).toBe('رُبط الحساب');
+    expect(translateText('MBankingUser')).toBe('مستخدم DahabPlus');
+    // A type that is also a work area keeps the work area's name.
+    expect(translateText('CardRequisition')).toBe(translateText('Card requisition'));
+    expect(translateText('SomethingNew')).toBe('SomethingNew');
+    await setLanguage('so');
+    expect(translateText('StatusApproved')).toBe('La ansixiyay');
+  });
 });

@@ -30,6 +30,8 @@ const TERM_NAMESPACES: Readonly<Record<string, Readonly<Record<string, string>>>
   'admin-change-kinds': adminChangeKindTitles,
   'job-kinds': jobKindTitles,
   lookups: lookupNames,
+  // The activity trail's codes (`LinkAccount`), by key; last, so a term above keeps its own name.
+  activity: {},
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

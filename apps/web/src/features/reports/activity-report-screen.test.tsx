@@ -142,7 +142,10 @@ describe('the activity report in Arabic', () => {
     const phone = await within(table).findByText('+252615550001');
     expect(phone.tagName).toBe('BDI');
     expect(phone.getAttribute('dir')).toBe('ltr');
-    expect(phone.parentElement?.textContent).toBe('LinkAccount إلى +252615550001');
+    expect(phone.parentElement?.textContent).toBe('رُبط الحساب إلى +252615550001');
+    // The trail's codes are named in Arabic in their columns: the record type and the event.
+    expect(within(table).getAllByText('حساب').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('رُبط الحساب').length).toBeGreaterThan(0);
     expect(within(table).getByText('حدث خطأ.')).toBeTruthy();
     // A view-as event names who really acted, in Arabic.
     expect(within(table).getByText('(بواسطة admin)')).toBeTruthy();
