@@ -4,6 +4,7 @@ import { Ltr } from '@/components/ltr';
 import { contractText } from '@/lib/contract-messages';
 import { formatAmount, formatDateTime } from '@/lib/format';
 import { translateText } from '@/lib/i18n';
+import { cardTypeLabel } from '@/lib/card-type-messages';
 import type { CardRow, LimitRow, RequisitionKind, RequisitionRow } from './api/list-requisitions';
 import { cardsText } from './messages';
 import { RequisitionActions, type RequisitionAction } from './requisition-actions';
@@ -16,19 +17,6 @@ const asLimit = (r: RequisitionRow) => r as LimitRow;
 type Key = Parameters<typeof cardsText.t>[0];
 /** A column's name, read whenever it is shown: in the header and in the column menu. */
 const named = (key: Key) => () => cardsText.t(key);
-
-/** The card and limit types the contract knows, by their value; a product keeps its name. */
-const typeKeys: Record<string, Key> = {
-  Debit: 'debit',
-  Prepaid: 'prepaid',
-  'ATM Withdrawal': 'atmWithdrawal',
-  'POS Purchase': 'posPurchase',
-  'E-commerce': 'eCommerce',
-};
-const typeLabel = (value: string) => {
-  const key = typeKeys[value];
-  return key ? cardsText.t(key) : value;
-};
 
 /** What the core is doing while Completed is carried out, and what failed when it was not. */
 const awaiting = { Card: 'awaitingCardIssue', Limit: 'awaitingLimitChange' } as const;
@@ -52,7 +40,7 @@ export function requisitionColumns(
             id: 'cardType',
             header: named('cardType'),
             meta: { title: named('cardType') },
-            cell: ({ row }) => typeLabel(asCard(row.original).cardType),
+            cell: ({ row }) => cardTypeLabel(asCard(row.original).cardType),
           }),
         ]
       : [
@@ -66,7 +54,7 @@ export function requisitionColumns(
             id: 'limitType',
             header: named('limitType'),
             meta: { title: named('limitType') },
-            cell: ({ row }) => typeLabel(asLimit(row.original).limitType),
+            cell: ({ row }) => cardTypeLabel(asLimit(row.original).limitType),
           }),
           helper.display({
             id: 'amount',

@@ -13,6 +13,7 @@ import type { LookupItem } from '@console/contract/core';
 import { InputField } from '@/components/field';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { LookupField } from '@/components/lookup-field';
+import { cardTypeLabel } from '@/lib/card-type-messages';
 import { useT } from '@/lib/i18n';
 import { applyServerErrors } from '@/lib/server-errors';
 import { useRequestCard, useRequestLimitChange } from './api/card-requests';
@@ -51,18 +52,9 @@ const limitSchema = cardRequisitionsApi.limitRequestBody.pick({
   limitType: true,
   amount: true,
 });
-/** The card and limit types as staff read them; a product keeps its name. */
-const typeKeys: Record<string, Key> = {
-  Debit: 'debit',
-  Prepaid: 'prepaid',
-  'ATM Withdrawal': 'atmWithdrawal',
-  'POS Purchase': 'posPurchase',
-  'E-commerce': 'eCommerce',
-};
 const items = (values: readonly string[]) => () =>
   values.map((v) => {
-    const key = typeKeys[v];
-    return { id: v, name: key ? text.t(key) : v };
+    return { id: v, name: cardTypeLabel(v) };
   });
 const productTypes = items(cardRequisitionsApi.cardProductTypes);
 const cardTypes = items(cardRequisitionsApi.cardTypes);

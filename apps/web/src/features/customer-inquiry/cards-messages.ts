@@ -39,9 +39,4 @@ export const accountCardsText = defineMessages('customer-inquiry-cards', {
   limitType: 'Limit Type',
   selectLimitType: 'Select limit type',
   amount: 'Amount',
-  debit: 'Debit',
-  prepaid: 'Prepaid',
-  atmWithdrawal: 'ATM Withdrawal',
-  posPurchase: 'POS Purchase',
-  eCommerce: 'E-commerce',
 });

@@ -1,26 +1,11 @@
-import type { ReactNode } from 'react';
-import { Ltr } from '@/components/ltr';
+import { remarkText } from '@/components/remark-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { contractText } from '@/lib/contract-messages';
 import { formatCount, formatDateTime } from '@/lib/format';
-import { currentLanguage, translateText, useT } from '@/lib/i18n';
-import { languageFacts } from '@/lib/language';
+import { translateText, useT } from '@/lib/i18n';
 import { RECENT_DAYS, useOwnActivity } from './get-own-activity';
 import { homeText } from './messages';
-
-/** A phone (masked or not), an account number, an id: digits, `*` and `-`, maybe after a `+`. */
-const NUMBER = /(\+?[\d*][\d*-]{3,})/;
-
-/**
- * An event's remarks as the server wrote them, translated; in right to left each number inside is
- * isolated, so `+252…` keeps its `+` in front and a masked `*******001` its stars.
- */
-function remarks(text: string | null): ReactNode {
-  const translated = translateText(text ?? '');
-  if (languageFacts[currentLanguage()].dir !== 'rtl') return translated;
-  return translated.split(NUMBER).map((part, i) => (i % 2 === 1 ? <Ltr key={i}>{part}</Ltr> : part));
-}
 
 /** The user's own recent activity, newest first. */
 export function RecentActivity({ userName }: { userName: string }) {
@@ -59,7 +44,7 @@ export function RecentActivity({ userName }: { userName: string }) {
                   <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
                   <TableCell>{translateText(row.type)}</TableCell>
                   <TableCell>{translateText(row.event)}</TableCell>
-                  <TableCell className="max-w-80 truncate">{remarks(row.remarks)}</TableCell>
+                  <TableCell className="max-w-80 truncate">{remarkText(row.remarks)}</TableCell>
                 </TableRow>
               ))
             )}

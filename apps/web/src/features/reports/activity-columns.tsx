@@ -3,7 +3,7 @@ import { dataTableColumns } from '@/components/data-table/features';
 import { formatDateTime } from '@/lib/format';
 import { translateText } from '@/lib/i18n';
 import { reportsText } from './messages';
-import { remarkText } from './remark';
+import { remarkText } from '@/components/remark-text';
 
 const helper = dataTableColumns<reportsApi.ActivityItem>();
 const plain = { enableSorting: false } as const;

@@ -38,9 +38,4 @@ export default {
   limitType: 'نوع الحد',
   selectLimitType: 'اختر نوع الحد',
   amount: 'المبلغ',
-  debit: 'خصم مباشر',
-  prepaid: 'مسبقة الدفع',
-  atmWithdrawal: 'السحب من الصراف الآلي',
-  posPurchase: 'الشراء عبر نقاط البيع',
-  eCommerce: 'التجارة الإلكترونية',
 } satisfies Translation<typeof accountCardsText>;

@@ -36,9 +36,4 @@ export default {
   limitType: 'Nooca xadka',
   selectLimitType: 'Dooro nooca xadka',
   amount: 'Qaddarka',
-  debit: 'Deebit',
-  prepaid: 'Horay loo shubay',
-  atmWithdrawal: 'Lacag ka bixis ATM',
-  posPurchase: 'Iibsi POS',
-  eCommerce: 'Iibsi internet',
 } satisfies Translation<typeof accountCardsText>;
