@@ -136,14 +136,14 @@ export class LocalBlobStore implements BlobStore {
   async sweep(kept: (keys: string[]) => Promise<Set<string>>, minAgeMs: number): Promise<number> {
     const sweep = new OrphanSweep(kept, (key) => rm(this.pathOf(key), { force: true }));
     const now = await this.fileClock();
-    // A probe of a process stopped between writing and removing it (SIGKILL, power cut).
-    for (const name of await listDir(this.root)) {
-      if (!name.startsWith(CLOCK_PROBE)) continue;
-      const info = await stat(path.join(this.root, name)).catch(() => null);
-      if (info?.isFile() && now - info.mtimeMs >= minAgeMs)
-        await rm(path.join(this.root, name), { force: true });
-    }
     for (const dir of await listDir(this.root)) {
+      if (dir.startsWith(CLOCK_PROBE)) {
+        // A probe of a process stopped between writing and removing it (SIGKILL, power cut).
+        const probe = path.join(this.root, dir);
+        const info = await stat(probe).catch(() => null);
+        if (info?.isFile() && now - info.mtimeMs >= minAgeMs) await rm(probe, { force: true });
+        continue;
+      }
       for (const name of await listDir(path.join(this.root, dir))) {
         const file = path.join(this.root, dir, name);
         const info = await stat(file).catch(() => null);
@@ -160,7 +160,7 @@ async function listDir(dir: string): Promise<string[]> {
   try {
     return await readdir(dir);
   } catch (e) {
-    // Gone, or a file where a folder of keys stands (a clock probe): no keys in it.
+    // Gone, or a stray file where a folder of keys stands: no keys in it.
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return [];
     throw e;
