@@ -1,6 +1,8 @@
 // Bare Fastify routes over a pg pool, with no framework of ours around them: the customers first
-// page as the product finds it (the ratio goal of the bench), and the plain forms of the lists'
-// speed-ups, which the product does not have:
+// page as the product finds it (the ratio goal of the bench), the same after what every request of
+// the product must do first (verify the bearer token, look its session up by key:
+// /first-page/authenticated), and the plain forms of the lists' speed-ups, which the product does
+// not have:
 //   /customers/plain, /applications/plain    the page, and count(*) beside it; ?name= is LIKE on
 //                                            lower(name) (a trigram index makes it cheap)
 //   /customers/cached, /applications/cached  the page, and the total cached in list_counts;
@@ -9,7 +11,9 @@
 // `startBare(url)` serves them in this process; `node bench/lib/bare-server.mjs` (DATABASE_URL in
 // the environment) in a process of its own, whose CPU the bench can then measure apart.
 import Fastify from 'fastify';
+import { jwtVerify } from 'jose';
 import { spawn } from 'node:child_process';
+import { webcrypto } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { stopProcess } from './api-server.mjs';
@@ -52,18 +56,65 @@ const lists = {
   },
 };
 
-function bareApp(pool) {
+// The session as the product reads it on every request (platform/auth/sessions.repository.ts):
+// not ended, its user active, with the allowed networks of the person at the keyboard.
+const SESSION = `select s.id, s.user_id, s.token_id, s.expires_at, u.is_active, a.user_name as actor_name,
+  (select coalesce(json_agg(o.allowed_networks), '[]'::json) from user_branches ub
+     join organizations o on o.id = ub.organization_id
+     where ub.user_id = coalesce(s.actor_user_id, s.user_id) and not ub.is_deleted and not o.is_deleted
+       and cardinality(o.allowed_networks) > 0) as networks
+  from sessions s join users u on u.id = s.user_id left join users a on a.id = s.actor_user_id
+  where s.id = $1 and s.ended_at is null`;
+
+/** The product's token check (platform/auth/tokens.ts): HS256 pinned, issuer, audience, expiry. */
+function tokenCheck(secret) {
+  const key = webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['verify'],
+  );
+  return async (header) => {
+    if (!header?.startsWith('Bearer ')) return null;
+    try {
+      const { payload } = await jwtVerify(header.slice(7), await key, {
+        algorithms: ['HS256'],
+        issuer: 'backoffice-console',
+        audience: 'backoffice-console-web',
+        requiredClaims: ['exp', 'iat', 'jti', 'sid', 'userId', 'userName'],
+      });
+      return payload;
+    } catch {
+      return null;
+    }
+  };
+}
+
+function bareApp(pool, { jwtSecret } = {}) {
   const app = Fastify({ logger: false });
   const answer = (items, n) => ({ items, totalItems: Number(n ?? 0) });
   // The customers first page as the product finds it: the page, and its cached total beside it.
-  app.get('/first-page', async () => {
+  const firstPage = async () => {
     const [items, count] = await Promise.all([
       pool.query(`select ${CUSTOMER_COLUMNS} from customers c join organizations o on o.id = c.organization_id
                   where not c.is_deleted order by c.created_at desc, c.id asc limit 10 offset 0`),
       pool.query(`select n from list_counts where key = 'customers'`),
     ]);
     return answer(items.rows, count.rows[0]?.n);
-  });
+  };
+  app.get('/first-page', firstPage);
+  if (jwtSecret) {
+    const verify = tokenCheck(jwtSecret);
+    app.get('/first-page/authenticated', async (req, reply) => {
+      const claims = await verify(req.headers.authorization);
+      const session = claims
+        ? (await pool.query({ name: 'live_session', text: SESSION, values: [claims.sid] })).rows[0]
+        : undefined;
+      if (!session?.is_active || session.token_id !== claims.jti) return reply.code(401).send({});
+      return firstPage();
+    });
+  }
   app.get('/:list/plain', async (req) => {
     const list = lists[req.params.list](req.query);
     const [items, count] = await Promise.all([
@@ -85,12 +136,13 @@ function bareApp(pool) {
 }
 
 /** The bare routes served in this process. */
-export async function startBare(url) {
+export async function startBare(url, options) {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const app = bareApp(pool);
+  const app = bareApp(pool, options);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url: `${address}/first-page`,
+    authenticatedUrl: `${address}/first-page/authenticated`,
     stop: async () => {
       await app.close();
       await pool.end();

@@ -219,10 +219,16 @@ export async function buildApp(
       new DashboardsService({ db, clock, scopes }),
     ),
     ...metadataRoutes(),
-    ...customersRoutes(new CustomersService({ db, core, otp, scopes, auth })),
+    ...customersRoutes(
+      new CustomersService({ db, core, otp, scopes, auth, searchCountLimit: config.searchCountLimit }),
+    ),
     ...documentsRoutes(documents),
     ...applicationsRoutes(new ApplicationsService({ db, otp, scopes, profiles }), applicationDecisions),
-    ...businessesRoutes(new BusinessesService({ db, scopes }), businessDecisions, businessDocuments),
+    ...businessesRoutes(
+      new BusinessesService({ db, scopes, searchCountLimit: config.searchCountLimit }),
+      businessDecisions,
+      businessDocuments,
+    ),
     ...merchantsRoutes(
       new MerchantsService({ db, core, scopes, merchantUsers: new MerchantUsers({ config }) }),
       new MerchantStatementService({ db, core, scopes }),

@@ -46,6 +46,7 @@ const envSchema = z.object({
   CORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: bool.default(false),
+  SEARCH_COUNT_LIMIT: z.coerce.number().int().min(10).max(10_000_000).default(1000),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(12),
   ADMIN_CHANGE_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   WEB_DIST: z.string().optional(),
@@ -139,6 +140,11 @@ export interface Config {
   passwordPolicy: { minLength: number; maxLength: number };
   /** How long a pending administration change waits for a second person before it expires. */
   adminChanges: { expiryHours: number };
+  /**
+   * How far a search by typed text (a name, an email) counts its matches: past it the list says
+   * "more than" (README › Configuration).
+   */
+  searchCountLimit: number;
   webDist: string;
   apiDocs: ApiDocsMode;
   /** Where uploaded files live: `files/` under the data folder, or an S3-compatible bucket. */
@@ -213,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     passwordPolicy: { minLength: e.PASSWORD_MIN_LENGTH, maxLength: 128 },
     adminChanges: { expiryHours: e.ADMIN_CHANGE_EXPIRY_HOURS },
+    searchCountLimit: e.SEARCH_COUNT_LIMIT,
     // apps/web/dist, two folders up from apps/api/src/ and from the built apps/api/dist/ alike.
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     // Note: the API's full shape helps an attacker map it; production shows it to signed-in users only.

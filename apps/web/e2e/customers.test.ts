@@ -40,7 +40,7 @@ function gradientPng(width = 160, height = 100): Buffer {
 }
 
 describe('customers: inquiry, profile, documents and edit', () => {
-  const app = runApp();
+  const app = runApp({ env: { SEARCH_COUNT_LIMIT: '20' } });
   let page: Page;
   let profileUrl: string;
 
@@ -145,6 +145,36 @@ describe('customers: inquiry, profile, documents and edit', () => {
       '/applications/new/Dahab Bank/+252615559999',
     );
     await bothThemes('customer-inquiry-none');
+  });
+
+  it('says when a name matches more customers than the search counts, and pages on past them', async () => {
+    // The server here counts a search's matches up to 20 (SEARCH_COUNT_LIMIT); "a" matches more.
+    const inquiry = page.url();
+    await page.goto(app.url('/customers'));
+    await table('Customers').getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const filter = page.getByRole('dialog', { name: 'Filter & Search Options' });
+    await filter.getByLabel('Name').fill('a');
+    await filter.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((u) => u.searchParams.get('name') === 'a');
+    const more = page
+      .getByRole('status')
+      .filter({ hasText: 'More than 20 matches: narrow the search to see them all' });
+    await more.waitFor();
+    await page.getByText('Page 1 of more than 2', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Go to last page' }).isDisabled()).toBe(true);
+    await screenshot(page, 'customers-more-than');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Past the counted pages the next one is still there: counting goes on to the end of each page.
+    for (const n of [2, 3]) {
+      await page.getByRole('button', { name: 'Go to next page' }).click();
+      await page.getByText(`Page ${n} of more than ${n}`, { exact: true }).waitFor();
+    }
+    expect(await table('Customers').getByRole('row').count()).toBe(11);
+    await page.getByRole('button', { name: 'Go to first page' }).click();
+    await page.getByText('Page 1 of more than 2', { exact: true }).waitFor();
+    await page.goto(inquiry);
   });
 
   it('opens a profile from the customers list', async () => {

@@ -57,6 +57,8 @@ export const paged = <T extends z.ZodType>(item: T) =>
     size: z.number().int(),
     totalItems: z.number().int(),
     totalPages: z.number().int(),
+    /** More rows match than were counted: `totalItems` is a lower bound (`totalPages` too). */
+    totalAtLeast: z.boolean(),
   });
 
 export interface Paged<T> {
@@ -65,6 +67,8 @@ export interface Paged<T> {
   size: number;
   totalItems: number;
   totalPages: number;
+  /** More rows match than were counted: `totalItems` is a lower bound (`totalPages` too). */
+  totalAtLeast: boolean;
 }
 
 /** Base fields of every stored record (spec 1 §3). */

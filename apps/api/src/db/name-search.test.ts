@@ -65,10 +65,17 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('name search', () => {
-  it('looks for one word with LIKE on the names, any case, wildcards taken as typed', async () => {
-    expect(await search('RAD')).toMatchObject({ kind: 'like', names: ['Bika Rado', 'Rado Bika'] });
-    expect((await search('0%_h')).names).toEqual(['100%_halal Foods']);
-    expect((await search('0_%h')).names).toEqual([]);
+  it('looks for one word through the words holding it, any case, wildcards taken as typed', async () => {
+    expect(await search('RAD')).toMatchObject({ kind: 'words', names: ['Bika Rado', 'Rado Bika'] });
+    expect(await search('ami')).toMatchObject({ kind: 'words', names: ['Ceka  Rami Dool'] });
+    expect((await search(' 0%_h ')).names).toEqual(['100%_halal Foods']);
+    expect(await search('0_%h')).toMatchObject({ kind: 'none', names: [] });
+    expect(await search('zzz')).toMatchObject({ kind: 'none', total: 0 });
+  });
+
+  it('looks for a part of very many words with LIKE on the names', async () => {
+    // "xa" is in 600 words, more than the vocabulary narrows.
+    expect(await search('XA')).toMatchObject({ kind: 'like', total: 600 });
   });
 
   it('finds words that few names hold through the vocabulary, few enough to count in the page', async () => {

@@ -58,22 +58,48 @@ function bindWords(bind: Bind, key: string, words: string[]): SQL {
 
 /**
  * How a typed name is looked for: it matches nothing, or `filter` finds it. `like`: LIKE on the
- * names (one word). `words`: through the vocabulary of name words; `few` when the matching words
- * are rare enough for the page's query to count every match.
+ * names (a part of very many words). `words`: through the vocabulary of name words; `few` when the
+ * matching words are rare enough for the page's query to count every match.
  */
 export type NameSearch =
   { kind: 'none' } | { kind: 'like'; filter: Filter } | { kind: 'words'; filter: Filter; few: boolean };
 
 /**
- * A name of one word is LIKE on the names: for a common word the vocabulary would find just as
- * many rows, and at a greater cost. From two words on, it finds far fewer rows than either word
- * would (README › Benchmarks).
+ * A name of one word is looked for through the words of the vocabulary that hold it; from two
+ * words on, through the words and pairs the parts can be (README › Benchmarks).
  */
 export async function searchName(exec: Executor, of: NameColumns, typed: string): Promise<NameSearch> {
-  if (!/\s/.test(typed.trim())) return { kind: 'like', filter: likeFilter(of, typed) };
+  if (!/\s/.test(typed.trim())) return searchWord(exec, of, typed.trim());
   const match = await matchName(exec, of, typed);
   if (match.kind === 'none') return match;
   return { kind: 'words', filter: nameFilter(of, match), few: match.kind === 'words' && match.few };
+}
+
+/**
+ * A name of one word is held by a row exactly when one of the row's words holds it (a name's
+ * words are its runs of non-space). So the vocabulary gives the words holding it, and the GIN
+ * index on name_words the rows holding one of those, where LIKE on the names reads every row to
+ * find a rare word. A part of a word found in very many words (a letter or two) is LIKE on the
+ * names, which then meets a match at almost every row.
+ */
+async function searchWord(exec: Executor, of: NameColumns, typed: string): Promise<NameSearch> {
+  const word = of.vocabulary.word;
+  const [row] = await queryRows<{ words: string[] }>(
+    exec,
+    sql`select array_to_json(array(select ${word} from ${of.vocabulary}
+      where ${word} like lower(${containing(typed)}) limit ${MANY_WORDS + 1})) as words`,
+  );
+  const words = row?.words ?? [];
+  if (words.length === 0) return { kind: 'none' };
+  if (words.length > MANY_WORDS) return { kind: 'like', filter: likeFilter(of, typed) };
+  const filter: Filter = {
+    key: 'name:word',
+    values: { nameWords: words },
+    on: (bind) => sql`${of.words} && ${bindWords(bind, 'nameWords', words)}`,
+    // Note: in place, so that the planner sees how common the words are.
+    typed: true,
+  };
+  return { kind: 'words', filter, few: false };
 }
 
 /**
@@ -182,7 +208,7 @@ const nameFilter = (of: NameColumns, match: Exclude<NameMatch, { kind: 'none' }>
   typed: !(match.kind === 'words' && match.few),
 });
 
-/** LIKE on lower(name), for a name of one word. */
+/** LIKE on lower(name), for a part of very many words. */
 const likeFilter = (of: NameColumns, typed: string): Filter => ({
   key: 'name:like',
   values: {},

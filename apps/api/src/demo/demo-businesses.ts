@@ -91,7 +91,7 @@ export async function seedDemoBusinesses(
   const jobs = await openDemoQueue(database, config, demoClock);
   const scopes = new UserScopes({ db });
   const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });
-  const service = new BusinessesService({ db, scopes });
+  const service = new BusinessesService({ db, scopes, searchCountLimit: config.searchCountLimit });
   const review = new BusinessDecisions({ db, core, scopes, jobs });
   jobs.handle('open-business-account', review.openingJob);
   const documents = new BusinessDocuments({ db, blobs, scopes });

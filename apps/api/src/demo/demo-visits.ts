@@ -77,7 +77,14 @@ export async function serveVisits(db: Db, config: Config, demoClock: TestClock, 
   const policies = new SecurityPolicies({ db, clock: demoClock, password: config.passwordPolicy });
   const auth = new AuthService({ db, config, clock: demoClock, tokens, box, policies });
   const accounts = new AccountsService({ db, core, otp, scopes, auth });
-  const customers = new CustomersService({ db, core, otp, scopes, auth });
+  const customers = new CustomersService({
+    db,
+    core,
+    otp,
+    scopes,
+    auth,
+    searchCountLimit: config.searchCountLimit,
+  });
 
   await withAuthenticators(db, box, [...staff.keys()], async (ownCode) => {
     let last = 0;

@@ -30,7 +30,8 @@ export async function installOpenApi(
         description:
           'Every path is relative to the server, /api/api. Sign in with POST /auth, then send the token as ' +
           'a bearer token. Lists take page (from 0) and size (default 10) and answer ' +
-          '{ items, page, size, totalItems, totalPages }. Each operation lists the errors it can answer: ' +
+          '{ items, page, size, totalItems, totalPages, totalAtLeast }; totalAtLeast is true when counting ' +
+          'stopped at a bound and more rows match (a name search of a very common word). Each operation lists the errors it can answer: ' +
           '400 { errors: { field: [messages] } } for validation or { message } for a business rule, 401, ' +
           '403, 404, 409 (stale rowVersion or duplicate), 413, 415, 429 and 503 (core banking unreachable).',
       },

@@ -4,8 +4,15 @@ import type { Paged } from '@console/contract';
 
 export const offsetOf = (page: number, size: number): number => page * size;
 
-export function pageOf<T>(items: T[], totalItems: number, page: number, size: number): Paged<T> {
-  return { items, page, size, totalItems, totalPages: Math.ceil(totalItems / size) };
+/** A page of a list; `atLeast` when the total was counted up to a bound and more rows match. */
+export function pageOf<T>(
+  items: T[],
+  totalItems: number,
+  page: number,
+  size: number,
+  atLeast = false,
+): Paged<T> {
+  return { items, page, size, totalItems, totalPages: Math.ceil(totalItems / size), totalAtLeast: atLeast };
 }
 
 /** ORDER BY for a parsed sort (several columns by shift-click), or the fallback when none was chosen. */

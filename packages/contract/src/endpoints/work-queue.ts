@@ -115,10 +115,7 @@ export const listWorkQueue = endpoint({
     assignee: z.enum(workAssignees).optional(),
     sort: sortQuery(['waitingSince']),
   }),
-  response: paged(workItem).extend({
-    /** The total is a lower bound: counting stopped there. */
-    totalAtLeast: z.boolean(),
-  }),
+  response: paged(workItem),
   success: 200,
 });
 

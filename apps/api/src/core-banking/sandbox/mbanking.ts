@@ -100,6 +100,7 @@ export async function mbankingUserInfo(
       size: ask.size,
       totalItems,
       totalPages: Math.ceil(totalItems / ask.size),
+      totalAtLeast: false,
     },
     linkedAccounts: linked.map((a) => ({
       organizationId: a.orgId,

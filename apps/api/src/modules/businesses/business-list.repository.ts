@@ -4,8 +4,8 @@ import type { businessesApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { searchName, type NameColumns } from '../../db/name-search.ts';
 import { businesses, businessNameWords, organizations } from '../../db/schema/index.ts';
-import { cachedOrCounted, filter, List, type Total } from '../../platform/list/list.ts';
-import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { cachedOrCounted, filter, List, searchTotal, type Total } from '../../platform/list/list.ts';
+import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof businessesApi.listBusinesses>;
@@ -165,7 +165,8 @@ const businessNames: NameColumns = {
 export async function listBusinesses(
   exec: Executor,
   q: ListQuery,
-  scope: OrgScope = everyOrganization,
+  scope: OrgScope,
+  countLimit: number,
 ): Promise<Paged<BusinessRow>> {
   const typed = q.name?.trim();
   const name = typed ? await searchName(exec, businessNames, typed) : null;
@@ -188,11 +189,13 @@ export async function listBusinesses(
         ]
       : []),
   ];
-  const countedInPage = name !== null && (name.kind === 'like' || name.few);
-  const narrow = Boolean(name || registration || q.organization) || !scope.all;
+  const countedInPage = name?.kind === 'words' && name.few;
+  const narrow = Boolean(registration || q.organization) || !scope.all;
   const total: Total = countedInPage
     ? { kind: 'inPage' }
-    : cachedOrCounted(narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`);
+    : name || registration
+      ? searchTotal(countLimit)
+      : cachedOrCounted(narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`);
   return (countedInPage ? businessesCountedInPage : businessesList).page(exec, q, {
     filters,
     where: [scopeCondition(businesses.organizationId, scope)],

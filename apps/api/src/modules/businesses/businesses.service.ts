@@ -22,6 +22,8 @@ type Business = repo.Business;
 export interface BusinessesDeps {
   db: Db;
   scopes: UserScopes;
+  /** How far a search by name or registration number counts its matches. */
+  searchCountLimit: number;
 }
 
 /** Registration, inquiry and the reading of business profiles; what is decided on them is in businesses.decisions.ts. */
@@ -30,7 +32,7 @@ export class BusinessesService {
 
   /** Businesses, paged, within the organizations the user may see. */
   async list(q: EndpointQuery<Api['listBusinesses']>, user: SessionUser) {
-    return listBusinesses(this.d.db, q, await this.d.scopes.of(user));
+    return listBusinesses(this.d.db, q, await this.d.scopes.of(user), this.d.searchCountLimit);
   }
 
   async get(id: string, user: SessionUser): Promise<Business> {

@@ -4,8 +4,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { searchName, type NameColumns } from '../../db/name-search.ts';
 import { customerNameWords, customers, organizations } from '../../db/schema/index.ts';
-import { cachedOrCounted, filter, List, type Filter, type Total } from '../../platform/list/list.ts';
-import { everyOrganization, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import {
+  cachedOrCounted,
+  filter,
+  List,
+  searchTotal,
+  type Filter,
+  type Total,
+} from '../../platform/list/list.ts';
+import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso, pageOf } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof customersApi.listCustomers>;
@@ -115,13 +122,15 @@ const customerNames: NameColumns = {
 
 /**
  * Customers, paged, within the organizations of `scope`. A name whose words match few customers
- * is counted in the page's own query; the common filters read their cached total; anything more
- * selective is counted, where the filter's index keeps that cheap.
+ * is counted in the page's own query; any other typed name or email is counted up to a bound; the
+ * common filters read their cached total; anything more selective is counted, where the filter's
+ * index keeps that cheap.
  */
 export async function listCustomers(
   exec: Executor,
   q: ListQuery,
-  scope: OrgScope = everyOrganization,
+  scope: OrgScope,
+  countLimit: number,
 ): Promise<Paged<customersApi.CustomerRow>> {
   const typed = q.name?.trim();
   const name = typed ? await searchName(exec, customerNames, typed) : null;
@@ -144,7 +153,12 @@ export async function listCustomers(
   // query lets the planner walk the whole date index to fill a page of ten; alone, each query
   // keeps its own good plan.
   const countedInPage = name?.kind === 'words' && name.few;
-  const total: Total = countedInPage ? { kind: 'inPage' } : cachedOrCounted(cachedTotalKey(q, scope));
+  const searched = Boolean(name || q.email?.trim());
+  const total: Total = countedInPage
+    ? { kind: 'inPage' }
+    : searched
+      ? searchTotal(countLimit)
+      : cachedOrCounted(cachedTotalKey(q, scope));
   return (countedInPage ? customersCountedInPage : customersList).page(exec, q, {
     filters,
     where: [scopeCondition(customers.organizationId, scope)],

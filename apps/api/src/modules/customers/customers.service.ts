@@ -30,6 +30,8 @@ export interface CustomersDeps {
   scopes: UserScopes;
   /** The step-up of the mobile-banking PIN reset: the staff member's own fresh code. */
   auth: AuthService;
+  /** How far a search by name or email counts its matches. */
+  searchCountLimit: number;
 }
 
 /**
@@ -43,7 +45,7 @@ export class CustomersService {
 
   /** Customers, paged, within the organizations the user may see. */
   async list(q: EndpointQuery<Api['listCustomers']>, user: SessionUser) {
-    return listCustomers(this.d.db, q, await this.d.scopes.of(user));
+    return listCustomers(this.d.db, q, await this.d.scopes.of(user), this.d.searchCountLimit);
   }
 
   async get(id: string, user: SessionUser): Promise<customersApi.Customer> {

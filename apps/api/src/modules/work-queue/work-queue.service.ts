@@ -124,10 +124,13 @@ export class WorkQueue {
       query.slaState ? { kind: 'upTo', cap: SLA_COUNT_CAP } : { kind: 'counted' },
     );
     const items = this.describe(rows, lanes, user, now);
-    return {
-      ...pageOf(items, total, query.page, query.size),
-      totalAtLeast: query.slaState !== undefined && total >= SLA_COUNT_CAP,
-    };
+    return pageOf(
+      items,
+      total,
+      query.page,
+      query.size,
+      query.slaState !== undefined && total >= SLA_COUNT_CAP,
+    );
   }
 
   async count(user: SessionUser, now: Date) {

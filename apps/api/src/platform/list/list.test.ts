@@ -60,6 +60,7 @@ describe('List', () => {
       size: 4,
       totalItems: 6,
       totalPages: 2,
+      totalAtLeast: false,
     });
     expect(await page({ page: 1, size: 4 })).toMatchObject({
       items: ['6:fig:green', '1:pear:red'],
@@ -96,6 +97,33 @@ describe('List', () => {
     expect(got).toMatchObject({ items: ['5:damson:red', '1:pear:red'], totalItems: 2 });
     const extra = await page({ page: 0, size: 10 }, { where: [sql`${things.id} > 4`] });
     expect(extra).toMatchObject({ items: ['5:damson:red', '6:fig:green'], totalItems: 2 });
+  });
+
+  it('counts up to a bound, or to the end of the page asked for, and says when more rows match', async () => {
+    const upTo = { kind: 'upTo', cap: 3 } as const;
+    expect(await page({ page: 0, size: 2 }, { total: upTo })).toMatchObject({
+      items: ['2:apple:green', '3:Banana:yellow'],
+      totalItems: 3,
+      totalPages: 2,
+      totalAtLeast: true,
+    });
+    // Page 2 of 2 ends at the fourth row: counting goes as far, and the page after stays open.
+    expect(await page({ page: 1, size: 2 }, { total: upTo })).toMatchObject({
+      items: ['4:cherry:red', '5:damson:red'],
+      totalItems: 4,
+      totalAtLeast: true,
+    });
+    // Exactly as many rows as the bound, or fewer: the total is exact.
+    expect(await page({ page: 0, size: 2 }, { filters: [red], total: upTo })).toMatchObject({
+      totalItems: 3,
+      totalAtLeast: false,
+    });
+    expect(await page({ page: 2, size: 2 }, { total: upTo })).toMatchObject({
+      items: ['6:fig:green', '1:pear:red'],
+      totalItems: 6,
+      totalPages: 3,
+      totalAtLeast: false,
+    });
   });
 
   it('reads a cached total when it has a key, and counts without one', async () => {

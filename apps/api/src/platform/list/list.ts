@@ -46,12 +46,23 @@ export const filter = <T>(
  * `cached`: the total that triggers keep in list_counts under `key`, read inside the page query.
  * `inPage`: the page query counts its own matches (for filters known to match few rows).
  * `counter`: the list's own way of counting (e.g. daily counts), run beside the page query.
+ * `upTo`: counted beside the page query, but only up to `cap` rows (or to the end of the page asked
+ * for, when that lies further): past it the answer says `totalAtLeast`, and the total is that bound.
  */
 export type Total =
   | { kind: 'counted' }
+  | { kind: 'upTo'; cap: number }
   | { kind: 'cached'; key: string }
   | { kind: 'inPage' }
   | { kind: 'counter'; count: () => Promise<number> };
+
+/**
+ * The total of a search by typed text (a name, an email): counted up to `limit` rows (1,000 unless
+ * configured), or to the end of the page asked for. A common word matches tens of thousands, and
+ * counting them all costs a request hundreds of milliseconds; the screen then says "more than
+ * 1,000" (README › Benchmarks).
+ */
+export const searchTotal = (limit: number): Total => ({ kind: 'upTo', cap: limit });
 
 /** The total cached under `key`, or counted when no cached total answers the filters (null). */
 export const cachedOrCounted = (key: string | null): Total =>
@@ -142,9 +153,11 @@ export class List<F extends string, Row, Item> {
           },
           build,
         );
+    // Counting stops one row past the bound, which then tells that more rows match.
+    const bound = total.kind === 'upTo' ? Math.max(total.cap, offset + request.size) : null;
     const apart =
-      total.kind === 'counted'
-        ? this.count(exec, filters, extra)
+      total.kind === 'counted' || bound !== null
+        ? this.count(exec, filters, extra, bound === null ? null : bound + 1)
         : total.kind === 'counter'
           ? total.count()
           : null;
@@ -154,11 +167,13 @@ export class List<F extends string, Row, Item> {
       counted ??
       found[0]?.total ??
       (cachedKey !== null ? await cachedTotal(exec, cachedKey) : await this.count(exec, filters, extra));
+    const atLeast = bound !== null && totalItems > bound;
     return pageOf(
       found.map(({ total: _total, ...row }) => this.spec.item(row as Row)),
-      totalItems,
+      atLeast ? bound : totalItems,
       request.page,
       request.size,
+      atLeast,
     );
   }
 
@@ -208,11 +223,28 @@ export class List<F extends string, Row, Item> {
     return and(this.spec.base, ...filters.map((f) => f.on(bind)), ...extra) ?? sql`true`;
   }
 
-  private async count(exec: Executor, filters: Filter[], extra: SQL[]): Promise<number> {
-    const [row] = await exec
-      .select({ n: sql<number>`count(*)::int` })
+  /** The rows matching the filters, or up to `limit` of them. */
+  private async count(
+    exec: Executor,
+    filters: Filter[],
+    extra: SQL[],
+    limit: number | null = null,
+  ): Promise<number> {
+    const where = this.where(filters, extra, byValue);
+    if (limit === null) {
+      const [row] = await exec
+        .select({ n: sql<number>`count(*)::int` })
+        .from(this.spec.from)
+        .where(where);
+      return row?.n ?? 0;
+    }
+    const matches = exec
+      .select({ one: sql`1` })
       .from(this.spec.from)
-      .where(this.where(filters, extra, byValue));
+      .where(where)
+      .limit(limit)
+      .as('matches');
+    const [row] = await exec.select({ n: sql<number>`count(*)::int` }).from(matches);
     return row?.n ?? 0;
   }
 }

@@ -107,6 +107,19 @@ describe('DataTable', () => {
     expect(screen.getByTestId('paging')?.textContent).toBe('0/20');
   });
 
+  it('says when the server stopped counting, and keeps the next page open past the counted ones', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness paging={{ page: 99, size: 10, totalItems: 1000, totalPages: 100, totalAtLeast: true }} />,
+    );
+    expect(screen.getByText('More than 1,000 matches: narrow the search to see them all')).toBeTruthy();
+    expect(screen.getByText('Page 100 of more than 100')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Go to last page' }).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getByTestId('paging').textContent).toBe('100/10');
+    expect(screen.getByText('Page 101 of more than 100')).toBeTruthy();
+  });
+
   it('adds a totals row labelled Total', () => {
     render(<Harness totals />);
     const footer = screen.getAllByRole('row').at(-1)!;

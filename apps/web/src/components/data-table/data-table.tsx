@@ -38,6 +38,8 @@ export interface DataTablePaging {
   size: number;
   totalItems?: number;
   totalPages: number;
+  /** More rows match than the server counted: the totals are lower bounds. */
+  totalAtLeast?: boolean;
 }
 
 export interface DataTableProps<TData extends RowData> {
@@ -158,8 +160,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     manualPagination: true,
     enableMultiSort: true,
     sortDescFirst: false,
-    pageCount: paging ? Math.max(1, paging.totalPages) : 1,
-    rowCount: paging?.totalItems,
+    // -1: the last page is not known, so the table does not hold the page index below a bound.
+    pageCount: paging?.totalAtLeast ? -1 : paging ? Math.max(1, paging.totalPages) : 1,
+    rowCount: paging?.totalAtLeast ? undefined : paging?.totalItems,
   });
 
   const visibleColumns = table.getVisibleLeafColumns();
@@ -265,6 +268,8 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           pageIndex={pageIndex}
           pageSize={pageSize}
           pageCount={paging.totalPages}
+          totalItems={paging.totalItems}
+          totalAtLeast={paging.totalAtLeast ?? false}
           onPageChange={(index) => table.setPageIndex(index)}
           onPageSizeChange={(size) => table.setPagination({ pageIndex: 0, pageSize: size })}
         />

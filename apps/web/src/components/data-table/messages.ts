@@ -5,6 +5,8 @@ export const dataTableText = defineMessages('data-table', {
   rowsSelected: '{selected} of {total} row(s) selected',
   rowsPerPage: 'Rows per page',
   pageOf: 'Page {page} of {pages}',
+  pageOfAtLeast: 'Page {page} of more than {pages}',
+  matchesAtLeast: 'More than {n} matches: narrow the search to see them all',
   firstPage: 'Go to first page',
   previousPage: 'Go to previous page',
   nextPage: 'Go to next page',

@@ -17,7 +17,7 @@ describe('useListTable', () => {
     expect(result.current).toEqual({
       data: page.items,
       isLoading: false,
-      paging: { page: 2, size: 20, totalItems: 32, totalPages: 4 },
+      paging: { page: 2, size: 20, totalItems: 32, totalPages: 4, totalAtLeast: false },
       pagination: true,
       sort: 'name,desc',
       hide: 'email',
@@ -26,7 +26,13 @@ describe('useListTable', () => {
 
   it('stands on the first page of 10 rows when the address says nothing', () => {
     const { result } = renderHook(() => useListTable(settled, {}));
-    expect(result.current.paging).toEqual({ page: 0, size: 10, totalItems: 32, totalPages: 4 });
+    expect(result.current.paging).toEqual({
+      page: 0,
+      size: 10,
+      totalItems: 32,
+      totalPages: 4,
+      totalAtLeast: false,
+    });
     expect(result.current.sort).toBeUndefined();
     expect(result.current.hide).toBeUndefined();
   });
@@ -37,7 +43,13 @@ describe('useListTable', () => {
     );
     expect(result.current.isLoading).toBe(true);
     expect(result.current.data).toBeUndefined();
-    expect(result.current.paging).toEqual({ page: 1, size: 10, totalItems: undefined, totalPages: 1 });
+    expect(result.current.paging).toEqual({
+      page: 1,
+      size: 10,
+      totalItems: undefined,
+      totalPages: 1,
+      totalAtLeast: false,
+    });
   });
 
   it('is loading while another page replaces the one still shown', () => {

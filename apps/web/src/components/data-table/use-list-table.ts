@@ -5,7 +5,7 @@ import { pagingOf, type ListSearch } from './list-search';
 
 /** A server page (spec 1 §3) as a list query holds it. */
 export interface ListQueryState<TRow> {
-  data: { items: TRow[]; totalItems: number; totalPages: number } | undefined;
+  data: { items: TRow[]; totalItems: number; totalPages: number; totalAtLeast?: boolean } | undefined;
   isPending: boolean;
   isPlaceholderData: boolean;
 }
@@ -28,8 +28,14 @@ export function useListTable<TRow extends RowData>(
   const { page, size } = pagingOf(search);
   const totals = list.data;
   const paging = useMemo(
-    () => ({ page, size, totalItems: totals?.totalItems, totalPages: totals?.totalPages ?? 1 }),
-    [page, size, totals?.totalItems, totals?.totalPages],
+    () => ({
+      page,
+      size,
+      totalItems: totals?.totalItems,
+      totalPages: totals?.totalPages ?? 1,
+      totalAtLeast: totals?.totalAtLeast ?? false,
+    }),
+    [page, size, totals?.totalItems, totals?.totalPages, totals?.totalAtLeast],
   );
   return {
     data: list.data?.items,

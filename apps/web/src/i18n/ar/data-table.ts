@@ -5,6 +5,8 @@ export default {
   rowsSelected: 'الصفوف المحددة: {selected} من {total}',
   rowsPerPage: 'عدد الصفوف في الصفحة',
   pageOf: 'الصفحة {page} من {pages}',
+  pageOfAtLeast: 'الصفحة {page} من أكثر من {pages}',
+  matchesAtLeast: 'أكثر من {n} نتيجة: ضيّق البحث لرؤيتها كلها',
   firstPage: 'الانتقال إلى الصفحة الأولى',
   previousPage: 'الانتقال إلى الصفحة السابقة',
   nextPage: 'الانتقال إلى الصفحة التالية',

@@ -5,6 +5,8 @@ export default {
   rowsSelected: 'La doortay {selected} ka mid ah {total} saf',
   rowsPerPage: 'Safafka boggiiba',
   pageOf: 'Bogga {page} ee {pages}',
+  pageOfAtLeast: 'Bogga {page} ee in ka badan {pages}',
+  matchesAtLeast: 'In ka badan {n} natiijo: cidhiidhi raadinta si aad dhammaan u aragto',
   firstPage: 'U gudub bogga koowaad',
   previousPage: 'U gudub bogga ka horreeya',
   nextPage: 'U gudub bogga xiga',
