@@ -18,6 +18,12 @@ export const suites = [
     load: () => import('./api-load.mjs'),
   },
   {
+    name: 'embedded',
+    description:
+      'API load on the embedded database (PGlite) with the demo data: customers first page at 50 connections, and others at 10',
+    load: () => import('./embedded-load.mjs'),
+  },
+  {
     name: 'startup',
     description:
       'API start-up time and memory, compiled against tsx, on the embedded database (--demo: with the demo seed too)',

@@ -33,6 +33,8 @@ const comparisons = [
         '/customers/plain?name=amina%20hassan',
       ],
       ['Customers name=ina hass', 'api', '/Customers?name=ina%20hass', '/customers/plain?name=ina%20hass'],
+      // One common word: its matches counted up to SEARCH_COUNT_LIMIT, against every one counted.
+      ['Customers name=warsame', 'api', '/Customers?name=warsame', '/customers/plain?name=warsame'],
     ],
   },
   {

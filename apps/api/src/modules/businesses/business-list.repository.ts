@@ -4,7 +4,7 @@ import type { businessesApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { searchName, type NameColumns } from '../../db/name-search.ts';
 import { businesses, businessNameWords, organizations } from '../../db/schema/index.ts';
-import { cachedOrCounted, filter, List, searchTotal, type Total } from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List, searchPage } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
 
@@ -189,17 +189,12 @@ export async function listBusinesses(
         ]
       : []),
   ];
-  const countedInPage = name?.kind === 'words' && name.few;
-  const narrow = Boolean(registration || q.organization) || !scope.all;
-  const total: Total = countedInPage
-    ? { kind: 'inPage' }
-    : name || registration
-      ? searchTotal(countLimit)
-      : cachedOrCounted(narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`);
-  return (countedInPage ? businessesCountedInPage : businessesList).page(exec, q, {
-    filters,
-    where: [scopeCondition(businesses.organizationId, scope)],
-    total,
-    prepared: true,
-  });
+  const options = { filters, where: [scopeCondition(businesses.organizationId, scope)], prepared: true };
+  if (name?.kind === 'words' && name.few)
+    return businessesCountedInPage.page(exec, q, { ...options, total: { kind: 'inPage' } });
+  if (name || registration)
+    return searchPage(exec, { few: businessesCountedInPage, many: businessesList }, q, options, countLimit);
+  const narrow = Boolean(q.organization) || !scope.all;
+  const total = cachedOrCounted(narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`);
+  return businessesList.page(exec, q, { ...options, total });
 }

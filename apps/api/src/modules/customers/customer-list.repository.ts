@@ -4,14 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { searchName, type NameColumns } from '../../db/name-search.ts';
 import { customerNameWords, customers, organizations } from '../../db/schema/index.ts';
-import {
-  cachedOrCounted,
-  filter,
-  List,
-  searchTotal,
-  type Filter,
-  type Total,
-} from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List, searchPage, type Filter } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso, pageOf } from '../../platform/paging.ts';
 
@@ -122,9 +115,9 @@ const customerNames: NameColumns = {
 
 /**
  * Customers, paged, within the organizations of `scope`. A name whose words match few customers
- * is counted in the page's own query; any other typed name or email is counted up to a bound; the
- * common filters read their cached total; anything more selective is counted, where the filter's
- * index keeps that cheap.
+ * is counted in the page's own query; any other typed name or email is counted up to a bound
+ * (`searchPage`); the common filters read their cached total; anything more selective is counted,
+ * where the filter's index keeps that cheap.
  */
 export async function listCustomers(
   exec: Executor,
@@ -152,19 +145,12 @@ export async function listCustomers(
   // Note: a total that is not cached is counted apart on purpose. A window count inside the page
   // query lets the planner walk the whole date index to fill a page of ten; alone, each query
   // keeps its own good plan.
-  const countedInPage = name?.kind === 'words' && name.few;
-  const searched = Boolean(name || q.email?.trim());
-  const total: Total = countedInPage
-    ? { kind: 'inPage' }
-    : searched
-      ? searchTotal(countLimit)
-      : cachedOrCounted(cachedTotalKey(q, scope));
-  return (countedInPage ? customersCountedInPage : customersList).page(exec, q, {
-    filters,
-    where: [scopeCondition(customers.organizationId, scope)],
-    total,
-    prepared: true,
-  });
+  const options = { filters, where: [scopeCondition(customers.organizationId, scope)], prepared: true };
+  if (name?.kind === 'words' && name.few)
+    return customersCountedInPage.page(exec, q, { ...options, total: { kind: 'inPage' } });
+  if (name || q.email?.trim())
+    return searchPage(exec, { few: customersCountedInPage, many: customersList }, q, options, countLimit);
+  return customersList.page(exec, q, { ...options, total: cachedOrCounted(cachedTotalKey(q, scope)) });
 }
 
 /**

@@ -5,7 +5,15 @@ import type { Database } from '../../db/client.ts';
 import { listCounts } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { containing } from '../paging.ts';
-import { cachedOrCounted, filter, List, type PageOptions } from './list.ts';
+import {
+  cachedOrCounted,
+  filter,
+  List,
+  searchPage,
+  type Filter,
+  type ListSpec,
+  type PageOptions,
+} from './list.ts';
 
 const things = pgTable('list_test_things', {
   id: integer('id').primaryKey(),
@@ -14,7 +22,8 @@ const things = pgTable('list_test_things', {
   isDeleted: boolean('is_deleted').notNull(),
 });
 
-const list = new List({
+type Thing = { id: number; name: string; colour: string };
+const spec: ListSpec<'name' | 'colour', Thing, string> = {
   name: 'test_things',
   from: things,
   base: eq(things.isDeleted, false),
@@ -30,7 +39,8 @@ const list = new List({
       .limit(p.limit as number)
       .offset(p.offset as number),
   item: (r) => `${r.id}:${r.name}:${r.colour}`,
-});
+};
+const list = new List(spec);
 
 let database: Database;
 beforeAll(async () => {
@@ -99,27 +109,31 @@ describe('List', () => {
     expect(extra).toMatchObject({ items: ['5:damson:red', '6:fig:green'], totalItems: 2 });
   });
 
-  it('counts up to a bound, or to the end of the page asked for, and says when more rows match', async () => {
-    const upTo = { kind: 'upTo', cap: 3 } as const;
-    expect(await page({ page: 0, size: 2 }, { total: upTo })).toMatchObject({
+  it('pages a search from its few matches, or past a bound from the index, saying more rows match', async () => {
+    // The same rows through a list of its own, to tell which of the two answered.
+    const few = new List({ ...spec, name: 'test_things_few', item: (r) => `few ${spec.item(r)}` });
+    const search = (ask: { page: number; size: number }, filters = [] as Filter[]) =>
+      searchPage(database.db, { few, many: list }, ask, { filters }, 3);
+    expect(await search({ page: 0, size: 2 })).toMatchObject({
       items: ['2:apple:green', '3:Banana:yellow'],
       totalItems: 3,
       totalPages: 2,
       totalAtLeast: true,
     });
     // Page 2 of 2 ends at the fourth row: counting goes as far, and the page after stays open.
-    expect(await page({ page: 1, size: 2 }, { total: upTo })).toMatchObject({
+    expect(await search({ page: 1, size: 2 })).toMatchObject({
       items: ['4:cherry:red', '5:damson:red'],
       totalItems: 4,
       totalAtLeast: true,
     });
-    // Exactly as many rows as the bound, or fewer: the total is exact.
-    expect(await page({ page: 0, size: 2 }, { filters: [red], total: upTo })).toMatchObject({
+    // As many matches as the bound, or fewer: the page and its exact total come from the matches.
+    expect(await search({ page: 0, size: 2 }, [red])).toMatchObject({
+      items: ['few 4:cherry:red', 'few 5:damson:red'],
       totalItems: 3,
       totalAtLeast: false,
     });
-    expect(await page({ page: 2, size: 2 }, { total: upTo })).toMatchObject({
-      items: ['6:fig:green', '1:pear:red'],
+    expect(await search({ page: 2, size: 2 })).toMatchObject({
+      items: ['few 6:fig:green', 'few 1:pear:red'],
       totalItems: 6,
       totalPages: 3,
       totalAtLeast: false,

@@ -46,23 +46,14 @@ export const filter = <T>(
  * `cached`: the total that triggers keep in list_counts under `key`, read inside the page query.
  * `inPage`: the page query counts its own matches (for filters known to match few rows).
  * `counter`: the list's own way of counting (e.g. daily counts), run beside the page query.
- * `upTo`: counted beside the page query, but only up to `cap` rows (or to the end of the page asked
- * for, when that lies further): past it the answer says `totalAtLeast`, and the total is that bound.
+ * `atLeast`: more than `n` rows match, counted so far and no further (see `searchPage`).
  */
 export type Total =
   | { kind: 'counted' }
-  | { kind: 'upTo'; cap: number }
+  | { kind: 'atLeast'; n: number }
   | { kind: 'cached'; key: string }
   | { kind: 'inPage' }
   | { kind: 'counter'; count: () => Promise<number> };
-
-/**
- * The total of a search by typed text (a name, an email): counted up to `limit` rows (1,000 unless
- * configured), or to the end of the page asked for. A common word matches tens of thousands, and
- * counting them all costs a request hundreds of milliseconds; the screen then says "more than
- * 1,000" (README › Benchmarks).
- */
-export const searchTotal = (limit: number): Total => ({ kind: 'upTo', cap: limit });
 
 /** The total cached under `key`, or counted when no cached total answers the filters (null). */
 export const cachedOrCounted = (key: string | null): Total =>
@@ -153,28 +144,37 @@ export class List<F extends string, Row, Item> {
           },
           build,
         );
-    // Counting stops one row past the bound, which then tells that more rows match.
-    const bound = total.kind === 'upTo' ? Math.max(total.cap, offset + request.size) : null;
     const apart =
-      total.kind === 'counted' || bound !== null
-        ? this.count(exec, filters, extra, bound === null ? null : bound + 1)
+      total.kind === 'counted'
+        ? this.count(exec, filters, extra)
         : total.kind === 'counter'
           ? total.count()
-          : null;
+          : total.kind === 'atLeast'
+            ? total.n
+            : null;
     const [found, counted] = await Promise.all([rows, apart]);
     // Past the last page no row carries the total: read it on its own then.
     const totalItems =
       counted ??
       found[0]?.total ??
       (cachedKey !== null ? await cachedTotal(exec, cachedKey) : await this.count(exec, filters, extra));
-    const atLeast = bound !== null && totalItems > bound;
     return pageOf(
       found.map(({ total: _total, ...row }) => this.spec.item(row as Row)),
-      atLeast ? bound : totalItems,
+      totalItems,
       request.page,
       request.size,
-      atLeast,
+      total.kind === 'atLeast',
     );
+  }
+
+  /** How many rows match, counted up to `limit` and no further. */
+  async countUpTo(
+    exec: Executor,
+    options: Pick<PageOptions, 'filters' | 'where'>,
+    limit: number,
+  ): Promise<number> {
+    const extra = (options.where ?? []).filter((c): c is SQL => c !== undefined);
+    return this.count(exec, options.filters ?? [], extra, limit);
   }
 
   /** Every matching row, in order, unpaged: for sets known to be small (one customer's records). */
@@ -247,4 +247,26 @@ export class List<F extends string, Row, Item> {
     const [row] = await exec.select({ n: sql<number>`count(*)::int` }).from(matches);
     return row?.n ?? 0;
   }
+}
+
+/**
+ * A page of a search by typed text (a name, an email), whose matches are counted up to `limit`
+ * (SEARCH_COUNT_LIMIT), or to the end of the page asked for when that lies further. Up to there the
+ * matches are few: `few` finds them once and takes the page and the exact total from them. Past it
+ * they are many: `many` walks the order's index, where matches come soon, and the total says
+ * "more than". Note: a common word matches tens of thousands of rows, and counting them all cost a
+ * request some 400 ms; a planner that walked the index for a rare word read the whole table
+ * (README › Benchmarks).
+ */
+export async function searchPage<F extends string, Few, Many, Item>(
+  exec: Executor,
+  lists: { few: List<F, Few, Item>; many: List<F, Many, Item> },
+  request: PageRequest<F>,
+  options: Pick<PageOptions, 'filters' | 'where' | 'prepared'>,
+  limit: number,
+): Promise<Paged<Item>> {
+  const bound = Math.max(limit, offsetOf(request.page, request.size) + request.size);
+  const matches = await lists.many.countUpTo(exec, options, bound + 1);
+  if (matches <= bound) return lists.few.page(exec, request, { ...options, total: { kind: 'inPage' } });
+  return lists.many.page(exec, request, { ...options, total: { kind: 'atLeast', n: bound } });
 }
