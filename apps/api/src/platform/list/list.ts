@@ -112,6 +112,10 @@ export interface PageOptions {
   prepared?: boolean;
 }
 
+/** The further conditions of a page that restrict something (an undefined one restricts nothing). */
+const conditionsOf = (options: Pick<PageOptions, 'where'>): SQL[] =>
+  (options.where ?? []).filter((c): c is SQL => c !== undefined);
+
 /**
  * One paged list, defined once in its repository: a page and its total come from one call, as
  * `{ items, page, size, totalItems, totalPages }`.
@@ -125,7 +129,7 @@ export class List<F extends string, Row, Item> {
 
   async page(exec: Executor, request: PageRequest<F>, options: PageOptions = {}): Promise<Paged<Item>> {
     const { filters = [], total = { kind: 'counted' } } = options;
-    const extra = (options.where ?? []).filter((c): c is SQL => c !== undefined);
+    const extra = conditionsOf(options);
     const cachedKey = total.kind === 'cached' ? total.key : null;
     const offset = offsetOf(request.page, request.size);
     const build = (bind: Bind) => this.build(exec, request, filters, extra, cachedKey, bind);
@@ -173,7 +177,7 @@ export class List<F extends string, Row, Item> {
     options: Pick<PageOptions, 'filters' | 'where'>,
     limit: number,
   ): Promise<number> {
-    const extra = (options.where ?? []).filter((c): c is SQL => c !== undefined);
+    const extra = conditionsOf(options);
     return this.count(exec, options.filters ?? [], extra, limit);
   }
 
@@ -182,7 +186,7 @@ export class List<F extends string, Row, Item> {
     exec: Executor,
     options: Pick<PageOptions, 'filters' | 'where'> & { sort?: Sort<F> },
   ): Promise<Item[]> {
-    const extra = (options.where ?? []).filter((c): c is SQL => c !== undefined);
+    const extra = conditionsOf(options);
     const rows = await this.spec.query(exec, {
       bind: byValue,
       where: this.where(options.filters ?? [], extra, byValue),
