@@ -109,6 +109,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The browser bench's functions given to page.evaluate run in the page.
+    files: ['bench/browser-lists.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // The types written beside a script belong to no TypeScript project either.
     files: ['**/*.{js,mjs,cjs}', 'scripts/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,

@@ -24,6 +24,12 @@ export const suites = [
     load: () => import('./embedded-load.mjs'),
   },
   {
+    name: 'browser',
+    description:
+      'list screens in headless Chromium at 1,000,000 rows: the click on the sidebar link to the first page drawn',
+    load: () => import('./browser-lists.mjs'),
+  },
+  {
     name: 'startup',
     description:
       'API start-up time and memory, compiled against tsx, on the embedded database (--demo: with the demo seed too)',
