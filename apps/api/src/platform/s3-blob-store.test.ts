@@ -67,38 +67,45 @@ describe('S3 configuration', () => {
 });
 
 describe('customer documents in an S3-compatible bucket', () => {
-  it('uploads through the API and reads the same bytes back, the object named by its key', async () => {
-    const bucket = await s3.newBucket();
+  // The app and its data are made before the test, under the hooks' time limit, as in other files.
+  let bucket: string;
+  let blobs: Awaited<ReturnType<typeof openBlobStore>>;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let officer: string;
+  beforeAll(async () => {
+    bucket = await s3.newBucket();
     const config = s3Env(bucket);
-    const blobs = await openBlobStore(testConfig(config).blobStore);
+    blobs = await openBlobStore(testConfig(config).blobStore);
+    t = await createTestApp({ config, deps: { blobs } });
+    await seed(t);
+    officer = await tokenFor(t, 'officer');
+  });
+  afterAll(async () => {
+    await t?.close();
+    if (blobs instanceof S3BlobStore) blobs.destroy();
+  });
+
+  it('uploads through the API and reads the same bytes back, the object named by its key', async () => {
     expect(blobs).toBeInstanceOf(S3BlobStore);
-    const t = await createTestApp({ config, deps: { blobs } });
-    try {
-      await seed(t);
-      const officer = await tokenFor(t, 'officer');
-      const customerId = (await insertCustomers(t, [{ name: 'Hodan Warsame' }]))[0]!.id;
-      const file = pngWith('hodan photo');
-      const body = multipartPayload({ customerId, documentType: 'Photo' }, file);
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: '/api/api/Documents',
-        headers: { ...bearer(officer), 'content-type': body.type },
-        payload: body.data,
-      });
-      expect(uploaded.statusCode).toBe(201);
-      const { id } = uploaded.json<{ id: string }>();
-      const read = await t.app.inject({ url: `/api/api/Documents/${id}/File`, headers: bearer(officer) });
-      expect(read.statusCode).toBe(200);
-      expect(read.headers['content-type']).toBe('image/png');
-      expect(read.rawPayload.equals(file)).toBe(true);
-      // One object at the bucket's top, none left in staging.
-      const stored = readdirSync(path.join(s3.directory, bucket), { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile() && e.name.endsWith('._S3rver_object'))
-        .map((e) => path.relative(path.join(s3.directory, bucket), path.join(e.parentPath, e.name)));
-      expect(stored).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\._S3rver_object$/)]);
-    } finally {
-      await t.close();
-      (blobs as S3BlobStore).destroy();
-    }
+    const customerId = (await insertCustomers(t, [{ name: 'Hodan Warsame' }]))[0]!.id;
+    const file = pngWith('hodan photo');
+    const body = multipartPayload({ customerId, documentType: 'Photo' }, file);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/api/Documents',
+      headers: { ...bearer(officer), 'content-type': body.type },
+      payload: body.data,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const { id } = uploaded.json<{ id: string }>();
+    const read = await t.app.inject({ url: `/api/api/Documents/${id}/File`, headers: bearer(officer) });
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.rawPayload.equals(file)).toBe(true);
+    // One object at the bucket's top, none left in staging.
+    const stored = readdirSync(path.join(s3.directory, bucket), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('._S3rver_object'))
+      .map((e) => path.relative(path.join(s3.directory, bucket), path.join(e.parentPath, e.name)));
+    expect(stored).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\._S3rver_object$/)]);
   });
 });
