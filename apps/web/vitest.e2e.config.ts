@@ -9,6 +9,8 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['apps/web/e2e/**/*.test.ts'],
+    // The demo data, seeded once for every file's server.
+    globalSetup: ['apps/web/e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,12 +1,12 @@
 // End-to-end harness: the production server as users start it, and headless Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expectAccessible } from './accessibility.ts';
 import { apiSignIn, firstSignIn } from './auth-shell-steps.ts';
@@ -51,22 +51,32 @@ export interface RunningServer {
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
+export interface ServerOptions {
+  env?: Record<string, string | undefined>;
+  /**
+   * Where the server keeps its data. Without it, a fresh temporary folder that `stop` removes;
+   * with `{ copyOf }`, a fresh folder holding a copy of that one (a server's data seeded once);
+   * with `{ keep }`, that folder, left in place on stop.
+   */
+  data?: { copyOf: string } | { keep: string };
+}
+
 /**
  * Starts the production server exactly as users do (`npm run serve`): the compiled API,
  * `node --enable-source-maps apps/api/dist/main.js`, from the repository root, with PORT (free),
- * HOST=127.0.0.1, DATA_DIR (fresh temporary folder) and no NODE_ENV, so it runs in demo mode and
- * seeds demo data. It serves the built SPA of apps/web/dist; `npm run build` (which
+ * HOST=127.0.0.1, DATA_DIR (see `data`) and no NODE_ENV, so it runs in demo mode and seeds the demo
+ * data, or finds them seeded. It serves the built SPA of apps/web/dist; `npm run build` (which
  * `npm test -- e2e` runs first) builds both.
  * Resolves once GET /api/api/health answers 200. Set E2E_SERVER_LOG=1 to echo the server's output.
  */
-export async function startServer(
-  options: { env?: Record<string, string | undefined> } = {},
-): Promise<RunningServer> {
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(repoRoot, SERVER_ENTRY))) {
     throw new Error(`${SERVER_ENTRY} does not exist: run npm run build first.`);
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  const kept = options.data && 'keep' in options.data ? options.data.keep : undefined;
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
+  if (options.data && 'copyOf' in options.data) cpSync(options.data.copyOf, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env };
   // vitest sets NODE_ENV=test and VITEST*; the server must see a user's plain environment.
   for (const key of Object.keys(env)) {
@@ -113,7 +123,7 @@ export async function startServer(
           await exit;
         }
       }
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+      if (!kept) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     })();
     return stopping;
   };
@@ -244,16 +254,22 @@ export interface RunningApp {
 /**
  * The set-up of one browser test file, each file with its own server: before its first test the
  * production server starts (`env` as in `startServer`); after its last, every browser opened
- * through it closes and the server stops.
+ * through it closes and the server stops. The server starts on a copy of the data that the suite's
+ * set-up had the same server seed once (`global-setup.ts`), as a second start of `npm start` finds
+ * them; `freshData` makes it seed its own, as a first start does (a tenant of its own, or data on
+ * a PostgreSQL server).
  */
-export function runApp(options: { env?: Record<string, string | undefined> } = {}): RunningApp {
+export function runApp(
+  options: { env?: Record<string, string | undefined>; freshData?: boolean } = {},
+): RunningApp {
   let server: RunningServer | undefined;
   const browsers: RunningBrowser[] = [];
   const pageErrors: Error[] = [];
   let adminToken: Promise<string> | undefined;
 
   beforeAll(async () => {
-    server = await startServer(options);
+    const data = options.freshData ? undefined : { copyOf: inject('e2eSeededData') };
+    server = await startServer({ env: options.env, data });
   }, SET_UP_TIMEOUT_MS);
 
   afterAll(async () => {

@@ -20,7 +20,7 @@ describe('notification bell', () => {
   afterAll(async () => {
     await database?.stop();
   });
-  const app = runApp({ env });
+  const app = runApp({ env, freshData: true });
   let page: Page;
 
   async function sql(text: string, values: unknown[] = []) {
