@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { generate } from 'otplib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startPgServer } from '../scripts/pg-server.mjs';
 import { loadCustomers } from './api-load.mjs';
 import * as businesses from './areas/businesses.mjs';
@@ -16,15 +17,6 @@ import { BENCH_SECRETS, startApi } from './lib/api-server.mjs';
 import { loadAverage } from './lib/cpu.mjs';
 import { printTable } from './lib/table.mjs';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 10);
 const GOAL_MS = 300;
 

@@ -16,10 +16,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { findPgBinDir, startPgServer } from './pg-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = '/usr/bin/chromium';
 const INSTALL_CMD = 'sudo apt-get install -y chromium postgresql';
 
 /**
@@ -112,7 +112,7 @@ if (noBuild) selected = selected.filter((s) => s.name !== 'build');
 function missingPrereqs() {
   const needs = new Set(selected.flatMap((s) => s.needs ?? []));
   const missing = [];
-  if (needs.has('chromium') && !existsSync(CHROMIUM)) missing.push(`chromium (${CHROMIUM})`);
+  if (needs.has('chromium') && !existsSync(CHROMIUM_PATH)) missing.push(`chromium (${CHROMIUM_PATH})`);
   if (needs.has('postgresql') && !findPgBinDir())
     missing.push('postgresql (server binaries initdb, postgres)');
   return missing;

@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { expectAccessible } from './accessibility.ts';
 import { apiSignIn, firstSignIn } from './auth-shell-steps.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(repoRoot, '.tmp', 'screenshots');
 // The compiled API that `npm run build` writes and `npm run serve` runs.
 const SERVER_ENTRY = 'apps/api/dist/main.js';
@@ -165,16 +165,6 @@ export interface RunningBrowser {
   newPage(): Promise<{ page: Page; errors: Error[]; consoleErrors: string[] }>;
   close(): Promise<void>;
 }
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /**
  * Launches Debian's Chromium headless through playwright-core, with a fresh user-data-dir that is
