@@ -4,7 +4,7 @@ import type { businessesApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { searchName, type NameColumns } from '../../db/name-search.ts';
 import { businesses, businessNameWords, organizations } from '../../db/schema/index.ts';
-import { cachedOrCounted, filter, List, searchPage } from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List, pageIds, searchPage } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
 
@@ -68,12 +68,7 @@ const businessesList = new List({
     const ids = exec.select({ id: businesses.id }).from(businesses).$dynamic();
     if (p.sort?.some((s) => s.field === 'orgName'))
       ids.innerJoin(organizations, eq(organizations.id, businesses.organizationId));
-    const page = ids
-      .where(p.where)
-      .orderBy(...p.order)
-      .limit(p.limit as number)
-      .offset(p.offset as number)
-      .as('page');
+    const page = pageIds(ids, p);
     return exec
       .select({ ...rowColumns, total: p.total })
       .from(page)

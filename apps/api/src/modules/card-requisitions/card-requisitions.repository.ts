@@ -4,7 +4,7 @@ import type { cardRequisitionsApi, EndpointQuery, Paged } from '@console/contrac
 import type { Executor } from '../../db/client.ts';
 import { cardRequisitionRemarks, cardRequisitions, organizations } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
-import { cachedOrCounted, filter, List } from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List, pageIds } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 
@@ -33,14 +33,7 @@ const requisitionsList = new List({
   } satisfies Record<SortField, AnyPgColumn | SQL>,
   ties: [desc(cardRequisitions.createdAt), asc(cardRequisitions.id)],
   query: (exec, p) => {
-    const page = exec
-      .select({ id: cardRequisitions.id })
-      .from(cardRequisitions)
-      .where(p.where)
-      .orderBy(...p.order)
-      .limit(p.limit as number)
-      .offset(p.offset as number)
-      .as('page');
+    const page = pageIds(exec.select({ id: cardRequisitions.id }).from(cardRequisitions).$dynamic(), p);
     return exec
       .select({ ...columns, total: p.total })
       .from(page)

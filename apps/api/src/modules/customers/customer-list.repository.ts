@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { searchName, type NameColumns } from '../../db/name-search.ts';
 import { customerNameWords, customers, organizations } from '../../db/schema/index.ts';
-import { cachedOrCounted, filter, List, searchPage, type Filter } from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List, pageIds, searchPage, type Filter } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso, pageOf } from '../../platform/paging.ts';
 
@@ -53,14 +53,7 @@ const customersList = new List({
   sortable,
   ties: [desc(customers.createdAt), asc(customers.id)],
   query: (exec, p) => {
-    const page = exec
-      .select({ id: customers.id })
-      .from(customers)
-      .where(p.where)
-      .orderBy(...p.order)
-      .limit(p.limit as number)
-      .offset(p.offset as number)
-      .as('page');
+    const page = pageIds(exec.select({ id: customers.id }).from(customers).$dynamic(), p);
     return exec
       .select({ ...rowColumns, total: p.total })
       .from(page)

@@ -1,5 +1,5 @@
 import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { offsetOf, orderBy, pageOf } from '../paging.ts';
@@ -102,6 +102,19 @@ export const oneTable =
       .orderBy(...p.order)
       .limit(p.limit as number)
       .offset(p.offset as number);
+
+/**
+ * The ids of a page, as a subquery named `page` to join the rows to: `ids` selects the ids (and
+ * any join the sort needs), the parts add the conditions, order and paging. Taken from an
+ * index-only scan, the rows a deep page skips are never read, only the page's own.
+ */
+export const pageIds = <Q extends PgSelect>(ids: Q, p: PageParts<string>) =>
+  ids
+    .where(p.where)
+    .orderBy(...p.order)
+    .limit(p.limit as number)
+    .offset(p.offset as number)
+    .as('page');
 
 export interface PageOptions {
   filters?: Filter[];
