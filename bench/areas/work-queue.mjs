@@ -137,8 +137,8 @@ export async function load(databaseUrl) {
     'refresh_business_counts()',
     'refresh_card_requisition_counts()',
     'refresh_work_counts()',
-    "refresh_name_words('customers', 'customer_name_words')",
-    "refresh_name_words('businesses', 'business_name_words')",
+    "refresh_name_words('customers', 'customer_name_words', 'customer_name_word_counts')",
+    "refresh_name_words('businesses', 'business_name_words', 'business_name_word_counts')",
   ])
     await client.query(`select ${refresh}`);
   for (const table of [...SOURCES, 'work_counts']) await client.query(`vacuum analyze ${table}`);

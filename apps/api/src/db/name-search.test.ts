@@ -1,9 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { List, oneTable } from '../platform/list/list.ts';
 import { openTestDatabase } from '../test/test-app.ts';
-import type { Database } from './client.ts';
+import { queryRows, type Database } from './client.ts';
+import { everyOrganization, type OrgScope } from '../platform/org-scope.ts';
 import { searchName, type NameColumns } from './name-search.ts';
 
 const things = pgTable('name_search_things', {
@@ -11,14 +12,23 @@ const things = pgTable('name_search_things', {
   name: text('name').notNull(),
   nameWords: text('name_words').array().notNull(),
   namePairs: text('name_pairs').array().notNull(),
+  organizationId: uuid('organization_id').notNull(),
+  isDeleted: boolean('is_deleted').notNull(),
 });
 const vocabulary = pgTable('name_search_words', { word: text('word').primaryKey() });
+const counts = pgTable('name_search_word_counts', {
+  word: text('word').notNull(),
+  organizationId: uuid('organization_id').notNull(),
+  n: integer('n').notNull(),
+});
 const names: NameColumns = {
   name: things.name,
   words: things.nameWords,
   pairs: things.namePairs,
   vocabulary,
+  counts,
 };
+const [north, south] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
 
 const list = new List({
   name: 'name_search_things',
@@ -31,7 +41,7 @@ const list = new List({
 
 /** Runs the search, then the page of its filter from a prepared statement and from a query built for it. */
 async function search(typed: string) {
-  const found = await searchName(database.db, names, typed);
+  const found = await searchName(database.db, names, typed, everyOrganization);
   if (found.kind === 'none') return { kind: found.kind, few: false, names: [] as string[], total: 0 };
   const request = { page: 0, size: 20 };
   const prepared = await list.page(database.db, request, { filters: [found.filter], prepared: true });
@@ -47,9 +57,13 @@ beforeAll(async () => {
   await database.db.execute(sql`create table name_search_words (word text primary key)`);
   await database.db.execute(sql`create table name_search_things (id int primary key, name text not null,
     name_words text[] generated always as (name_words_of(name)) stored not null,
-    name_pairs text[] generated always as (name_pairs_of(name)) stored not null)`);
-  await database.db.execute(sql`create trigger name_search_words_keep after insert on name_search_things
-    for each row execute function keep_name_words('name_search_words')`);
+    name_pairs text[] generated always as (name_pairs_of(name)) stored not null,
+    organization_id uuid not null, is_deleted boolean not null default false)`);
+  await database.db.execute(sql`create table name_search_word_counts (word text, organization_id uuid,
+    n int not null, primary key (word, organization_id))`);
+  await database.db.execute(sql`create trigger name_search_words_keep
+    after insert or update of name, organization_id, is_deleted or delete on name_search_things
+    for each row execute function keep_name_words('name_search_words', 'name_search_word_counts')`);
   const rows = [
     'Bika Rado',
     'Ceka  Rami Dool',
@@ -60,7 +74,9 @@ beforeAll(async () => {
     // ... and 600 ending with "xa", more than the vocabulary narrows.
     ...Array.from({ length: 600 }, (_, i) => `Qa${i}xa Wi${i}ne`),
   ];
-  await database.db.insert(things).values(rows.map((name, i) => ({ id: i + 1, name }) as never));
+  await database.db
+    .insert(things)
+    .values(rows.map((name, i) => ({ id: i + 1, name, organizationId: i % 2 ? south : north }) as never));
 });
 afterAll(() => database.close());
 
@@ -101,5 +117,92 @@ describe('name search', () => {
     expect(await search('zzz rado')).toMatchObject({ kind: 'none', total: 0 });
     expect((await search('ceka ram dool')).kind).toBe('none');
     expect(await search('rado ceka')).toMatchObject({ kind: 'words', names: [], total: 0 });
+  });
+
+  it('bounds the matches of one word by how many records of the scope hold its words', async () => {
+    const bounds = async (typed: string, scope: OrgScope = everyOrganization) => {
+      const found = await searchName(database.db, names, typed, scope);
+      return found.kind === 'words' ? found.bounds : found.kind;
+    };
+    // "rado": Bika Rado and Rado Bika, both of the north.
+    expect(await bounds('rad')).toEqual({ atLeast: 2, atMost: 2 });
+    expect(await bounds('rad', { all: false, organizationIds: [south] })).toEqual({ atLeast: 0, atMost: 0 });
+    // Zu0mo ... Zu119mo: 120 words of one name each.
+    expect(await bounds('mo')).toEqual({ atLeast: 1, atMost: 120 });
+    expect(await bounds('mo', { all: false, organizationIds: [north] })).toEqual({ atLeast: 1, atMost: 60 });
+    expect(await bounds('mo', { all: false, organizationIds: [] })).toEqual({ atLeast: 0, atMost: 0 });
+  });
+});
+
+describe('the counts of name words', () => {
+  /** The kept counts that are not zero, and the same counted afresh from the names. */
+  const keptAndCounted = async () => {
+    const kept = await queryRows(
+      database.db,
+      sql`select word, organization_id, n from name_search_word_counts
+      where n <> 0 order by word, organization_id`,
+    );
+    const counted = await queryRows(
+      database.db,
+      sql`select w as word, organization_id, count(*)::int as n
+      from name_search_things, lateral (select distinct w from unnest(name_words) w where w <> '') held
+      where not is_deleted group by w, organization_id order by word, organization_id`,
+    );
+    return [kept, counted];
+  };
+  const count = async (word: string, organizationId: string) => {
+    const rows = await queryRows<{ n: number }>(
+      database.db,
+      sql`select n from name_search_word_counts
+      where word = ${word} and organization_id = ${organizationId}`,
+    );
+    return rows[0]?.n ?? 0;
+  };
+  const change = (statement: ReturnType<typeof sql>) => database.db.execute(statement);
+
+  it('follow every name written, renamed, moved, deleted, restored and removed', async () => {
+    await change(sql`insert into name_search_things (id, name, organization_id)
+      values (9001, 'Hodan  Hodan Warsame', ${north}), (9002, 'Hodan Ali', ${north}), (9003, 'Hodan', ${south})`);
+    expect([await count('hodan', north), await count('hodan', south), await count('warsame', north)]).toEqual(
+      [2, 1, 1],
+    );
+    await change(sql`update name_search_things set name = 'Ayaan Ali' where id = 9002`);
+    expect([await count('hodan', north), await count('ayaan', north), await count('ali', north)]).toEqual([
+      1, 1, 1,
+    ]);
+    await change(sql`update name_search_things set organization_id = ${south} where id = 9001`);
+    expect([await count('hodan', north), await count('hodan', south), await count('warsame', south)]).toEqual(
+      [0, 2, 1],
+    );
+    await change(sql`update name_search_things set is_deleted = true where id in (9001, 9003)`);
+    expect(await count('hodan', south)).toBe(0);
+    // A deleted record renamed or moved counts nowhere; restored, it counts where it now is.
+    await change(
+      sql`update name_search_things set name = 'Hodan Abdi', organization_id = ${north} where id = 9003`,
+    );
+    expect([await count('hodan', north), await count('abdi', north)]).toEqual([0, 0]);
+    await change(sql`update name_search_things set is_deleted = false where id = 9003`);
+    expect([await count('hodan', north), await count('abdi', north)]).toEqual([1, 1]);
+    await change(sql`delete from name_search_things where id in (9002, 9003)`);
+    expect([await count('hodan', north), await count('ayaan', north)]).toEqual([0, 0]);
+    const [kept, counted] = await keptAndCounted();
+    expect(kept).toEqual(counted);
+  });
+
+  it('are made again from the names after a bulk load without triggers', async () => {
+    await change(sql`alter table name_search_things disable trigger user`);
+    await change(sql`insert into name_search_things (id, name, organization_id)
+      values (9101, 'Idil Yusuf', ${south}), (9102, 'Idil Yusuf', ${south})`);
+    await change(sql`update name_search_things set is_deleted = true where id = 1`);
+    await change(sql`alter table name_search_things enable trigger user`);
+    await change(
+      sql`select refresh_name_words('name_search_things', 'name_search_words', 'name_search_word_counts')`,
+    );
+    expect(await count('idil', south)).toBe(2);
+    const [kept, counted] = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    expect(await searchName(database.db, names, 'idil', everyOrganization)).toMatchObject({
+      bounds: { atLeast: 2, atMost: 2 },
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Filter } from '../platform/list/list.ts';
+import type { Paged } from '@console/contract';
+import {
+  searchPage,
+  type Filter,
+  type List,
+  type MatchBounds,
+  type PageOptions,
+  type PageRequest,
+} from '../platform/list/list.ts';
+import { scopeCondition, type OrgScope } from '../platform/org-scope.ts';
 import { containing, likeEscape } from '../platform/paging.ts';
 import type { Bind } from '../platform/statement-cache.ts';
 import { queryRows, type Executor } from './client.ts';
@@ -8,13 +17,15 @@ import { queryRows, type Executor } from './client.ts';
 /**
  * Where the words of one kind of name are kept (migration 0006 for customers, 0017 for
  * businesses): the name, its words in lower case and its pairs of neighbouring words (generated,
- * GIN-indexed), and the vocabulary of every word seen (trigram-indexed), kept by a trigger.
+ * GIN-indexed), the vocabulary of every word seen (trigram-indexed), and how many records of each
+ * organization hold each word (migration 0029), all kept by one trigger.
  */
 export interface NameColumns {
   name: AnyPgColumn;
   words: AnyPgColumn;
   pairs: AnyPgColumn;
   vocabulary: PgTable & { word: AnyPgColumn };
+  counts: PgTable & { word: AnyPgColumn; organizationId: AnyPgColumn; n: AnyPgColumn };
 }
 
 /** Up to this many words per part of a typed name, the matches are few enough to count in the page's query. */
@@ -59,17 +70,25 @@ function bindWords(bind: Bind, key: string, words: string[]): SQL {
 /**
  * How a typed name is looked for: it matches nothing, or `filter` finds it. `like`: LIKE on the
  * names (a part of very many words). `words`: through the vocabulary of name words; `few` when the
- * matching words are rare enough for the page's query to count every match.
+ * matching words are rare enough for the page's query to count every match; `bounds`, for a name
+ * of one word, the fewest and the most records of the scope it can match.
  */
 export type NameSearch =
-  { kind: 'none' } | { kind: 'like'; filter: Filter } | { kind: 'words'; filter: Filter; few: boolean };
+  | { kind: 'none' }
+  | { kind: 'like'; filter: Filter }
+  | { kind: 'words'; filter: Filter; few: boolean; bounds?: MatchBounds };
 
 /**
  * A name of one word is looked for through the words of the vocabulary that hold it; from two
  * words on, through the words and pairs the parts can be (README › Benchmarks).
  */
-export async function searchName(exec: Executor, of: NameColumns, typed: string): Promise<NameSearch> {
-  if (!/\s/.test(typed.trim())) return searchWord(exec, of, typed.trim());
+export async function searchName(
+  exec: Executor,
+  of: NameColumns,
+  typed: string,
+  scope: OrgScope,
+): Promise<NameSearch> {
+  if (!/\s/.test(typed.trim())) return searchWord(exec, of, typed.trim(), scope);
   const match = await matchName(exec, of, typed);
   if (match.kind === 'none') return match;
   return { kind: 'words', filter: nameFilter(of, match), few: match.kind === 'words' && match.few };
@@ -81,16 +100,32 @@ export async function searchName(exec: Executor, of: NameColumns, typed: string)
  * index on name_words the rows holding one of those, where LIKE on the names reads every row to
  * find a rare word. A part of a word found in very many words (a letter or two) is LIKE on the
  * names, which then meets a match at almost every row.
+ *
+ * The same statement reads how many records of the scope hold each of those words: the matches
+ * are at least as many as the commonest word's and at most as many as all of theirs together
+ * (bounds), which tells few from many without counting them (`searchPage`).
  */
-async function searchWord(exec: Executor, of: NameColumns, typed: string): Promise<NameSearch> {
+async function searchWord(
+  exec: Executor,
+  of: NameColumns,
+  typed: string,
+  scope: OrgScope,
+): Promise<NameSearch> {
   const word = of.vocabulary.word;
-  const [row] = await queryRows<{ words: string[] }>(
+  const { counts } = of;
+  const inScope = scopeCondition(counts.organizationId, scope);
+  const [row] = await queryRows<{ words: string[]; bounds: MatchBounds }>(
     exec,
-    sql`select array_to_json(array(select ${word} from ${of.vocabulary}
-      where ${word} like lower(${containing(typed)}) limit ${MANY_WORDS + 1})) as words`,
+    sql`with found as (select ${word} as word from ${of.vocabulary}
+          where ${word} like lower(${containing(typed)}) limit ${MANY_WORDS + 1})
+        select array_to_json(array(select word from found)) as words,
+          (select json_build_object('atLeast', coalesce(max(n), 0), 'atMost', coalesce(sum(n), 0))
+           from (select sum(${counts.n}) as n from ${counts}
+                 where ${counts.word} in (select word from found)${inScope ? sql` and ${inScope}` : sql``}
+                 group by ${counts.word}) per_word) as bounds`,
   );
   const words = row?.words ?? [];
-  if (words.length === 0) return { kind: 'none' };
+  if (words.length === 0 || !row) return { kind: 'none' };
   if (words.length > MANY_WORDS) return { kind: 'like', filter: likeFilter(of, typed) };
   const filter: Filter = {
     key: 'name:word',
@@ -99,7 +134,7 @@ async function searchWord(exec: Executor, of: NameColumns, typed: string): Promi
     // Note: in place, so that the planner sees how common the words are.
     typed: true,
   };
-  return { kind: 'words', filter, few: false };
+  return { kind: 'words', filter, few: false, bounds: row.bounds };
 }
 
 /**
@@ -215,3 +250,30 @@ const likeFilter = (of: NameColumns, typed: string): Filter => ({
   on: () => sql`lower(${of.name}) like lower(${containing(typed)})`,
   typed: true,
 });
+
+/**
+ * What the counts of a name's words say of a page's matches: with the name the only filter, its
+ * bounds; with others beside it, which can only narrow the matches, no more than its most.
+ */
+function nameBounds(name: NameSearch | null, filters: readonly Filter[]): MatchBounds | undefined {
+  if (name?.kind !== 'words' || !name.bounds) return undefined;
+  return filters.length === 1 ? name.bounds : { atLeast: 0, atMost: name.bounds.atMost };
+}
+
+/**
+ * A page of a list searched by typed text, a name among it or not: the matches of words few names
+ * hold counted in the page's own query, any other search's up to `limit` unless the counts of the
+ * name's words tell (`searchPage`).
+ */
+export function searchedPage<F extends string, Few, Many, Item>(
+  exec: Executor,
+  lists: { few: List<F, Few, Item>; many: List<F, Many, Item> },
+  request: PageRequest<F>,
+  options: Pick<PageOptions, 'filters' | 'where' | 'prepared'>,
+  limit: number,
+  name: NameSearch | null,
+): Promise<Paged<Item>> {
+  if (name?.kind === 'words' && name.few)
+    return lists.few.page(exec, request, { ...options, total: { kind: 'inPage' } });
+  return searchPage(exec, lists, request, options, limit, nameBounds(name, options.filters ?? []));
+}

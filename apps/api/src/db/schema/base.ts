@@ -33,3 +33,14 @@ export const nameWordColumns = () => ({
     .notNull()
     .generatedAlwaysAs(sql`name_pairs_of(name)`),
 });
+
+/**
+ * The columns of a table counting, per organization, the records whose name holds a word of the
+ * vocabulary (deleted ones aside): kept by the vocabulary's trigger (migration 0029), so that a
+ * search of one word knows whether its matches are few or many without counting them.
+ */
+export const nameWordCountColumns = () => ({
+  word: text('word').notNull(),
+  organizationId: uuid('organization_id').notNull(),
+  n: integer('n').notNull(),
+});

@@ -8,13 +8,14 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessStatuses } from '@console/contract';
-import { alphabetical, baseColumns, nameWordColumns } from './base.ts';
+import { alphabetical, baseColumns, nameWordColumns, nameWordCountColumns } from './base.ts';
 import { organizations } from './identity.ts';
 
 /** The business lifecycle, enforced by the database; alphabetical so a status sort reads well. */
@@ -99,6 +100,11 @@ export const businessNameWords = pgTable('business_name_words', { word: text('wo
   index('business_name_words_reversed_idx').on(sql`reverse(${t.word}) text_pattern_ops`),
   // The words a typed part begins, as a range that a prepared statement's plan can read.
   index('business_name_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+]);
+
+/** How many businesses of each organization hold each word of their vocabulary (see nameWordCountColumns). */
+export const businessNameWordCounts = pgTable('business_name_word_counts', nameWordCountColumns(), (t) => [
+  primaryKey({ columns: [t.word, t.organizationId] }),
 ]);
 
 /** The signatories (owners) of a business (spec 2 §3 Signatory). */

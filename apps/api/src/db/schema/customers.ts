@@ -7,12 +7,13 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customerStatuses } from '@console/contract';
-import { alphabetical, baseColumns, nameWordColumns } from './base.ts';
+import { alphabetical, baseColumns, nameWordColumns, nameWordCountColumns } from './base.ts';
 import { organizations } from './identity.ts';
 
 /** The statuses of spec 2 §3, enforced by the database.
@@ -95,6 +96,11 @@ export const customerNameWords = pgTable('customer_name_words', { word: text('wo
   index('customer_name_words_reversed_idx').on(sql`reverse(${t.word}) text_pattern_ops`),
   // The words a typed part begins, as a range that a prepared statement's plan can read.
   index('customer_name_words_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+]);
+
+/** How many customers of each organization hold each word of their vocabulary (see nameWordCountColumns). */
+export const customerNameWordCounts = pgTable('customer_name_word_counts', nameWordCountColumns(), (t) => [
+  primaryKey({ columns: [t.word, t.organizationId] }),
 ]);
 
 export const documents = pgTable(

@@ -2,9 +2,14 @@ import { asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { businessesApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { searchName, type NameColumns } from '../../db/name-search.ts';
-import { businesses, businessNameWords, organizations } from '../../db/schema/index.ts';
-import { cachedOrCounted, filter, List, pageIds, searchPage } from '../../platform/list/list.ts';
+import { searchedPage, searchName, type NameColumns } from '../../db/name-search.ts';
+import {
+  businesses,
+  businessNameWordCounts,
+  businessNameWords,
+  organizations,
+} from '../../db/schema/index.ts';
+import { cachedOrCounted, filter, List, pageIds } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
 
@@ -149,6 +154,7 @@ const businessNames: NameColumns = {
   words: businesses.nameWords,
   pairs: businesses.namePairs,
   vocabulary: businessNameWords,
+  counts: businessNameWordCounts,
 };
 
 /**
@@ -164,7 +170,7 @@ export async function listBusinesses(
   countLimit: number,
 ): Promise<Paged<BusinessRow>> {
   const typed = q.name?.trim();
-  const name = typed ? await searchName(exec, businessNames, typed) : null;
+  const name = typed ? await searchName(exec, businessNames, typed, scope) : null;
   if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
   const registration = q.registrationNumber?.trim();
   const filters = [
@@ -185,10 +191,15 @@ export async function listBusinesses(
       : []),
   ];
   const options = { filters, where: [scopeCondition(businesses.organizationId, scope)], prepared: true };
-  if (name?.kind === 'words' && name.few)
-    return businessesCountedInPage.page(exec, q, { ...options, total: { kind: 'inPage' } });
   if (name || registration)
-    return searchPage(exec, { few: businessesCountedInPage, many: businessesList }, q, options, countLimit);
+    return searchedPage(
+      exec,
+      { few: businessesCountedInPage, many: businessesList },
+      q,
+      options,
+      countLimit,
+      name,
+    );
   const narrow = Boolean(q.organization) || !scope.all;
   const total = cachedOrCounted(narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`);
   return businessesList.page(exec, q, { ...options, total });

@@ -2,9 +2,14 @@ import { asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { customersApi, EndpointQuery, Paged } from '@console/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { searchName, type NameColumns } from '../../db/name-search.ts';
-import { customerNameWords, customers, organizations } from '../../db/schema/index.ts';
-import { cachedOrCounted, filter, List, pageIds, searchPage, type Filter } from '../../platform/list/list.ts';
+import { searchedPage, searchName, type NameColumns } from '../../db/name-search.ts';
+import {
+  customerNameWordCounts,
+  customerNameWords,
+  customers,
+  organizations,
+} from '../../db/schema/index.ts';
+import { cachedOrCounted, filter, List, pageIds, type Filter } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso, pageOf } from '../../platform/paging.ts';
 
@@ -104,6 +109,7 @@ const customerNames: NameColumns = {
   words: customers.nameWords,
   pairs: customers.namePairs,
   vocabulary: customerNameWords,
+  counts: customerNameWordCounts,
 };
 
 /**
@@ -119,7 +125,7 @@ export async function listCustomers(
   countLimit: number,
 ): Promise<Paged<customersApi.CustomerRow>> {
   const typed = q.name?.trim();
-  const name = typed ? await searchName(exec, customerNames, typed) : null;
+  const name = typed ? await searchName(exec, customerNames, typed, scope) : null;
   if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
   const filters: Filter[] = name ? [name.filter] : [];
   if (q.email?.trim())
@@ -139,10 +145,15 @@ export async function listCustomers(
   // query lets the planner walk the whole date index to fill a page of ten; alone, each query
   // keeps its own good plan.
   const options = { filters, where: [scopeCondition(customers.organizationId, scope)], prepared: true };
-  if (name?.kind === 'words' && name.few)
-    return customersCountedInPage.page(exec, q, { ...options, total: { kind: 'inPage' } });
   if (name || q.email?.trim())
-    return searchPage(exec, { few: customersCountedInPage, many: customersList }, q, options, countLimit);
+    return searchedPage(
+      exec,
+      { few: customersCountedInPage, many: customersList },
+      q,
+      options,
+      countLimit,
+      name,
+    );
   return customersList.page(exec, q, { ...options, total: cachedOrCounted(cachedTotalKey(q, scope)) });
 }
 

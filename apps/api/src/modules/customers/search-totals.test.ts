@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P } from '@console/contract';
 import { customers } from '../../db/schema/index.ts';
@@ -84,5 +85,20 @@ describe('the total of a name search', () => {
     });
     expect(await list(headOffice, 'name=1x699')).toMatchObject({ totalItems: 1, totalAtLeast: false });
     expect(await list(headOffice, '')).toMatchObject({ totalItems: 2 * EACH, totalAtLeast: false });
+  });
+
+  it('follows the names as customers are deleted, restored and moved, without counting them', async () => {
+    const db = t.database.db;
+    const ofOrg = (o: number, below: number) =>
+      sql`email like ${`hodan.${o}.%`} and split_part(split_part(email, '@', 1), '.', 3)::int < ${below}`;
+    // 400 of Salaam's deleted: head office finds 1,000, exactly the bound, and counts them.
+    await db.update(customers).set({ isDeleted: true }).where(ofOrg(1, 400));
+    expect(await list(headOffice, 'name=warsame')).toMatchObject({ totalItems: 1000, totalAtLeast: false });
+    // 50 of Dahab's moved to Salaam: the officer of Dahab Bank finds the 650 left.
+    await db.update(customers).set({ organizationId: SALAAM }).where(ofOrg(0, 50));
+    expect(await list(officer, 'name=warsame')).toMatchObject({ totalItems: EACH - 50, totalAtLeast: false });
+    await db.update(customers).set({ isDeleted: false }).where(ofOrg(1, 400));
+    expect(await list(headOffice, 'name=warsame')).toMatchObject({ totalItems: 1000, totalAtLeast: true });
+    await db.update(customers).set({ organizationId: DAHAB }).where(ofOrg(0, 50));
   });
 });
