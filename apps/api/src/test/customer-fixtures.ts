@@ -1,9 +1,24 @@
-import type { CustomerStatus } from '@console/contract';
+import { P, type CustomerStatus } from '@console/contract';
 import { customers } from '../db/schema/index.ts';
 import { seedId } from '../platform/seed-id.ts';
+import { identitySeeder } from '../demo/identity.ts';
+import { tokenFor } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
 export const DAHAB = seedId('org:Dahab Bank');
+export const SALAAM = seedId('org:Salaam Microfinance');
+
+/**
+ * The demo users seeded, and the tokens of two readers of the customers list: an officer of
+ * Dahab Bank alone, and head office, who sees every organization.
+ */
+export async function customerListReaders(t: TestApp): Promise<{ officer: string; headOffice: string }> {
+  await identitySeeder.run(t.database.db, t.config, t.clock);
+  return {
+    officer: await tokenFor(t, 'officer'),
+    headOffice: await tokenFor(t, 'auditor', [P.ListCustomers, P.AllOrganizations]),
+  };
+}
 
 /** Inserts profiles for list tests: names, statuses and pending counts as given. */
 export async function insertCustomers(

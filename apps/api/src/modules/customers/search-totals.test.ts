@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '@console/contract';
 import { customers } from '../../db/schema/index.ts';
-import { identitySeeder } from '../../demo/identity.ts';
-import { seedId } from '../../platform/seed-id.ts';
-import { bearer, tokenFor } from '../../test/auth-helpers.ts';
-import { DAHAB } from '../../test/customer-fixtures.ts';
+import { bearer } from '../../test/auth-helpers.ts';
+import { customerListReaders, DAHAB, SALAAM } from '../../test/customer-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A name search counts its matches up to 1,000 (or to the end of the page asked for); past that
 // the answer says `totalAtLeast`. Each organization holds 700 customers named Warsame: the officer
 // (Dahab Bank only) counts theirs exactly, head office meets the bound.
-const SALAAM = seedId('org:Salaam Microfinance');
 const EACH = 700;
 
 let t: TestApp;
@@ -19,9 +15,7 @@ let officer: string;
 let headOffice: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await identitySeeder.run(t.database.db, t.config, t.clock);
-  officer = await tokenFor(t, 'officer');
-  headOffice = await tokenFor(t, 'auditor', [P.ListCustomers, P.AllOrganizations]);
+  ({ officer, headOffice } = await customerListReaders(t));
   const rows = [DAHAB, SALAAM].flatMap((organizationId, o) =>
     Array.from({ length: EACH }, (_, i) => ({
       organizationId,

@@ -123,6 +123,11 @@ export interface PageOptions {
   total?: Total;
   /** Run the page query as a prepared statement, one per set of filters and sort (StatementCache). */
   prepared?: boolean;
+  /**
+   * Where a deep page starts, when known: the filter `before` leaves out the first `skipped` rows
+   * of the order, and the page's offset is counted after them. The total is not affected.
+   */
+  start?: { before: Filter; skipped: number };
 }
 
 /** The further conditions of a page that restrict something (an undefined one restricts nothing). */
@@ -144,20 +149,22 @@ export class List<F extends string, Row, Item> {
     const { filters = [], total = { kind: 'counted' } } = options;
     const extra = conditionsOf(options);
     const cachedKey = total.kind === 'cached' ? total.key : null;
-    const offset = offsetOf(request.page, request.size);
-    const build = (bind: Bind) => this.build(exec, request, filters, extra, cachedKey, bind);
+    const { start } = options;
+    const offset = offsetOf(request.page, request.size) - (start?.skipped ?? 0);
+    const onPage = start ? [...filters, start.before] : filters;
+    const build = (bind: Bind) => this.build(exec, request, offset, onPage, extra, cachedKey, bind);
     // Note: conditions given as SQL, and text a user typed, are never part of a prepared statement.
-    const inPlace = !options.prepared || extra.length > 0 || filters.some((f) => f.typed);
+    const inPlace = !options.prepared || extra.length > 0 || onPage.some((f) => f.typed);
     const rows = inPlace
       ? Promise.resolve(build(byValue))
       : this.statements.execute(
           exec,
-          JSON.stringify([filters.map((f) => f.key), request.sort ?? [], cachedKey !== null]),
+          JSON.stringify([onPage.map((f) => f.key), request.sort ?? [], cachedKey !== null]),
           {
             limit: request.size,
             offset,
             cachedKey,
-            ...Object.fromEntries(filters.flatMap((f) => Object.entries(f.values))),
+            ...Object.fromEntries(onPage.flatMap((f) => Object.entries(f.values))),
           },
           build,
         );
@@ -215,6 +222,7 @@ export class List<F extends string, Row, Item> {
   private build(
     exec: Executor,
     request: PageRequest<F>,
+    offset: number,
     filters: Filter[],
     extra: SQL[],
     cachedKey: string | null,
@@ -228,7 +236,7 @@ export class List<F extends string, Row, Item> {
       order: [...chosen, ...spec.ties],
       sort: request.sort,
       limit: bind('limit', request.size),
-      offset: bind('offset', offsetOf(request.page, request.size)),
+      offset: bind('offset', offset),
       total:
         cachedKey === null
           ? sql<null>`null::int`
