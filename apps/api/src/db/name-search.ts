@@ -34,6 +34,8 @@ const FEW_WORDS = 50;
 const MANY_WORDS = 500;
 /** Up to this many pairs of neighbouring words per gap between parts, the pairs are looked up. */
 const MANY_PAIRS = 200;
+/** Up to this many names holding the words of a typed word, the page's plan is the same for any. */
+const FEW_NAMES = 1_000;
 
 /**
  * What a name typed in several parts ("contains", case-insensitive, runs of spaces counted as
@@ -131,8 +133,10 @@ async function searchWord(
     key: 'name:word',
     values: { nameWords: words },
     on: (bind) => sql`${of.words} && ${bindWords(bind, 'nameWords', words)}`,
-    // Note: in place, so that the planner sees how common the words are.
-    typed: true,
+    // Note: words that many names hold go in place, so that the planner sees how common they are.
+    // Those of few names are found through the GIN index whatever they are: their page runs as a
+    // prepared statement, where planning it cost more than running it (README › Benchmarks).
+    typed: row.bounds.atMost > FEW_NAMES,
   };
   return { kind: 'words', filter, few: false, bounds: row.bounds };
 }
