@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { fail } from '../platform/errors.ts';
 import type { Executor } from './client.ts';
@@ -20,7 +20,7 @@ export const created = (by: { userName: string; at: Date }) => ({
 
 /** The live (not soft-deleted) record with this id. */
 export const live = (table: VersionedTable, id: string): SQL =>
-  and(eq(table.id, id), eq(table.isDeleted, false)) as SQL;
+  and(eq(table.id, id), not(table.isDeleted)) as SQL;
 
 /**
  * Updates one record if its rowVersion is still the one the caller read, and bumps it.

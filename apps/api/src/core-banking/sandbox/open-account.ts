@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import {
   branches,
@@ -53,11 +53,7 @@ async function checkProduct(db: Executor, org: CoreOrg, req: OpenAccountRequest)
     .select({ code: branches.code })
     .from(branches)
     .where(
-      and(
-        eq(branches.organizationId, org.id),
-        eq(branches.code, req.branchCode),
-        eq(branches.isDeleted, false),
-      ),
+      and(eq(branches.organizationId, org.id), eq(branches.code, req.branchCode), not(branches.isDeleted)),
     );
   if (!branch) throw new CoreRefusedError(`${org.name} has no branch ${req.branchCode}.`);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { applicationsApi, EndpointQuery, Paged } from '@console/contract';
 import type { Opening } from '../../platform/core-step.ts';
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
 import { fail } from '../../platform/errors.ts';
-import { cachedOrCounted, filter, List } from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List, oneOf } from '../../platform/list/list.ts';
 import { everyOrganization, inScope, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 
@@ -56,7 +56,7 @@ type SortField = NonNullable<ListQuery['sort']>[number]['field'];
 const applicationsList = new List({
   name: 'applications',
   from: applications,
-  base: eq(applications.isDeleted, false),
+  base: not(applications.isDeleted),
   sortable: {
     status: applications.status,
     createdAt: applications.createdAt,
@@ -90,8 +90,8 @@ export function listApplications(
   const narrow = Boolean(q.organization || customer);
   return applicationsList.page(exec, q, {
     filters: [
-      filter('isShadow', q.isShadow ?? false, (v) => eq(applications.isShadow, v)),
-      ...(q.status ? [filter('status', q.status, (v) => eq(applications.status, v))] : []),
+      oneOf('isShadow', q.isShadow ?? false, (v) => eq(applications.isShadow, v)),
+      ...(q.status ? [oneOf('status', q.status, (v) => eq(applications.status, v))] : []),
       ...(q.organization
         ? [filter('organization', q.organization, (v) => eq(applications.organizationId, v))]
         : []),
@@ -108,7 +108,7 @@ export function listApplications(
 }
 
 export async function getApplication(exec: Executor, id: string): Promise<ApplicationRow | null> {
-  const [row] = await selectRows(exec).where(and(eq(applications.id, id), eq(applications.isDeleted, false)));
+  const [row] = await selectRows(exec).where(and(eq(applications.id, id), not(applications.isDeleted)));
   return row ? toRow(row) : null;
 }
 
@@ -192,7 +192,7 @@ export async function countsOf(
       ongoing: sql<number>`(count(*) filter (where ${notInArray(applications.status, FINAL_STATUSES)}))::int`,
     })
     .from(applications)
-    .where(and(eq(applications.customerId, customerId), eq(applications.isDeleted, false)));
+    .where(and(eq(applications.customerId, customerId), not(applications.isDeleted)));
   return { all: row?.all ?? 0, ongoing: row?.ongoing ?? 0 };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   businessDocuments,
@@ -23,7 +23,7 @@ export const ownersOf = (exec: Executor, businessId: string): Promise<OwnerRow[]
       documents: ownerDocumentCount,
     })
     .from(businessOwners)
-    .where(and(eq(businessOwners.businessId, businessId), eq(businessOwners.isDeleted, false)))
+    .where(and(eq(businessOwners.businessId, businessId), not(businessOwners.isDeleted)))
     .orderBy(asc(businessOwners.position));
 
 /** A live signatory with the organization of its business, or null. */
@@ -36,13 +36,7 @@ export async function ownerWithOrganization(exec: Executor, ownerId: string) {
     })
     .from(businessOwners)
     .innerJoin(businesses, eq(businesses.id, businessOwners.businessId))
-    .where(
-      and(
-        eq(businessOwners.id, ownerId),
-        eq(businessOwners.isDeleted, false),
-        eq(businesses.isDeleted, false),
-      ),
-    );
+    .where(and(eq(businessOwners.id, ownerId), not(businessOwners.isDeleted), not(businesses.isDeleted)));
   return row ?? null;
 }
 
@@ -73,7 +67,7 @@ export const documentsOf = (
         of.ownerId
           ? eq(businessDocuments.ownerId, of.ownerId)
           : and(eq(businessDocuments.businessId, of.businessId!), isNull(businessDocuments.ownerId)),
-        eq(businessDocuments.isDeleted, false),
+        not(businessDocuments.isDeleted),
       ),
     )
     .orderBy(asc(businessDocuments.createdAt));
@@ -84,7 +78,7 @@ export async function documentWithOrganization(exec: Executor, id: string) {
     .select({ document: businessDocuments, organizationId: businesses.organizationId })
     .from(businessDocuments)
     .innerJoin(businesses, eq(businesses.id, businessDocuments.businessId))
-    .where(and(eq(businessDocuments.id, id), eq(businessDocuments.isDeleted, false)));
+    .where(and(eq(businessDocuments.id, id), not(businessDocuments.isDeleted)));
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, eq, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { businessesApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
@@ -9,7 +9,7 @@ import {
   businessNameWords,
   organizations,
 } from '../../db/schema/index.ts';
-import { cachedOrCounted, filter, List, pageIds } from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
 
@@ -56,7 +56,7 @@ const tableSort = {
   createdAt: businesses.createdAt,
   orgName: organizations.name,
 } satisfies Record<SortField, AnyPgColumn | SQL>;
-const live = eq(businesses.isDeleted, false);
+const live = not(businesses.isDeleted);
 
 /**
  * One page, as the customers list takes it: the ids from an index-only scan (cheap however deep
@@ -174,7 +174,7 @@ export async function listBusinesses(
   if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
   const registration = q.registrationNumber?.trim();
   const filters = [
-    ...(q.status ? [filter('status', q.status, (v) => eq(businesses.status, v))] : []),
+    ...(q.status ? [oneOf('status', q.status, (v) => eq(businesses.status, v))] : []),
     ...(q.organization
       ? [filter('organization', q.organization, (v) => eq(businesses.organizationId, v))]
       : []),

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, not, sql } from 'drizzle-orm';
 import { messages, type businessesApi } from '@console/contract';
 import type { Opening } from '../../platform/core-step.ts';
 import type { Executor } from '../../db/client.ts';
@@ -41,7 +41,7 @@ export async function getBusiness(exec: Executor, id: string): Promise<Business 
     .select(profileColumns)
     .from(businesses)
     .innerJoin(organizations, eq(organizations.id, businesses.organizationId))
-    .where(and(eq(businesses.id, id), eq(businesses.isDeleted, false)));
+    .where(and(eq(businesses.id, id), not(businesses.isDeleted)));
   return row ? { ...row, registrationNo: row.registrationNumber, createdAt: iso(row.createdAt) } : null;
 }
 
@@ -96,7 +96,7 @@ export async function registrationTaken(
       and(
         eq(businesses.organizationId, organizationId),
         eq(businesses.registrationNumber, registrationNumber),
-        eq(businesses.isDeleted, false),
+        not(businesses.isDeleted),
       ),
     )
     .limit(1);
@@ -116,7 +116,7 @@ export async function registrationKnownElsewhere(
       and(
         ne(businesses.organizationId, organizationId),
         eq(businesses.registrationNumber, registrationNumber),
-        eq(businesses.isDeleted, false),
+        not(businesses.isDeleted),
       ),
     )
     .limit(1);
@@ -138,8 +138,8 @@ export async function signatoryKnown(
         and(
           eq(businessOwners.idNumber, idNumber),
           eq(businessOwners.idType, idType),
-          eq(businessOwners.isDeleted, false),
-          eq(businesses.isDeleted, false),
+          not(businessOwners.isDeleted),
+          not(businesses.isDeleted),
           exceptBusinessId ? ne(businesses.id, exceptBusinessId) : undefined,
         ),
       )

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { cardRequisitionsApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { cardRequisitionRemarks, cardRequisitions, organizations } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
-import { cachedOrCounted, filter, List, pageIds } from '../../platform/list/list.ts';
+import { cachedOrCounted, filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 
@@ -25,7 +25,7 @@ const columns = { r: cardRequisitions, entity: organizations.name };
 const requisitionsList = new List({
   name: 'card_requisitions',
   from: cardRequisitions,
-  base: eq(cardRequisitions.isDeleted, false),
+  base: not(cardRequisitions.isDeleted),
   sortable: {
     createdOn: cardRequisitions.createdAt,
     status: cardRequisitions.status,
@@ -65,7 +65,7 @@ export function listRequisitions(
   return requisitionsList.page(exec, q, {
     filters: [
       filter('type', type, (v) => eq(cardRequisitions.requestType, v)),
-      ...(q.status ? [filter('status', q.status, (v) => eq(cardRequisitions.status, v))] : []),
+      ...(q.status ? [oneOf('status', q.status, (v) => eq(cardRequisitions.status, v))] : []),
       ...(account ? [filter('account', account, (v) => eq(cardRequisitions.accountNumber, v))] : []),
       // Days bound as ISO text and cast in SQL, so a prepared statement takes them as they are.
       ...(q.from
@@ -113,7 +113,7 @@ export async function getRequisition(exec: Executor, id: string): Promise<Requis
     .select(columns)
     .from(cardRequisitions)
     .innerJoin(organizations, eq(organizations.id, cardRequisitions.organizationId))
-    .where(and(eq(cardRequisitions.id, id), eq(cardRequisitions.isDeleted, false)));
+    .where(and(eq(cardRequisitions.id, id), not(cardRequisitions.isDeleted)));
   return row ? { ...row.r, entity: row.entity } : null;
 }
 

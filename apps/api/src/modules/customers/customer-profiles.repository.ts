@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { insertCreated, softDelete, type NewRecord } from '../../db/versioning.ts';
@@ -13,7 +13,7 @@ export async function liveProfile(exec: Executor, id: string): Promise<CustomerR
   const [row] = await exec
     .select()
     .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.isDeleted, false)));
+    .where(and(eq(customers.id, id), not(customers.isDeleted)));
   return row ?? null;
 }
 
@@ -69,7 +69,7 @@ export async function duplicateName(
   const [row] = await exec
     .select({ name: customers.name })
     .from(customers)
-    .where(and(eq(customers.isDeleted, false), or(sameMobile, sameCore)))
+    .where(and(not(customers.isDeleted), or(sameMobile, sameCore)))
     .limit(1);
   return row?.name ?? null;
 }

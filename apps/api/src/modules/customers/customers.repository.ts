@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { customersApi, EndpointBody } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { customers, organizations } from '../../db/schema/index.ts';
@@ -18,7 +18,7 @@ export async function getCustomer(exec: Executor, id: string) {
     .select({ customer: customers, organizationName: organizations.name })
     .from(customers)
     .innerJoin(organizations, eq(organizations.id, customers.organizationId))
-    .where(and(eq(customers.id, id), eq(customers.isDeleted, false)));
+    .where(and(eq(customers.id, id), not(customers.isDeleted)));
   return row ?? null;
 }
 
@@ -32,7 +32,7 @@ export async function findByMobile(
   const digits = phoneDigits(mobile);
   const tail = digits.slice(-9);
   const where = [
-    eq(customers.isDeleted, false),
+    not(customers.isDeleted),
     // The last nine digits through customers_mobile_tail_idx; a shorter number by its end.
     tail.length === 9
       ? sql`right(regexp_replace(${customers.mobile}, '\\D', '', 'g'), 9) = ${tail}`

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers, documents } from '../../db/schema/index.ts';
 import { insertCreated, type NewRecord } from '../../db/versioning.ts';
@@ -13,7 +13,7 @@ export const documentsOf = (exec: Executor, customerId: string): Promise<Documen
   exec
     .select()
     .from(documents)
-    .where(and(eq(documents.customerId, customerId), eq(documents.isDeleted, false)))
+    .where(and(eq(documents.customerId, customerId), not(documents.isDeleted)))
     .orderBy(asc(documents.createdAt));
 
 /** A live document with the organization of its customer, or null. */
@@ -22,7 +22,7 @@ export async function documentWithOrganization(exec: Executor, id: string) {
     .select({ document: documents, organizationId: customers.organizationId })
     .from(documents)
     .innerJoin(customers, eq(customers.id, documents.customerId))
-    .where(and(eq(documents.id, id), eq(documents.isDeleted, false)));
+    .where(and(eq(documents.id, id), not(documents.isDeleted)));
   return row ?? null;
 }
 
@@ -34,7 +34,7 @@ export const identityDocumentsOf = (exec: Executor, customerId: string, types: r
     .where(
       and(
         eq(documents.customerId, customerId),
-        eq(documents.isDeleted, false),
+        not(documents.isDeleted),
         inArray(documents.documentType, [...types]),
       ),
     );
@@ -54,8 +54,8 @@ export async function otherHolder(
         eq(documents.documentType, doc.type),
         eq(documents.documentNo, doc.no),
         ne(documents.customerId, customerId),
-        eq(documents.isDeleted, false),
-        eq(customers.isDeleted, false),
+        not(documents.isDeleted),
+        not(customers.isDeleted),
       ),
     )
     .limit(1);

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { merchantsApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { merchantCodes, merchants, organizations } from '../../db/schema/index.ts';
@@ -26,7 +26,7 @@ const select = (exec: Executor, where: SQL | undefined) =>
     .select(columns)
     .from(merchants)
     .innerJoin(organizations, eq(organizations.id, merchants.organizationId))
-    .where(and(eq(merchants.isDeleted, false), where))
+    .where(and(not(merchants.isDeleted), where))
     .orderBy(asc(merchants.createdAt), asc(merchants.id));
 
 export type MerchantRow = Awaited<ReturnType<typeof select>>[number];
@@ -121,7 +121,7 @@ export async function linkUser(exec: Executor, id: string, userId: string, at: D
   const rows = await exec
     .update(merchants)
     .set({ userId, rowVersion: sql`${merchants.rowVersion} + 1`, timeStamp: at })
-    .where(and(eq(merchants.id, id), eq(merchants.isDeleted, false), isNull(merchants.userId)))
+    .where(and(eq(merchants.id, id), not(merchants.isDeleted), isNull(merchants.userId)))
     .returning({ id: merchants.id });
   return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { branches, organizations, userBranches } from '../../db/schema/index.ts';
 
@@ -13,7 +13,7 @@ export const listOrganizations = (exec: Executor) =>
       supportedLanguages: organizations.supportedLanguages,
     })
     .from(organizations)
-    .where(eq(organizations.isDeleted, false))
+    .where(not(organizations.isDeleted))
     .orderBy(asc(organizations.name));
 
 /** The live organization with this id. */
@@ -21,7 +21,7 @@ export async function findOrganization(exec: Executor, id: string): Promise<Orga
   const [row] = await exec
     .select()
     .from(organizations)
-    .where(and(eq(organizations.id, id), eq(organizations.isDeleted, false)));
+    .where(and(eq(organizations.id, id), not(organizations.isDeleted)));
   return row ?? null;
 }
 
@@ -29,7 +29,7 @@ export const branchesOf = (exec: Executor, organizationId: string) =>
   exec
     .select({ id: branches.id, code: branches.code, name: branches.name })
     .from(branches)
-    .where(and(eq(branches.organizationId, organizationId), eq(branches.isDeleted, false)))
+    .where(and(eq(branches.organizationId, organizationId), not(branches.isDeleted)))
     .orderBy(asc(branches.code));
 
 /** The code of the user's mapped branch in this organization, if any. */
@@ -46,7 +46,7 @@ export async function userBranchCode(
       and(
         eq(userBranches.userId, userId),
         eq(userBranches.organizationId, organizationId),
-        eq(userBranches.isDeleted, false),
+        not(userBranches.isDeleted),
       ),
     );
   return row?.code ?? null;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, not, sql } from 'drizzle-orm';
 import type { EndpointQuery, Paged, rolesApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { adminChanges, roles, userRoles } from '../../db/schema/index.ts';
@@ -34,7 +34,7 @@ type RoleQuery = EndpointQuery<typeof rolesApi.listRoles>;
 const rolesList = new List({
   name: 'roles',
   from: roles,
-  base: eq(roles.isDeleted, false),
+  base: not(roles.isDeleted),
   sortable: { name: roles.name, createdAt: roles.createdAt } satisfies Record<
     NonNullable<RoleQuery['sort']>[number]['field'],
     unknown
@@ -51,7 +51,7 @@ export const listRoles = (exec: Executor, q: RoleQuery): Promise<Paged<rolesApi.
   });
 
 export async function getRole(exec: Executor, id: string): Promise<rolesApi.Role | null> {
-  const [row] = await selectRoles(exec).where(and(eq(roles.id, id), eq(roles.isDeleted, false)));
+  const [row] = await selectRoles(exec).where(and(eq(roles.id, id), not(roles.isDeleted)));
   return row ? toRole(row) : null;
 }
 
@@ -59,7 +59,7 @@ export async function roleNameTaken(exec: Executor, name: string): Promise<boole
   const [row] = await exec
     .select({ id: roles.id })
     .from(roles)
-    .where(and(sql`lower(${roles.name}) = lower(${name})`, eq(roles.isDeleted, false)));
+    .where(and(sql`lower(${roles.name}) = lower(${name})`, not(roles.isDeleted)));
   return Boolean(row);
 }
 
@@ -67,7 +67,7 @@ export const lookupRoles = (exec: Executor) =>
   exec
     .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(eq(roles.isDeleted, false))
+    .where(not(roles.isDeleted))
     .orderBy(sql`lower(${roles.name})`);
 
 type RoleChanges = { description: string; permissions: string[] };

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { businessNameWords, customerNameWords } from '../../db/schema/index.ts';
 import type { Filter } from '../../platform/list/list.ts';
-import { StatementCache } from '../../platform/statement-cache.ts';
+import { inText, StatementCache } from '../../platform/statement-cache.ts';
 import { prefixRange, startingWith } from './lookup-statements.ts';
 
 /** Up to this many words of the vocabulary stand for one typed part of a name. */
@@ -43,11 +43,11 @@ export async function nameWordsStarting(
     // guesses ten elements, where a plan made for the values counts them: the plan it keeps for
     // the statement would then look dearer than a fresh one, and it would plan every request.
     const typed = sql`(select * from unnest(${sql.join(arrays, sql`, `)}) with ordinality
-      limit ${sql.raw(String(parts.length))}) as part(${sql.raw(columns.join(', '))}, n)`;
+      limit ${inText(parts.length)}) as part(${sql.raw(columns.join(', '))}, n)`;
     return exec
       .select({
         words: sql<string[]>`array(select ${word} from ${vocabulary} where ${matching}
-          limit ${sql.raw(String(WORDS_PER_PART))})`,
+          limit ${inText(WORDS_PER_PART)})`,
       })
       .from(typed)
       .orderBy(sql`part.n`);

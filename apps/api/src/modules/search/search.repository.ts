@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { filter, type Filter } from '../../platform/list/list.ts';
 import type { OrgScope } from '../../platform/org-scope.ts';
-import { StatementCache } from '../../platform/statement-cache.ts';
+import { rowsInText, StatementCache } from '../../platform/statement-cache.ts';
 import { beginsWith, inScope, lookup } from './lookup-statements.ts';
 import { hasWords } from './name-words.repository.ts';
 
@@ -50,9 +50,9 @@ const findCustomers = (
         })
         .from(customers)
         .innerJoin(organizations, eq(organizations.id, customers.organizationId))
-        .where(and(eq(customers.isDeleted, false), where))
+        .where(and(not(customers.isDeleted), where))
         .orderBy(...(newestFirst ? [desc(customers.createdAt)] : []))
-        .limit(limit),
+        .limit(rowsInText(limit)),
   );
 
 export const customerById = (exec: Executor, scope: OrgScope, id: string): Promise<CustomerHit[]> =>
@@ -120,8 +120,8 @@ const findApplications = (exec: Executor, scope: OrgScope, found: Filter, limit:
         .from(applications)
         .innerJoin(customers, eq(customers.id, applications.customerId))
         .innerJoin(organizations, eq(organizations.id, applications.organizationId))
-        .where(and(eq(applications.isDeleted, false), where))
-        .limit(limit),
+        .where(and(not(applications.isDeleted), where))
+        .limit(rowsInText(limit)),
   );
 
 export const applicationById = (exec: Executor, scope: OrgScope, id: string): Promise<ApplicationHit[]> =>
@@ -167,8 +167,8 @@ const findBusinesses = (exec: Executor, scope: OrgScope, found: Filter, limit: n
         })
         .from(businesses)
         .innerJoin(organizations, eq(organizations.id, businesses.organizationId))
-        .where(and(eq(businesses.isDeleted, false), where))
-        .limit(limit),
+        .where(and(not(businesses.isDeleted), where))
+        .limit(rowsInText(limit)),
   );
 
 export const businessById = (exec: Executor, scope: OrgScope, id: string): Promise<BusinessHit[]> =>
@@ -249,9 +249,9 @@ export function merchantsByCodeOrAccount(
         })
         .from(merchants)
         .innerJoin(organizations, eq(organizations.id, merchants.organizationId))
-        .where(and(eq(merchants.isDeleted, false), where))
+        .where(and(not(merchants.isDeleted), where))
         .orderBy(merchants.code)
-        .limit(limit),
+        .limit(rowsInText(limit)),
   );
 }
 
@@ -269,7 +269,7 @@ export const usersByName = (exec: Executor, typed: string, limit: number): Promi
       exec
         .select({ id: users.id, userName: users.userName, email: users.email, phone: users.phone })
         .from(users)
-        .where(and(eq(users.isDeleted, false), where))
+        .where(and(not(users.isDeleted), where))
         .orderBy(sql`lower(${users.userName})`)
-        .limit(limit),
+        .limit(rowsInText(limit)),
   );

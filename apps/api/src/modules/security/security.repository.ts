@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gt, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, gte, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { activityEvents, organizations, sessions, userBranches, users } from '../../db/schema/index.ts';
@@ -91,7 +91,7 @@ export async function findUser(exec: Executor, id: string, scope: OrgScope) {
       rowVersion: users.rowVersion,
     })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.isDeleted, false), userInScope(users.id, scope)));
+    .where(and(eq(users.id, id), not(users.isDeleted), userInScope(users.id, scope)));
   return row ?? null;
 }
 
@@ -103,7 +103,7 @@ export interface LockoutFilter {
 
 const lockedWhere = (f: LockoutFilter) =>
   and(
-    eq(users.isDeleted, false),
+    not(users.isDeleted),
     gt(users.lockedUntil, f.now),
     nameLike(users.userName, f.userName),
     userInScope(users.id, f.scope),
@@ -170,7 +170,7 @@ export async function findNetworks(exec: Executor, organizationId: string) {
       rowVersion: organizations.rowVersion,
     })
     .from(organizations)
-    .where(and(eq(organizations.id, organizationId), eq(organizations.isDeleted, false)));
+    .where(and(eq(organizations.id, organizationId), not(organizations.isDeleted)));
   return row ?? null;
 }
 
@@ -195,7 +195,7 @@ export async function isMappedTo(exec: Executor, userId: string, organizationId:
       and(
         eq(userBranches.userId, userId),
         eq(userBranches.organizationId, organizationId),
-        eq(userBranches.isDeleted, false),
+        not(userBranches.isDeleted),
       ),
     );
   return (row?.n ?? 0) > 0;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -12,7 +12,7 @@ export async function findByUserName(exec: Executor, userName: string): Promise<
   const [row] = await exec
     .select()
     .from(users)
-    .where(and(sql`lower(${users.userName}) = lower(${userName})`, eq(users.isDeleted, false)));
+    .where(and(sql`lower(${users.userName}) = lower(${userName})`, not(users.isDeleted)));
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, not, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { branches, organizations, userBranches } from '../../db/schema/index.ts';
 import { softDelete, updateVersioned } from '../../db/versioning.ts';
@@ -20,7 +20,7 @@ const mappings = (exec: Executor, where: SQL | undefined) =>
     .from(userBranches)
     .innerJoin(organizations, eq(organizations.id, userBranches.organizationId))
     .innerJoin(branches, eq(branches.id, userBranches.branchId))
-    .where(and(eq(userBranches.isDeleted, false), where))
+    .where(and(not(userBranches.isDeleted), where))
     .orderBy(organizations.name);
 
 export const mappingsOfUser = (exec: Executor, userId: string) =>
@@ -70,11 +70,7 @@ export async function branchLabel(
     .from(branches)
     .innerJoin(organizations, eq(organizations.id, branches.organizationId))
     .where(
-      and(
-        eq(branches.id, branchId),
-        eq(branches.organizationId, organizationId),
-        eq(branches.isDeleted, false),
-      ),
+      and(eq(branches.id, branchId), eq(branches.organizationId, organizationId), not(branches.isDeleted)),
     );
   return row ? `${row.organization} / ${row.code} ${row.name}` : null;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { userBranches } from '../../db/schema/index.ts';
 
@@ -7,6 +7,6 @@ export async function mappedOrganizations(exec: Executor, userId: string): Promi
   const rows = await exec
     .select({ organizationId: userBranches.organizationId })
     .from(userBranches)
-    .where(and(eq(userBranches.userId, userId), eq(userBranches.isDeleted, false)));
+    .where(and(eq(userBranches.userId, userId), not(userBranches.isDeleted)));
   return rows.map((r) => r.organizationId);
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, not, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { P, type EndpointQuery, type Paged, type usersApi } from '@console/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { adminChanges, branches, roles, userBranches, userRoles, users } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioning.ts';
-import { filter, List, oneTable } from '../../platform/list/list.ts';
+import { filter, List, oneOf, oneTable } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso } from '../../platform/paging.ts';
 
@@ -57,7 +57,7 @@ type UserSort = NonNullable<UserQuery['sort']>[number]['field'];
 const usersList = new List({
   name: 'users',
   from: users,
-  base: eq(users.isDeleted, false),
+  base: not(users.isDeleted),
   sortable: {
     userName: users.userName,
     email: users.email,
@@ -79,7 +79,7 @@ export function listUsers(exec: Executor, q: UserQuery): Promise<Paged<User>> {
       ...typed('userName', q.userName, users.userName),
       ...typed('email', q.email, users.email),
       ...typed('phone', q.phone, users.phone),
-      ...(q.status ? [filter('active', q.status === 'Active', (v) => eq(users.isActive, v))] : []),
+      ...(q.status ? [oneOf('active', q.status === 'Active', (v) => eq(users.isActive, v))] : []),
       ...(q.role
         ? [
             filter(
@@ -95,7 +95,7 @@ export function listUsers(exec: Executor, q: UserQuery): Promise<Paged<User>> {
 }
 
 export async function getUser(exec: Executor, id: string): Promise<User | null> {
-  const [row] = await selectUsers(exec).where(and(eq(users.id, id), eq(users.isDeleted, false)));
+  const [row] = await selectUsers(exec).where(and(eq(users.id, id), not(users.isDeleted)));
   return row ? toUser(row) : null;
 }
 
@@ -103,7 +103,7 @@ export async function userNameTaken(exec: Executor, userName: string): Promise<b
   const [row] = await exec
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.userName}) = lower(${userName})`, eq(users.isDeleted, false)));
+    .where(and(sql`lower(${users.userName}) = lower(${userName})`, not(users.isDeleted)));
   return Boolean(row);
 }
 
@@ -118,14 +118,14 @@ export function lookupUsers(exec: Executor, scope: OrgScope, self: string) {
     .where(
       and(
         eq(userBranches.userId, userIdRef),
-        eq(userBranches.isDeleted, false),
+        not(userBranches.isDeleted),
         scopeCondition(userBranches.organizationId, scope),
       ),
     );
   return exec
     .select({ id: users.id, userName: users.userName })
     .from(users)
-    .where(and(eq(users.isDeleted, false), scope.all ? undefined : or(eq(users.id, self), exists(staff))))
+    .where(and(not(users.isDeleted), scope.all ? undefined : or(eq(users.id, self), exists(staff))))
     .orderBy(sql`lower(${users.userName})`);
 }
 
@@ -135,7 +135,7 @@ export async function liveRoles(exec: Executor, ids: string[]): Promise<{ id: st
   return exec
     .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(and(eq(roles.isDeleted, false), sql`${roles.id} in ${ids}`))
+    .where(and(not(roles.isDeleted), sql`${roles.id} in ${ids}`))
     .orderBy(asc(roles.name));
 }
 
@@ -148,7 +148,7 @@ export async function findUserById(exec: Executor, id: string): Promise<UserRow 
   const [row] = await exec
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.isDeleted, false)));
+    .where(and(eq(users.id, id), not(users.isDeleted)));
   return row ?? null;
 }
 
@@ -197,7 +197,7 @@ export const heldRoles = (exec: Executor, userId: string) =>
   exec
     .select({ id: roles.id, name: roles.name, permissions: roles.permissions })
     .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.isDeleted, false)))
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), not(roles.isDeleted)))
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(roles.name));
 
@@ -207,7 +207,7 @@ export async function firstBranchCode(exec: Executor, userId: string): Promise<s
     .select({ code: branches.code })
     .from(userBranches)
     .innerJoin(branches, eq(branches.id, userBranches.branchId))
-    .where(and(eq(userBranches.userId, userId), eq(userBranches.isDeleted, false)))
+    .where(and(eq(userBranches.userId, userId), not(userBranches.isDeleted)))
     .orderBy(asc(userBranches.createdAt))
     .limit(1);
   return row?.code ?? null;
@@ -218,7 +218,7 @@ export async function roleIdByName(exec: Executor, name: string): Promise<string
   const [row] = await exec
     .select({ id: roles.id })
     .from(roles)
-    .where(and(sql`lower(${roles.name}) = lower(${name})`, eq(roles.isDeleted, false)));
+    .where(and(sql`lower(${roles.name}) = lower(${name})`, not(roles.isDeleted)));
   return row?.id ?? null;
 }
 

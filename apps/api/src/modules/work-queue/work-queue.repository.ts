@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { WorkArea } from '@console/contract';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { StatementCache } from '../../platform/statement-cache.ts';
+import { inText, StatementCache } from '../../platform/statement-cache.ts';
 import { workItems, workSla } from '../../db/schema/index.ts';
 
 export type WorkItemRow = typeof workItems.$inferSelect;
@@ -66,7 +66,6 @@ export type Total = { kind: 'counted' } | { kind: 'upTo'; cap: number };
 const pages = new StatementCache<{ items: RawPageRow[]; total: number }[]>('work_page');
 
 /** A whole number written into a statement's text (see pageOfLanes). */
-const literal = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
  * A page of the queue in waiting order, with each record's facts and assignee's name, and the
@@ -118,10 +117,10 @@ export async function pageOfLanes(
     const param = <K extends keyof typeof values>(name: K) => sql.param(bind(name, values[name]));
     const lanesOf = sql`(select * from unnest(${param('keys')}::text[], ${param('after')}::timestamptz[],
                                               ${param('upTo')}::timestamptz[], ${param('holders')}::uuid[])
-                         limit ${literal(lanes.length)}) as l(lane, after, up_to, holder)`;
-    const reach = first ? literal(order.limit) : param('reach');
+                         limit ${inText(lanes.length)}) as l(lane, after, up_to, holder)`;
+    const reach = first ? inText(order.limit) : param('reach');
     const window = first
-      ? sql`limit ${literal(order.limit)}`
+      ? sql`limit ${inText(order.limit)}`
       : sql`limit ${param('limit')} offset ${param('offset')}`;
     const held =
       assigned.kind === 'unassigned'
@@ -134,8 +133,8 @@ export async function pageOfLanes(
     const counted =
       total.kind === 'upTo'
         ? sql`select count(*)::int from (select 1 from ${lanesOf}
-                cross join lateral (select 1 from work_items w where ${inWindow} limit ${literal(total.cap)}) w
-                limit ${literal(total.cap)}) counted`
+                cross join lateral (select 1 from work_items w where ${inWindow} limit ${inText(total.cap)}) w
+                limit ${inText(total.cap)}) counted`
         : sql`select coalesce(sum(w.n), 0)::int from work_counts w
                where w.area || ':' || coalesce(w.organization_id::text, '') = any(${param('keys')}::text[])
                  and ${assigned.kind === 'to' ? sql`w.assignee_id = ${param('userId')}::uuid` : held}`;

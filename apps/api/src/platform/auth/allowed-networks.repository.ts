@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { organizations, userBranches } from '../../db/schema/index.ts';
 
@@ -11,8 +11,8 @@ export async function networksOfUser(exec: Executor, userId: string): Promise<st
     .where(
       and(
         eq(userBranches.userId, userId),
-        eq(userBranches.isDeleted, false),
-        eq(organizations.isDeleted, false),
+        not(userBranches.isDeleted),
+        not(organizations.isDeleted),
         sql`cardinality(${organizations.allowedNetworks}) > 0`,
       ),
     );

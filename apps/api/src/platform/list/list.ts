@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm
 import type { Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { offsetOf, orderBy, pageOf } from '../paging.ts';
-import { byValue, StatementCache, type Bind } from '../statement-cache.ts';
+import { byValue, rowsInText, StatementCache, type Bind } from '../statement-cache.ts';
 import { cachedTotal } from './list-totals.repository.ts';
 
 /** The sort a user chose: columns in order, each ascending or descending. */
@@ -39,6 +39,18 @@ export const filter = <T>(
   values: { [key]: value },
   on: (bind) => on(bind(key, value)),
   typed,
+});
+
+/**
+ * A filter of one value out of a few (a status, yes or no), written into the statement's text:
+ * each value gets a prepared statement of its own, whose kept plan is the one made for it. As a
+ * value, PostgreSQL's kept plan guessed an average value's share of the rows, looked dearer than
+ * planning each request and was never used (README › Benchmarks › Plans kept).
+ */
+export const oneOf = <T extends string | boolean>(key: string, value: T, on: (v: SQL) => SQL): Filter => ({
+  key: `${key}:${String(value)}`,
+  values: {},
+  on: () => on(sql.raw(typeof value === 'boolean' ? String(value) : `'${value.replaceAll("'", "''")}'`)),
 });
 
 /**
@@ -159,9 +171,14 @@ export class List<F extends string, Row, Item> {
       ? Promise.resolve(build(byValue))
       : this.statements.execute(
           exec,
-          JSON.stringify([onPage.map((f) => f.key), request.sort ?? [], cachedKey !== null]),
+          JSON.stringify([
+            onPage.map((f) => f.key),
+            request.sort ?? [],
+            cachedKey !== null,
+            request.size,
+            offset === 0,
+          ]),
           {
-            limit: request.size,
             offset,
             cachedKey,
             ...Object.fromEntries(onPage.flatMap((f) => Object.entries(f.values))),
@@ -235,8 +252,10 @@ export class List<F extends string, Row, Item> {
       where: this.where(filters, extra, bind),
       order: [...chosen, ...spec.ties],
       sort: request.sort,
-      limit: bind('limit', request.size),
-      offset: bind('offset', offset),
+      // The page's size in the text, and no OFFSET on a first page, so that PostgreSQL keeps one
+      // plan for the statement; a deeper page's offset stays a value.
+      limit: rowsInText(request.size),
+      offset: offset === 0 ? 0 : bind('offset', offset),
       total:
         cachedKey === null
           ? sql<null>`null::int`
