@@ -48,6 +48,7 @@ const rolesList = new List({
 export const listRoles = (exec: Executor, q: RoleQuery): Promise<Paged<rolesApi.Role>> =>
   rolesList.page(exec, q, {
     filters: q.name ? [filter('name', containing(q.name), (v) => ilike(roles.name, v), true)] : [],
+    prepared: true,
   });
 
 export async function getRole(exec: Executor, id: string): Promise<rolesApi.Role | null> {

@@ -91,6 +91,7 @@ export function listUsers(exec: Executor, q: UserQuery): Promise<Paged<User>> {
           ]
         : []),
     ],
+    prepared: true,
   });
 }
 
