@@ -143,7 +143,9 @@ async function loadCustomersOnce(url) {
   );
   await client.query('alter table customers enable trigger user');
   await client.query('select refresh_customer_counts()');
-  await client.query("select refresh_name_words('customers', 'customer_name_words', 'customer_name_word_counts')");
+  await client.query(
+    "select refresh_name_words('customers', 'customer_name_words', 'customer_name_word_counts')",
+  );
   // One application per customer, spread over the lifecycle like a working queue.
   await client.query('alter table applications disable trigger user');
   await client.query(`
