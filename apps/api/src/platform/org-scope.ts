@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
+import { filter, type Filter } from './list/list.ts';
 
 /**
  * The organizations whose records a user may see. Organizations are separate partner
@@ -19,3 +20,18 @@ export function scopeCondition(column: PgColumn, scope: OrgScope): SQL | undefin
   if (scope.all) return undefined;
   return scope.organizationIds.length > 0 ? inArray(column, [...scope.organizationIds]) : sql`false`;
 }
+
+/**
+ * The scope as the filter of a prepared statement: none for every organization, else the
+ * organizations as one array value, so that one statement serves every scope.
+ */
+export const scopeFilters = (column: AnyPgColumn, scope: OrgScope): Filter[] =>
+  scope.all
+    ? []
+    : [
+        filter(
+          'organizations',
+          [...scope.organizationIds],
+          (ids) => sql`${column} = any(${sql.param(ids)}::uuid[])`,
+        ),
+      ];

@@ -1,4 +1,4 @@
-import { asc, desc, eq, lt, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, not, sql } from 'drizzle-orm';
 import type { customersApi, EndpointQuery, Paged } from '@console/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -11,7 +11,7 @@ import {
   organizations,
 } from '../../db/schema/index.ts';
 import { cachedOrCounted, filter, List, oneOf, pageIds, type Filter } from '../../platform/list/list.ts';
-import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { scopeCondition, scopeFilters, type OrgScope } from '../../platform/org-scope.ts';
 import { StatementCache } from '../../platform/statement-cache.ts';
 import { containing, iso, offsetOf, pageOf } from '../../platform/paging.ts';
 
@@ -191,19 +191,16 @@ async function deepStart(
 ): Promise<{ before: Date; skipped: number } | null> {
   if (offset < DEEP_PAGE_ROWS) return null;
   const c = customerDayCounts;
-  const organizations = scope.all ? [] : [...scope.organizationIds];
+  const scoped = scopeFilters(c.organizationId, scope);
   const [row] = await deepStarts.execute(
     exec,
     scope.all ? 'all' : 'scoped',
-    { offset, organizations },
+    Object.assign({ offset }, ...scoped.map((f) => f.values)) as Record<string, unknown>,
     (bind) => {
-      const inScope = scope.all
-        ? sql`true`
-        : sql`${c.organizationId} = any(${sql.param(bind('organizations', organizations))}::uuid[])`;
       const perDay = exec
         .select({ day: c.day, n: sql<number>`sum(${c.n})`.as('n') })
         .from(c)
-        .where(inScope)
+        .where(and(...scoped.map((f) => f.on(bind))))
         .groupBy(c.day)
         .as('per_day');
       const running = exec

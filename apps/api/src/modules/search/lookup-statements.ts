@@ -1,8 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { filter, type Filter } from '../../platform/list/list.ts';
-import type { OrgScope } from '../../platform/org-scope.ts';
+import type { Filter } from '../../platform/list/list.ts';
 import { likeEscape } from '../../platform/paging.ts';
 import { byValue, type StatementCache } from '../../platform/statement-cache.ts';
 
@@ -32,18 +30,6 @@ export function lookup<R>(
   const values = Object.assign({}, ...filters.map((f) => f.values)) as Record<string, unknown>;
   return statements.execute(exec, key, values, (bind) => build(and(...filters.map((f) => f.on(bind)))));
 }
-
-/** The organizations a lookup keeps to: none for every organization, else one array value. */
-export const inScope = (column: AnyPgColumn, scope: OrgScope): Filter[] =>
-  scope.all
-    ? []
-    : [
-        filter(
-          'organizations',
-          [...scope.organizationIds],
-          (ids) => sql`${column} = any(${sql.param(ids)}::uuid[])`,
-        ),
-      ];
 
 /**
  * The texts that begin with `typed`, as the range [from, to) in byte order, which a btree with

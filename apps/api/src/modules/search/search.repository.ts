@@ -10,9 +10,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { filter, type Filter } from '../../platform/list/list.ts';
-import type { OrgScope } from '../../platform/org-scope.ts';
+import { scopeFilters, type OrgScope } from '../../platform/org-scope.ts';
 import { rowsInText, StatementCache } from '../../platform/statement-cache.ts';
-import { beginsWith, inScope, lookup } from './lookup-statements.ts';
+import { beginsWith, lookup } from './lookup-statements.ts';
 import { hasWords } from './name-words.repository.ts';
 
 /*
@@ -39,7 +39,7 @@ const findCustomers = (
     customerStatements,
     exec,
     `first ${limit}${newestFirst ? ' newest' : ''}`,
-    [found, ...inScope(customers.organizationId, scope)],
+    [found, ...scopeFilters(customers.organizationId, scope)],
     (where) =>
       exec
         .select({
@@ -104,7 +104,7 @@ const findApplications = (exec: Executor, scope: OrgScope, found: Filter, limit:
     applicationStatements,
     exec,
     `first ${limit}`,
-    [found, ...inScope(applications.organizationId, scope)],
+    [found, ...scopeFilters(applications.organizationId, scope)],
     (where) =>
       exec
         .select({
@@ -155,7 +155,7 @@ const findBusinesses = (exec: Executor, scope: OrgScope, found: Filter, limit: n
     businessStatements,
     exec,
     `first ${limit}`,
-    [found, ...inScope(businesses.organizationId, scope)],
+    [found, ...scopeFilters(businesses.organizationId, scope)],
     (where) =>
       exec
         .select({
@@ -236,7 +236,7 @@ export function merchantsByCodeOrAccount(
     merchantStatements,
     exec,
     `first ${limit}`,
-    [codeOrAccount, ...inScope(merchants.organizationId, scope)],
+    [codeOrAccount, ...scopeFilters(merchants.organizationId, scope)],
     (where) =>
       exec
         .select({
