@@ -1,41 +1,70 @@
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { businessNameWords, customerNameWords } from '../../db/schema/index.ts';
+import {
+  businessNameWordCounts,
+  businessNameWords,
+  customerNameWordCounts,
+  customerNameWords,
+} from '../../db/schema/index.ts';
 import type { Filter } from '../../platform/list/list.ts';
+import { scopeFilters, type OrgScope } from '../../platform/org-scope.ts';
 import { inText, StatementCache } from '../../platform/statement-cache.ts';
 import { prefixRange, startingWith } from './lookup-statements.ts';
 
 /** Up to this many words of the vocabulary stand for one typed part of a name. */
 const WORDS_PER_PART = 200;
 
-const statements = new StatementCache<{ words: string[] }[]>('search_name_words');
+/**
+ * A name lookup whose matches are expected to be at least this many reads the names in storage
+ * order until it has its few (about LIMIT × rows / matches of them, 5,000 of a million for a
+ * thousand matches), where the GIN index would read every match of every typed part first.
+ */
+const SCAN_MATCHES = 1_000;
+
+/** The words that the typed parts of a name begin, and how its names are best looked up. */
+export interface NameWords {
+  /** For each typed part, the words of the vocabulary it begins; none: no name matches. */
+  wordsOfParts: string[][];
+  /** Read the names in storage order (many matches expected) rather than through the index. */
+  scan: boolean;
+}
+
+type PartRow = { words: string[]; holders: number; rows: number };
+const statements = new StatementCache<PartRow[]>('search_name_words');
 
 /**
  * For each typed part, the words of a kind of name's vocabulary that it begins, in the database's
  * lower case: one read of a small table, each part a range of its prefix index (migration 0028)
- * or, for text beyond ASCII, a LIKE pattern (lookup-statements.ts). The names are then looked
- * up with these words as values, so that PostgreSQL sees how common they are; asked with the
- * vocabulary's words as a subquery, it guessed, and read all the names for a word that none holds
- * (a typo: 240 ms at a million customers, README › Command palette). A part that begins no word
+ * or, for text beyond ASCII, a LIKE pattern (lookup-statements.ts). A part that begins no word
  * matches no name.
+ *
+ * The same statement reads how many records of the scope hold each part's words (the counts kept
+ * with the vocabulary, migration 0029) and how many rows the table holds as PostgreSQL last
+ * counted them. From these the names' lookup chooses its plan itself (`scan`), as PostgreSQL
+ * would from the words had they been written into the query, and runs as a prepared statement
+ * instead of being planned on every search (README › Command palette).
  */
 export async function nameWordsStarting(
   exec: Executor,
   of: 'customers' | 'businesses',
   parts: readonly string[],
-): Promise<string[][]> {
+  scope: OrgScope,
+): Promise<NameWords> {
   const vocabulary = of === 'customers' ? customerNameWords : businessNameWords;
+  const counts = of === 'customers' ? customerNameWordCounts : businessNameWordCounts;
   const word = vocabulary.word;
   const ranges = parts.map((part) => prefixRange(part, true));
   const byRange = ranges.every((r) => r !== null);
-  const values: Record<string, string[]> = byRange
+  const typedValues: Record<string, string[]> = byRange
     ? { low: ranges.map((r) => r?.from ?? ''), high: ranges.map((r) => r?.to ?? '') }
     : { pattern: parts.map(startingWith) };
-  const columns = Object.keys(values);
-  const key = `${of}, ${parts.length} parts by ${columns.join(' and ')}`;
+  const columns = Object.keys(typedValues);
+  const scoped = scopeFilters(counts.organizationId, scope);
+  const values = Object.assign({}, typedValues, ...scoped.map((f) => f.values)) as Record<string, unknown>;
+  const key = `${of}, ${parts.length} parts by ${columns.join(' and ')}${scope.all ? '' : ', scoped'}`;
   const rows = await statements.execute(exec, key, values, (bind) => {
-    const arrays = columns.map((c) => sql`${sql.param(bind(c, values[c]))}::text[]`);
+    const arrays = columns.map((c) => sql`${sql.param(bind(c, typedValues[c]))}::text[]`);
     const matching = byRange
       ? sql`${word} ~>=~ part.low and ${word} ~<~ part.high`
       : sql`${word} like lower(part.pattern)`;
@@ -44,28 +73,50 @@ export async function nameWordsStarting(
     // the statement would then look dearer than a fresh one, and it would plan every request.
     const typed = sql`(select * from unnest(${sql.join(arrays, sql`, `)}) with ordinality
       limit ${inText(parts.length)}) as part(${sql.raw(columns.join(', '))}, n)`;
+    const found = sql`(select part.n, array(select ${word} from ${vocabulary} where ${matching}
+      limit ${inText(WORDS_PER_PART)}) as words from ${typed}) as found`;
+    const holding = and(sql`${counts.word} = any(found.words)`, ...scoped.map((f) => f.on(bind)));
     return exec
       .select({
-        words: sql<string[]>`array(select ${word} from ${vocabulary} where ${matching}
-          limit ${inText(WORDS_PER_PART)})`,
+        words: sql<string[]>`found.words`,
+        holders: sql<number>`(select coalesce(sum(${counts.n}), 0)::float8 from ${counts} where ${holding})`,
+        rows: sql<number>`(select reltuples::float8 from pg_class where oid = ${sql.raw(`'${of}'`)}::regclass)`,
       })
-      .from(typed)
-      .orderBy(sql`part.n`);
+      .from(found)
+      .orderBy(sql`found.n`);
   });
-  return rows.map((r) => r.words);
+  return { wordsOfParts: rows.map((r) => r.words), scan: expectedMatches(rows) >= SCAN_MATCHES };
 }
 
 /**
- * The names holding, for every typed part, one of its words, through the GIN index on the name's
- * words. Typed: its best plan depends on how common the words are, so it is made for them.
+ * How many names of the scope hold a word of every part, were the parts independent of one
+ * another: the rows times each part's share of them. `rows` is PostgreSQL's own count; before the
+ * table was first analysed (-1) nothing is expected, and the index, never slow, is read.
  */
-export const hasWords = (words: AnyPgColumn, wordsOfParts: readonly string[][]): Filter => ({
-  key: 'words',
-  values: {},
-  on: () =>
-    sql.join(
-      wordsOfParts.map((w) => sql`${words} && ${sql.param([...w])}::text[]`),
-      sql` and `,
-    ),
-  typed: true,
-});
+function expectedMatches(parts: readonly PartRow[]): number {
+  const counted = parts[0]?.rows ?? -1;
+  if (counted < 0) return 0;
+  const rows = Math.max(counted, ...parts.map((p) => p.holders), 1);
+  return parts.reduce((expected, p) => (expected * p.holders) / rows, rows);
+}
+
+/**
+ * The names holding, for every typed part, one of its words: through the GIN index on the name's
+ * words, or, when `scan`, by `arrayoverlap`, the same test as `&&` that no index answers, so that
+ * the plan PostgreSQL keeps reads the names in order until it has enough.
+ */
+export const hasWords = (words: AnyPgColumn, { wordsOfParts, scan }: NameWords): Filter => {
+  const values = Object.fromEntries(wordsOfParts.map((w, i) => [`words${i}`, w]));
+  return {
+    key: `${wordsOfParts.length} parts${scan ? ' scanned' : ''}`,
+    values,
+    on: (bind) =>
+      sql.join(
+        wordsOfParts.map((w, i) => {
+          const bound = sql`${sql.param(bind(`words${i}`, w))}::text[]`;
+          return scan ? sql`arrayoverlap(${words}, ${bound})` : sql`${words} && ${bound}`;
+        }),
+        sql` and `,
+      ),
+  };
+};

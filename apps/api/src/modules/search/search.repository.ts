@@ -13,7 +13,7 @@ import { filter, type Filter } from '../../platform/list/list.ts';
 import { scopeFilters, type OrgScope } from '../../platform/org-scope.ts';
 import { rowsInText, StatementCache } from '../../platform/statement-cache.ts';
 import { beginsWith, lookup } from './lookup-statements.ts';
-import { hasWords } from './name-words.repository.ts';
+import { hasWords, type NameWords } from './name-words.repository.ts';
 
 /*
  * The palette's lookups: a handful of rows each, every one through an index (migration 0025 adds
@@ -83,9 +83,9 @@ export const customersByMobileTail = (
 export const customersByName = (
   exec: Executor,
   scope: OrgScope,
-  wordsOfParts: readonly string[][],
+  words: NameWords,
   limit: number,
-): Promise<CustomerHit[]> => findCustomers(exec, scope, hasWords(customers.nameWords, wordsOfParts), limit);
+): Promise<CustomerHit[]> => findCustomers(exec, scope, hasWords(customers.nameWords, words), limit);
 
 export type ApplicationHit = {
   id: string;
@@ -177,9 +177,9 @@ export const businessById = (exec: Executor, scope: OrgScope, id: string): Promi
 export const businessesByName = (
   exec: Executor,
   scope: OrgScope,
-  wordsOfParts: readonly string[][],
+  words: NameWords,
   limit: number,
-): Promise<BusinessHit[]> => findBusinesses(exec, scope, hasWords(businesses.nameWords, wordsOfParts), limit);
+): Promise<BusinessHit[]> => findBusinesses(exec, scope, hasWords(businesses.nameWords, words), limit);
 
 /** Registration numbers from their start, ignoring case (businesses_registration_idx). */
 export const businessesByRegistration = (

@@ -4,7 +4,7 @@ import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { phoneDigits, samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
-import { nameWordsStarting } from './name-words.repository.ts';
+import { nameWordsStarting, type NameWords } from './name-words.repository.ts';
 import * as repo from './search.repository.ts';
 
 type Hit = searchApi.SearchHit;
@@ -113,7 +113,7 @@ export class SearchService {
     const db = this.d.db;
     return Promise.all([
       when(k.customers, () =>
-        this.byWords('customers', parts, (words) => repo.customersByName(db, scope, words, LIMIT)),
+        this.byWords('customers', parts, scope, (words) => repo.customersByName(db, scope, words, LIMIT)),
       ).then((rows) => rows.sort(byName(text)).map(customerHit)),
       when(k.businesses, () => this.businessesByText(text, parts, scope)),
       when(k.users, () => repo.usersByName(db, text, LIMIT)).then((rows) => rows.map(userHit)),
@@ -124,17 +124,20 @@ export class SearchService {
   private async byWords<T>(
     of: 'customers' | 'businesses',
     parts: string[],
-    find: (words: string[][]) => Promise<T[]>,
+    scope: OrgScope,
+    find: (words: NameWords) => Promise<T[]>,
   ): Promise<T[]> {
-    const words = await nameWordsStarting(this.d.db, of, parts);
-    return words.some((w) => w.length === 0) ? [] : find(words);
+    const words = await nameWordsStarting(this.d.db, of, parts, scope);
+    return words.wordsOfParts.some((w) => w.length === 0) ? [] : find(words);
   }
 
   /** A registration number typed in full or in part comes first; then names. */
   private async businessesByText(text: string, parts: string[], scope: OrgScope): Promise<Hit[]> {
     const [registered, named] = await Promise.all([
       repo.businessesByRegistration(this.d.db, scope, text, LIMIT),
-      this.byWords('businesses', parts, (words) => repo.businessesByName(this.d.db, scope, words, LIMIT)),
+      this.byWords('businesses', parts, scope, (words) =>
+        repo.businessesByName(this.d.db, scope, words, LIMIT),
+      ),
     ]);
     const seen = new Set(registered.map((b) => b.id));
     const rest = named.filter((b) => !seen.has(b.id)).sort(byName(text));
