@@ -56,18 +56,27 @@ const search = async (q: string, token: string) => {
 
 describe('the palette’s lookup of names', () => {
   it('reads the names in order only when many of the caller’s organizations are expected to match', async () => {
-    const words = (parts: string[], scope: OrgScope) =>
-      nameWordsStarting(t.database.db, 'customers', parts, scope);
-    expect((await words(['hodan', 'wars'], everyOrganization)).scan).toBe(true);
-    expect((await words(['wars'], dahabOnly)).scan).toBe(true);
+    const words = async (parts: string[], scope: OrgScope) =>
+      (await nameWordsStarting(t.database.db, ['customers'], parts, scope)).customers;
+    expect((await words(['hodan', 'wars'], everyOrganization))?.scan).toBe(true);
+    expect((await words(['wars'], dahabOnly))?.scan).toBe(true);
     // 2,406 × ½ × ½: counted as independent, the two parts are expected in 600 names of Dahab Bank.
-    expect((await words(['hodan', 'wars'], dahabOnly)).scan).toBe(false);
+    expect((await words(['hodan', 'wars'], dahabOnly))?.scan).toBe(false);
     // Hodan Farah are all in Salaam Microfinance: none of them is Dahab Bank's.
-    expect((await words(['hodan', 'far'], everyOrganization)).scan).toBe(true);
-    expect((await words(['hodan', 'far'], dahabOnly)).scan).toBe(false);
+    expect((await words(['hodan', 'far'], everyOrganization))?.scan).toBe(true);
+    expect((await words(['hodan', 'far'], dahabOnly))?.scan).toBe(false);
     // Each part common, the two never in one name: 600 expected (2,406 × ½ × ½), below 1,000.
-    expect((await words(['wars', 'far'], everyOrganization)).scan).toBe(false);
+    expect((await words(['wars', 'far'], everyOrganization))?.scan).toBe(false);
     expect(await words(['zeynab'], everyOrganization)).toEqual({ wordsOfParts: [['zeynab']], scan: false });
+    // Read with the businesses' words, in the same statement, the customers' are the same.
+    const both = await nameWordsStarting(
+      t.database.db,
+      ['businesses', 'customers'],
+      ['hodan', 'wars'],
+      dahabOnly,
+    );
+    expect(both.customers).toEqual(await words(['hodan', 'wars'], dahabOnly));
+    expect(both.businesses).toEqual({ wordsOfParts: [[], []], scan: false });
   });
 
   it('finds the same names either way', async () => {
@@ -76,7 +85,13 @@ describe('the palette’s lookup of names', () => {
       [['hodan'], dahabOnly],
       [['zeyn', 'ug'], everyOrganization],
     ] as const) {
-      const { wordsOfParts } = await nameWordsStarting(t.database.db, 'customers', parts, scope);
+      const { customers: found } = await nameWordsStarting(
+        t.database.db,
+        ['customers', 'businesses'],
+        parts,
+        scope,
+      );
+      const wordsOfParts = found?.wordsOfParts ?? [];
       const names = async (scan: boolean) =>
         (await customersByName(t.database.db, scope, { wordsOfParts, scan }, 3 * EACH))
           .map((c) => c.id)

@@ -31,61 +31,97 @@ export interface NameWords {
 }
 
 type PartRow = { words: string[]; holders: number; rows: number };
-const statements = new StatementCache<PartRow[]>('search_name_words');
+export type NameKind = 'customers' | 'businesses';
+const vocabularies = {
+  customers: { words: customerNameWords, counts: customerNameWordCounts },
+  businesses: { words: businessNameWords, counts: businessNameWordCounts },
+};
+const statements = new StatementCache<Record<string, unknown>[]>('search_name_words');
 
 /**
- * For each typed part, the words of a kind of name's vocabulary that it begins, in the database's
- * lower case: one read of a small table, each part a range of its prefix index (migration 0028)
- * or, for text beyond ASCII, a LIKE pattern (lookup-statements.ts). A part that begins no word
- * matches no name.
+ * For each kind of name asked, and each typed part, the words of that kind's vocabulary the part
+ * begins, in the database's lower case: a read of a small table, each part a range of its prefix
+ * index (migration 0028) or, for text beyond ASCII, a LIKE pattern (lookup-statements.ts). A part
+ * that begins no word matches no name. The kinds are read in one statement, one round trip.
  *
  * The same statement reads how many records of the scope hold each part's words (the counts kept
- * with the vocabulary, migration 0029) and how many rows the table holds as PostgreSQL last
+ * with the vocabulary, migration 0029) and how many rows the kind's table holds as PostgreSQL last
  * counted them. From these the names' lookup chooses its plan itself (`scan`), as PostgreSQL
  * would from the words had they been written into the query, and runs as a prepared statement
  * instead of being planned on every search (README › Command palette).
  */
 export async function nameWordsStarting(
   exec: Executor,
-  of: 'customers' | 'businesses',
+  kinds: readonly NameKind[],
   parts: readonly string[],
   scope: OrgScope,
-): Promise<NameWords> {
-  const vocabulary = of === 'customers' ? customerNameWords : businessNameWords;
-  const counts = of === 'customers' ? customerNameWordCounts : businessNameWordCounts;
-  const word = vocabulary.word;
+): Promise<Partial<Record<NameKind, NameWords>>> {
+  if (kinds.length === 0) return {};
   const ranges = parts.map((part) => prefixRange(part, true));
   const byRange = ranges.every((r) => r !== null);
   const typedValues: Record<string, string[]> = byRange
     ? { low: ranges.map((r) => r?.from ?? ''), high: ranges.map((r) => r?.to ?? '') }
     : { pattern: parts.map(startingWith) };
   const columns = Object.keys(typedValues);
-  const scoped = scopeFilters(counts.organizationId, scope);
-  const values = Object.assign({}, typedValues, ...scoped.map((f) => f.values)) as Record<string, unknown>;
-  const key = `${of}, ${parts.length} parts by ${columns.join(' and ')}${scope.all ? '' : ', scoped'}`;
+  const scoped = (kind: NameKind) => scopeFilters(vocabularies[kind].counts.organizationId, scope);
+  const values = Object.assign(
+    {},
+    typedValues,
+    ...kinds.flatMap((kind) => scoped(kind).map((f) => f.values)),
+  ) as Record<string, unknown>;
+  const key = `${kinds.join(' and ')}, ${parts.length} parts by ${columns.join(' and ')}${scope.all ? '' : ', scoped'}`;
   const rows = await statements.execute(exec, key, values, (bind) => {
     const arrays = columns.map((c) => sql`${sql.param(bind(c, typedValues[c]))}::text[]`);
-    const matching = byRange
-      ? sql`${word} ~>=~ part.low and ${word} ~<~ part.high`
-      : sql`${word} like lower(part.pattern)`;
     // The LIMIT tells PostgreSQL how many parts there are. For an array given as a parameter it
     // guesses ten elements, where a plan made for the values counts them: the plan it keeps for
     // the statement would then look dearer than a fresh one, and it would plan every request.
     const typed = sql`(select * from unnest(${sql.join(arrays, sql`, `)}) with ordinality
       limit ${inText(parts.length)}) as part(${sql.raw(columns.join(', '))}, n)`;
-    const found = sql`(select part.n, array(select ${word} from ${vocabulary} where ${matching}
-      limit ${inText(WORDS_PER_PART)}) as words from ${typed}) as found`;
-    const holding = and(sql`${counts.word} = any(found.words)`, ...scoped.map((f) => f.on(bind)));
+    const wordsOf = kinds.map((kind) => {
+      const { words: vocabulary } = vocabularies[kind];
+      const word = vocabulary.word;
+      const matching = byRange
+        ? sql`${word} ~>=~ part.low and ${word} ~<~ part.high`
+        : sql`${word} like lower(part.pattern)`;
+      return sql`array(select ${word} from ${vocabulary} where ${matching}
+        limit ${inText(WORDS_PER_PART)}) as ${sql.identifier(kind)}`;
+    });
+    const found = sql`(select part.n, ${sql.join(wordsOf, sql`, `)} from ${typed}) as found`;
+    const fields = kinds.flatMap((kind) => {
+      const { counts } = vocabularies[kind];
+      const words = sql`found.${sql.identifier(kind)}`;
+      const holding = and(sql`${counts.word} = any(${words})`, ...scoped(kind).map((f) => f.on(bind)));
+      return [
+        [`${kind}Words`, words],
+        [
+          `${kind}Holders`,
+          sql`(select coalesce(sum(${counts.n}), 0)::float8 from ${counts} where ${holding})`,
+        ],
+        [
+          `${kind}Rows`,
+          sql`(select reltuples::float8 from pg_class where oid = ${sql.raw(`'${kind}'`)}::regclass)`,
+        ],
+      ] as const;
+    });
     return exec
-      .select({
-        words: sql<string[]>`found.words`,
-        holders: sql<number>`(select coalesce(sum(${counts.n}), 0)::float8 from ${counts} where ${holding})`,
-        rows: sql<number>`(select reltuples::float8 from pg_class where oid = ${sql.raw(`'${of}'`)}::regclass)`,
-      })
+      .select(Object.fromEntries(fields))
       .from(found)
       .orderBy(sql`found.n`);
   });
-  return { wordsOfParts: rows.map((r) => r.words), scan: expectedMatches(rows) >= SCAN_MATCHES };
+  return Object.fromEntries(
+    kinds.map((kind) => {
+      const perPart = rows.map((r): PartRow => ({
+        words: r[`${kind}Words`] as string[],
+        holders: r[`${kind}Holders`] as number,
+        rows: r[`${kind}Rows`] as number,
+      }));
+      const found: NameWords = {
+        wordsOfParts: perPart.map((p) => p.words),
+        scan: expectedMatches(perPart) >= SCAN_MATCHES,
+      };
+      return [kind, found];
+    }),
+  );
 }
 
 /**

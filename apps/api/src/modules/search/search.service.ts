@@ -4,7 +4,7 @@ import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { phoneDigits, samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
-import { nameWordsStarting, type NameWords } from './name-words.repository.ts';
+import { nameWordsStarting, type NameKind, type NameWords } from './name-words.repository.ts';
 import * as repo from './search.repository.ts';
 
 type Hit = searchApi.SearchHit;
@@ -111,38 +111,41 @@ export class SearchService {
 
   private byText({ text, parts }: { text: string; parts: string[] }, k: Kinds, scope: OrgScope) {
     const db = this.d.db;
+    const kinds = (['customers', 'businesses'] as const).filter((kind) => k[kind]);
+    // The words of both kinds of name are read together, one round trip, while the other
+    // lookups run.
+    const words = nameWordsStarting(db, kinds, parts, scope);
     return Promise.all([
       when(k.customers, () =>
-        this.byWords('customers', parts, scope, (words) => repo.customersByName(db, scope, words, LIMIT)),
+        byWords(words, 'customers', (found) => repo.customersByName(db, scope, found, LIMIT)),
       ).then((rows) => rows.sort(byName(text)).map(customerHit)),
-      when(k.businesses, () => this.businessesByText(text, parts, scope)),
+      when(k.businesses, () => this.businessesByText(text, words, scope)),
       when(k.users, () => repo.usersByName(db, text, LIMIT)).then((rows) => rows.map(userHit)),
     ]);
   }
 
-  /** The names of a kind that the typed parts begin words of; none when a part begins no word. */
-  private async byWords<T>(
-    of: 'customers' | 'businesses',
-    parts: string[],
-    scope: OrgScope,
-    find: (words: NameWords) => Promise<T[]>,
-  ): Promise<T[]> {
-    const words = await nameWordsStarting(this.d.db, of, parts, scope);
-    return words.wordsOfParts.some((w) => w.length === 0) ? [] : find(words);
-  }
-
   /** A registration number typed in full or in part comes first; then names. */
-  private async businessesByText(text: string, parts: string[], scope: OrgScope): Promise<Hit[]> {
+  private async businessesByText(text: string, words: Promise<Words>, scope: OrgScope): Promise<Hit[]> {
     const [registered, named] = await Promise.all([
       repo.businessesByRegistration(this.d.db, scope, text, LIMIT),
-      this.byWords('businesses', parts, scope, (words) =>
-        repo.businessesByName(this.d.db, scope, words, LIMIT),
-      ),
+      byWords(words, 'businesses', (found) => repo.businessesByName(this.d.db, scope, found, LIMIT)),
     ]);
     const seen = new Set(registered.map((b) => b.id));
     const rest = named.filter((b) => !seen.has(b.id)).sort(byName(text));
     return [...registered, ...rest].slice(0, LIMIT).map(businessHit);
   }
+}
+
+type Words = Awaited<ReturnType<typeof nameWordsStarting>>;
+
+/** The names of a kind that the typed parts begin words of; none when a part begins no word. */
+async function byWords<T>(
+  words: Promise<Words>,
+  kind: NameKind,
+  find: (found: NameWords) => Promise<T[]>,
+): Promise<T[]> {
+  const found = (await words)[kind];
+  return !found || found.wordsOfParts.some((w) => w.length === 0) ? [] : find(found);
 }
 
 /** Names that begin with the typed text first, then in alphabetical order. */
