@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,5 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One file per core, each with a database of its own: vitest keeps one core for itself by
+    // default, which on two cores runs the files one by one (README › Development › Tests).
+    maxWorkers: availableParallelism(),
   },
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -20,5 +21,8 @@ export default defineConfig({
     // A test waits for what the screen does, not for the clock: on a loaded machine a render of a
     // whole screen can take seconds, which says nothing about the screen.
     testTimeout: 30_000,
+    // One file per core: vitest keeps one core for itself by default, which on two cores runs
+    // the files one by one (README › Development › Tests).
+    maxWorkers: availableParallelism(),
   },
 });
