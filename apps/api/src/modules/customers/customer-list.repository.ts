@@ -10,7 +10,15 @@ import {
   customers,
   organizations,
 } from '../../db/schema/index.ts';
-import { cachedOrCounted, filter, List, oneOf, pageIds, type Filter } from '../../platform/list/list.ts';
+import {
+  cachedOrCounted,
+  filter,
+  filterValues,
+  List,
+  oneOf,
+  pageIds,
+  type Filter,
+} from '../../platform/list/list.ts';
 import { scopeCondition, scopeFilters, type OrgScope } from '../../platform/org-scope.ts';
 import { StatementCache } from '../../platform/statement-cache.ts';
 import { containing, iso, offsetOf, pageOf } from '../../platform/paging.ts';
@@ -195,7 +203,7 @@ async function deepStart(
   const [row] = await deepStarts.execute(
     exec,
     scope.all ? 'all' : 'scoped',
-    Object.assign({ offset }, ...scoped.map((f) => f.values)) as Record<string, unknown>,
+    { offset, ...filterValues(scoped) },
     (bind) => {
       const perDay = exec
         .select({ day: c.day, n: sql<number>`sum(${c.n})`.as('n') })

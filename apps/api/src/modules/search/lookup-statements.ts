@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { Filter } from '../../platform/list/list.ts';
+import { filterValues, type Filter } from '../../platform/list/list.ts';
 import { likeEscape } from '../../platform/paging.ts';
 import { byValue, type StatementCache } from '../../platform/statement-cache.ts';
 
@@ -27,8 +27,9 @@ export function lookup<R>(
 ): Promise<R> {
   if (filters.some((f) => f.typed)) return Promise.resolve(build(and(...filters.map((f) => f.on(byValue)))));
   const key = [shape, ...filters.map((f) => f.key)].join(', ');
-  const values = Object.assign({}, ...filters.map((f) => f.values)) as Record<string, unknown>;
-  return statements.execute(exec, key, values, (bind) => build(and(...filters.map((f) => f.on(bind)))));
+  return statements.execute(exec, key, filterValues(filters), (bind) =>
+    build(and(...filters.map((f) => f.on(bind)))),
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   customerNameWordCounts,
   customerNameWords,
 } from '../../db/schema/index.ts';
-import type { Filter } from '../../platform/list/list.ts';
+import { filterValues, type Filter } from '../../platform/list/list.ts';
 import { scopeFilters, type OrgScope } from '../../platform/org-scope.ts';
 import { inText, StatementCache } from '../../platform/statement-cache.ts';
 import { prefixRange, startingWith } from './lookup-statements.ts';
@@ -64,11 +64,7 @@ export async function nameWordsStarting(
     : { pattern: parts.map(startingWith) };
   const columns = Object.keys(typedValues);
   const scoped = (kind: NameKind) => scopeFilters(vocabularies[kind].counts.organizationId, scope);
-  const values = Object.assign(
-    {},
-    typedValues,
-    ...kinds.flatMap((kind) => scoped(kind).map((f) => f.values)),
-  ) as Record<string, unknown>;
+  const values = { ...typedValues, ...filterValues(kinds.flatMap(scoped)) };
   const key = `${kinds.join(' and ')}, ${parts.length} parts by ${columns.join(' and ')}${scope.all ? '' : ', scoped'}`;
   const rows = await statements.execute(exec, key, values, (bind) => {
     const arrays = columns.map((c) => sql`${sql.param(bind(c, typedValues[c]))}::text[]`);

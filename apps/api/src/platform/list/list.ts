@@ -28,6 +28,10 @@ export interface Filter {
   typed?: boolean;
 }
 
+/** The values of these filters, as a prepared statement built from them takes them. */
+export const filterValues = (filters: readonly Filter[]): Record<string, unknown> =>
+  Object.fromEntries(filters.flatMap((f) => Object.entries(f.values)));
+
 /** A filter of one value: `filter('status', q.status, (v) => eq(t.status, v))`. */
 export const filter = <T>(
   key: string,
@@ -181,7 +185,7 @@ export class List<F extends string, Row, Item> {
           {
             offset,
             cachedKey,
-            ...Object.fromEntries(onPage.flatMap((f) => Object.entries(f.values))),
+            ...filterValues(onPage),
           },
           build,
         );
