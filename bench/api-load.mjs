@@ -146,6 +146,8 @@ async function loadCustomersOnce(url) {
   await client.query(
     "select refresh_name_words('customers', 'customer_name_words', 'customer_name_word_counts')",
   );
+  await client.query("select refresh_name_postings('customers', 'customer_name_word_postings')");
+  await client.query('vacuum analyze customer_name_word_postings');
   // One application per customer, spread over the lifecycle like a working queue.
   await client.query('alter table applications disable trigger user');
   await client.query(`

@@ -54,6 +54,8 @@ export async function load(databaseUrl) {
   await client.query(
     "select refresh_name_words('businesses', 'business_name_words', 'business_name_word_counts')",
   );
+  await client.query("select refresh_name_postings('businesses', 'business_name_word_postings')");
+  await client.query('vacuum analyze business_name_word_postings');
   await client.query('vacuum analyze businesses');
   // One business as staff would look for it: by the two words of its name, or the first alone.
   const { rows } = await client.query(

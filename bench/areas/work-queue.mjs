@@ -139,9 +139,12 @@ export async function load(databaseUrl) {
     'refresh_work_counts()',
     "refresh_name_words('customers', 'customer_name_words', 'customer_name_word_counts')",
     "refresh_name_words('businesses', 'business_name_words', 'business_name_word_counts')",
+    "refresh_name_postings('customers', 'customer_name_word_postings')",
+    "refresh_name_postings('businesses', 'business_name_word_postings')",
   ])
     await client.query(`select ${refresh}`);
-  for (const table of [...SOURCES, 'work_counts']) await client.query(`vacuum analyze ${table}`);
+  const postings = ['customer_name_word_postings', 'business_name_word_postings'];
+  for (const table of [...SOURCES, 'work_counts', ...postings]) await client.query(`vacuum analyze ${table}`);
   const { rows: spread } = await client.query(
     `select area, count(*)::int n, count(assignee_id)::int assigned, count(breach_noted_at)::int breached
      from work_items group by area order by area`,

@@ -1,11 +1,11 @@
-import { asc, sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { asc, desc, sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { List, oneTable } from '../platform/list/list.ts';
+import { List, oneTable, type PageRequest } from '../platform/list/list.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import { queryRows, type Database } from './client.ts';
-import { everyOrganization, type OrgScope } from '../platform/org-scope.ts';
-import { searchName, type NameColumns } from './name-search.ts';
+import { everyOrganization, scopeCondition, type OrgScope } from '../platform/org-scope.ts';
+import { searchedPage, searchName, type NameColumns } from './name-search.ts';
 
 const things = pgTable('name_search_things', {
   id: integer('id').primaryKey(),
@@ -14,6 +14,7 @@ const things = pgTable('name_search_things', {
   namePairs: text('name_pairs').array().notNull(),
   organizationId: uuid('organization_id').notNull(),
   isDeleted: boolean('is_deleted').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 const vocabulary = pgTable('name_search_words', { word: text('word').primaryKey() });
 const counts = pgTable('name_search_word_counts', {
@@ -21,12 +22,20 @@ const counts = pgTable('name_search_word_counts', {
   organizationId: uuid('organization_id').notNull(),
   n: integer('n').notNull(),
 });
+const postings = pgTable('name_search_postings', {
+  word: text('word').notNull(),
+  organizationId: uuid('organization_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  recordId: integer('record_id').notNull(),
+});
 const names: NameColumns = {
+  id: things.id,
   name: things.name,
   words: things.nameWords,
   pairs: things.namePairs,
   vocabulary,
   counts,
+  postings,
 };
 const [north, south] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b'];
 
@@ -58,12 +67,20 @@ beforeAll(async () => {
   await database.db.execute(sql`create table name_search_things (id int primary key, name text not null,
     name_words text[] generated always as (name_words_of(name)) stored not null,
     name_pairs text[] generated always as (name_pairs_of(name)) stored not null,
-    organization_id uuid not null, is_deleted boolean not null default false)`);
+    organization_id uuid not null, is_deleted boolean not null default false,
+    created_at timestamptz not null default '2026-01-01T00:00:00Z')`);
   await database.db.execute(sql`create table name_search_word_counts (word text, organization_id uuid,
     n int not null, primary key (word, organization_id))`);
   await database.db.execute(sql`create trigger name_search_words_keep
     after insert or update of name, organization_id, is_deleted or delete on name_search_things
     for each row execute function keep_name_words('name_search_words', 'name_search_word_counts')`);
+  await database.db.execute(sql`create table name_search_postings (word text, organization_id uuid,
+    created_at timestamptz, record_id int)`);
+  await database.db.execute(sql`create unique index name_search_postings_idx
+    on name_search_postings (word, organization_id, created_at desc, record_id)`);
+  await database.db.execute(sql`create trigger name_search_postings_keep
+    after insert or update of name, organization_id, created_at, is_deleted or delete on name_search_things
+    for each row execute function keep_name_postings('name_search_postings')`);
   const rows = [
     'Bika Rado',
     'Ceka  Rami Dool',
@@ -150,6 +167,21 @@ describe('the counts of name words', () => {
     );
     return [kept, counted];
   };
+  /** The kept postings, and the same made afresh from the names. */
+  const keptAndMadePostings = async () => {
+    const kept = await queryRows(
+      database.db,
+      sql`select word, organization_id, created_at, record_id from name_search_postings
+      order by word, organization_id, created_at, record_id`,
+    );
+    const made = await queryRows(
+      database.db,
+      sql`select distinct w as word, organization_id, created_at, id as record_id
+      from name_search_things, unnest(name_words) w where not is_deleted and w <> ''
+      order by word, organization_id, created_at, record_id`,
+    );
+    return [kept, made];
+  };
   const count = async (word: string, organizationId: string) => {
     const rows = await queryRows<{ n: number }>(
       database.db,
@@ -183,10 +215,13 @@ describe('the counts of name words', () => {
     expect([await count('hodan', north), await count('abdi', north)]).toEqual([0, 0]);
     await change(sql`update name_search_things set is_deleted = false where id = 9003`);
     expect([await count('hodan', north), await count('abdi', north)]).toEqual([1, 1]);
+    await change(sql`update name_search_things set created_at = '2026-02-01T00:00:00Z' where id = 9003`);
     await change(sql`delete from name_search_things where id in (9002, 9003)`);
     expect([await count('hodan', north), await count('ayaan', north)]).toEqual([0, 0]);
     const [kept, counted] = await keptAndCounted();
     expect(kept).toEqual(counted);
+    const [postingsKept, postingsMade] = await keptAndMadePostings();
+    expect(postingsKept).toEqual(postingsMade);
   });
 
   it('are made again from the names after a bulk load without triggers', async () => {
@@ -198,11 +233,89 @@ describe('the counts of name words', () => {
     await change(
       sql`select refresh_name_words('name_search_things', 'name_search_words', 'name_search_word_counts')`,
     );
+    await change(sql`select refresh_name_postings('name_search_things', 'name_search_postings')`);
     expect(await count('idil', south)).toBe(2);
     const [kept, counted] = await keptAndCounted();
     expect(kept).toEqual(counted);
+    const [postingsKept, postingsMade] = await keptAndMadePostings();
+    expect(postingsKept).toEqual(postingsMade);
     expect(await searchName(database.db, names, 'idil', everyOrganization)).toMatchObject({
       bounds: { atLeast: 2, atMost: 2 },
     });
+  });
+});
+
+describe('a page of a word that many names hold', () => {
+  /** The list in the order of the product's lists: newest first, then by id. */
+  const dated = new List({
+    name: 'name_search_dated',
+    from: things,
+    sortable: { name: things.name },
+    ties: [desc(things.createdAt), asc(things.id)],
+    query: oneTable(things, { id: things.id, name: things.name }),
+    item: (r: { id: number; name: string }) => `${r.id} ${r.name}`,
+  });
+  const northOnly: OrgScope = { all: false, organizationIds: [north] };
+  /** The page as the search gives it with a bound of 5, and as the date index's walk gives it. */
+  const pages = async (typed: string, scope: OrgScope, request: PageRequest<'name'>) => {
+    const found = await searchName(database.db, names, typed, scope);
+    if (found.kind === 'none') throw new Error('no match');
+    const options = { filters: [found.filter], where: [scopeCondition(things.organizationId, scope)] };
+    const searched = await searchedPage(database.db, { few: dated, many: dated }, request, options, 5, found);
+    const walked = await dated.page(database.db, request, { ...options, total: { kind: 'atLeast', n: 5 } });
+    return { searched, walked };
+  };
+
+  beforeAll(async () => {
+    // 30 records of the word "sagal", two of them also of "sagalo", some created at the same time.
+    const hour = (i: number) =>
+      new Date(Date.UTC(2026, 0, 2, Math.floor(i / 3) * 3 + (i % 3 === 2 ? 0 : i % 3)));
+    await database.db.insert(things).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        id: 9201 + i,
+        name: i % 14 === 0 ? `Sagal Sagalo Mu${i}` : `Sagal Mu${i}`,
+        organizationId: i % 3 === 0 ? south : north,
+        createdAt: hour(i),
+      })) as never,
+    );
+  });
+
+  it('is taken from the postings of its words, in the order of the walk, within the scope', async () => {
+    for (const scope of [everyOrganization, northOnly])
+      for (const typed of ['sagal', 'agal'])
+        for (const page of [0, 1, 2, 3]) {
+          const { searched, walked } = await pages(typed, scope, { page, size: 4 });
+          expect(searched.items).toHaveLength(4);
+          expect(searched.items).toEqual(walked.items);
+          expect(searched).toMatchObject({
+            page,
+            totalItems: Math.max(5, (page + 1) * 4),
+            totalAtLeast: true,
+          });
+        }
+  });
+
+  it('reads the postings, which a bulk load without triggers makes again', async () => {
+    await database.db.execute(sql`alter table name_search_things disable trigger user`);
+    await database.db.execute(sql`insert into name_search_things (id, name, organization_id, created_at)
+      values (9301, 'Sagal Newest', ${north}, '2026-03-01T00:00:00Z')`);
+    await database.db.execute(sql`alter table name_search_things enable trigger user`);
+    const before = await pages('sagal', everyOrganization, { page: 0, size: 4 });
+    expect(before.walked.items[0]).toBe('9301 Sagal Newest');
+    expect(before.searched.items).not.toContain('9301 Sagal Newest');
+    await database.db.execute(
+      sql`select refresh_name_postings('name_search_things', 'name_search_postings')`,
+    );
+    const after = await pages('sagal', everyOrganization, { page: 0, size: 4 });
+    expect(after.searched.items).toEqual(after.walked.items);
+  });
+
+  it('walks the list when the user chose a sort', async () => {
+    const { searched, walked } = await pages('sagal', everyOrganization, {
+      page: 1,
+      size: 4,
+      sort: [{ field: 'name', desc: true }],
+    });
+    expect(searched.items).toEqual(walked.items);
   });
 });

@@ -10,7 +10,7 @@ import {
   type PageRequest,
 } from '../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../platform/org-scope.ts';
-import { containing, likeEscape } from '../platform/paging.ts';
+import { containing, likeEscape, offsetOf, pageOf } from '../platform/paging.ts';
 import type { Bind } from '../platform/statement-cache.ts';
 import { queryRows, type Executor } from './client.ts';
 
@@ -18,14 +18,22 @@ import { queryRows, type Executor } from './client.ts';
  * Where the words of one kind of name are kept (migration 0006 for customers, 0017 for
  * businesses): the name, its words in lower case and its pairs of neighbouring words (generated,
  * GIN-indexed), the vocabulary of every word seen (trigram-indexed), and how many records of each
- * organization hold each word (migration 0029), all kept by one trigger.
+ * organization hold each word (migration 0029), all kept by one trigger; and each live record's
+ * words with its organization and time of creation (its postings, migration 0031), kept by another.
  */
 export interface NameColumns {
+  id: AnyPgColumn;
   name: AnyPgColumn;
   words: AnyPgColumn;
   pairs: AnyPgColumn;
   vocabulary: PgTable & { word: AnyPgColumn };
   counts: PgTable & { word: AnyPgColumn; organizationId: AnyPgColumn; n: AnyPgColumn };
+  postings: PgTable & {
+    word: AnyPgColumn;
+    organizationId: AnyPgColumn;
+    createdAt: AnyPgColumn;
+    recordId: AnyPgColumn;
+  };
 }
 
 /** Up to this many words per part of a typed name, the matches are few enough to count in the page's query. */
@@ -36,6 +44,8 @@ const MANY_WORDS = 500;
 const MANY_PAIRS = 200;
 /** Up to this many names holding the words of a typed word, the page's plan is the same for any. */
 const FEW_NAMES = 1_000;
+/** Up to this many postings read (words of the vocabulary times rows to the page's end), a page of many matches is taken from them. */
+const POSTINGS_READ = 20_000;
 
 /**
  * What a name typed in several parts ("contains", case-insensitive, runs of spaces counted as
@@ -73,12 +83,20 @@ function bindWords(bind: Bind, key: string, words: string[]): SQL {
  * How a typed name is looked for: it matches nothing, or `filter` finds it. `like`: LIKE on the
  * names (a part of very many words). `words`: through the vocabulary of name words; `few` when the
  * matching words are rare enough for the page's query to count every match; `bounds`, for a name
- * of one word, the fewest and the most records of the scope it can match.
+ * of one word, the fewest and the most records of the scope it can match, and `held`, the words
+ * and scope whose postings give the newest matches.
  */
 export type NameSearch =
   | { kind: 'none' }
   | { kind: 'like'; filter: Filter }
-  | { kind: 'words'; filter: Filter; few: boolean; bounds?: MatchBounds };
+  | { kind: 'words'; filter: Filter; few: boolean; bounds?: MatchBounds; held?: HeldWords };
+
+/** Words of the vocabulary, the records of `scope` holding one of which a page is taken from. */
+interface HeldWords {
+  of: NameColumns;
+  words: string[];
+  scope: OrgScope;
+}
 
 /**
  * A name of one word is looked for through the words of the vocabulary that hold it; from two
@@ -138,7 +156,7 @@ async function searchWord(
     // prepared statement, where planning it cost more than running it (README › Benchmarks).
     typed: row.bounds.atMost > FEW_NAMES,
   };
-  return { kind: 'words', filter, few: false, bounds: row.bounds };
+  return { kind: 'words', filter, few: false, bounds: row.bounds, held: { of, words, scope } };
 }
 
 /**
@@ -266,10 +284,11 @@ function nameBounds(name: NameSearch | null, filters: readonly Filter[]): MatchB
 
 /**
  * A page of a list searched by typed text, a name among it or not: the matches of words few names
- * hold counted in the page's own query, any other search's up to `limit` unless the counts of the
- * name's words tell (`searchPage`).
+ * hold counted in the page's own query; a name of one word that more than `limit` records hold,
+ * the only filter, in the list's own order, from the postings of its words; any other search's
+ * matches counted up to `limit` unless the counts of the name's words tell (`searchPage`).
  */
-export function searchedPage<F extends string, Few, Many, Item>(
+export async function searchedPage<F extends string, Few, Many, Item>(
   exec: Executor,
   lists: { few: List<F, Few, Item>; many: List<F, Many, Item> },
   request: PageRequest<F>,
@@ -279,5 +298,58 @@ export function searchedPage<F extends string, Few, Many, Item>(
 ): Promise<Paged<Item>> {
   if (name?.kind === 'words' && name.few)
     return lists.few.page(exec, request, { ...options, total: { kind: 'inPage' } });
-  return searchPage(exec, lists, request, options, limit, nameBounds(name, options.filters ?? []));
+  const bounds = nameBounds(name, options.filters ?? []);
+  const end = offsetOf(request.page, request.size) + request.size;
+  const bound = Math.max(limit, end);
+  const held = name?.kind === 'words' ? name.held : undefined;
+  if (
+    held &&
+    bounds &&
+    bounds.atLeast > bound &&
+    !request.sort?.length &&
+    held.words.length * end <= POSTINGS_READ
+  ) {
+    const page = await lists.many.page(
+      exec,
+      { page: 0, size: request.size },
+      { where: options.where, filters: [newestHolding(held, request)], total: { kind: 'atLeast', n: bound } },
+    );
+    return pageOf(page.items, bound, request.page, request.size, true);
+  }
+  return searchPage(exec, lists, request, options, limit, bounds);
+}
+
+/**
+ * The records of a page of those holding one of these words, newest first, then by id (the lists'
+ * order when the user chose none): for each word and organization of the scope holding it, its
+ * postings up to the page's end, read in order from their index, then merged. A record holding two
+ * of the words is among the first of either, so the merge misses none. The page's query reads
+ * these few rows by their ids. Note: a page walking the date index reads every newer record
+ * first, 250,000 of them for a word that no record of the last months holds, where the postings
+ * read the page's own (README › Benchmarks).
+ */
+function newestHolding({ of, words, scope }: HeldWords, request: PageRequest<string>): Filter {
+  const { counts, postings: p } = of;
+  const offset = offsetOf(request.page, request.size);
+  const inScope = scopeCondition(counts.organizationId, scope);
+  const held = sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  );
+  return {
+    key: 'name:newest',
+    values: {},
+    on: () =>
+      sql`${of.id} in (select found.record_id
+        from (select ${counts.word} as word, ${counts.organizationId} as organization_id from ${counts}
+              where ${counts.word} in (${held}) and ${counts.n} > 0${inScope ? sql` and ${inScope}` : sql``}) held
+        cross join lateral (
+          select ${p.recordId} as record_id, ${p.createdAt} as created_at from ${p}
+          where ${p.word} = held.word and ${p.organizationId} = held.organization_id
+          order by ${p.createdAt} desc, ${p.recordId} limit ${offset + request.size}) found
+        group by found.record_id, found.created_at
+        order by found.created_at desc, found.record_id
+        limit ${request.size} offset ${offset})`,
+    typed: true,
+  };
 }

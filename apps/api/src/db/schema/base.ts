@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The base fields of spec 1 §3, shared by every stored record. The times have no database default:
@@ -44,3 +44,29 @@ export const nameWordCountColumns = () => ({
   organizationId: uuid('organization_id').notNull(),
   n: integer('n').notNull(),
 });
+
+/**
+ * A table holding, for each live record of `kind` (customer, business), one row per word of its
+ * name with the record's organization and time of creation (its postings): kept by a trigger
+ * (migration 0031), so that the newest records holding a word are read in order from one index,
+ * however far back they lie. The GIN index of name words finds the records holding a word, in no
+ * order.
+ */
+export const nameWordPostingsTable = (kind: string) =>
+  pgTable(
+    `${kind}_name_word_postings`,
+    {
+      word: text('word').notNull(),
+      organizationId: uuid('organization_id').notNull(),
+      createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+      recordId: uuid('record_id').notNull(),
+    },
+    (t) => [
+      uniqueIndex(`${kind}_name_word_postings_idx`).on(
+        t.word,
+        t.organizationId,
+        t.createdAt.desc().nullsFirst(),
+        t.recordId,
+      ),
+    ],
+  );

@@ -15,7 +15,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessStatuses } from '@console/contract';
-import { alphabetical, baseColumns, nameWordColumns, nameWordCountColumns } from './base.ts';
+import {
+  alphabetical,
+  baseColumns,
+  nameWordColumns,
+  nameWordCountColumns,
+  nameWordPostingsTable,
+} from './base.ts';
 import { organizations } from './identity.ts';
 
 /** The business lifecycle, enforced by the database; alphabetical so a status sort reads well. */
@@ -106,6 +112,9 @@ export const businessNameWords = pgTable('business_name_words', { word: text('wo
 export const businessNameWordCounts = pgTable('business_name_word_counts', nameWordCountColumns(), (t) => [
   primaryKey({ columns: [t.word, t.organizationId] }),
 ]);
+
+/** Each live business's name words, newest first per word and organization (see nameWordPostingsTable). */
+export const businessNameWordPostings = nameWordPostingsTable('business');
 
 /** The signatories (owners) of a business (spec 2 §3 Signatory). */
 export const businessOwners = pgTable(

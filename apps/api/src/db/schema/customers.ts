@@ -13,7 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customerStatuses } from '@console/contract';
-import { alphabetical, baseColumns, nameWordColumns, nameWordCountColumns } from './base.ts';
+import {
+  alphabetical,
+  baseColumns,
+  nameWordColumns,
+  nameWordCountColumns,
+  nameWordPostingsTable,
+} from './base.ts';
 import { organizations } from './identity.ts';
 
 /** The statuses of spec 2 §3, enforced by the database.
@@ -117,6 +123,9 @@ export const customerDayCounts = pgTable(
 export const customerNameWordCounts = pgTable('customer_name_word_counts', nameWordCountColumns(), (t) => [
   primaryKey({ columns: [t.word, t.organizationId] }),
 ]);
+
+/** Each live customer's name words, newest first per word and organization (see nameWordPostingsTable). */
+export const customerNameWordPostings = nameWordPostingsTable('customer');
 
 export const documents = pgTable(
   'documents',

@@ -6,6 +6,7 @@ import { searchedPage, searchName, type NameColumns } from '../../db/name-search
 import {
   businesses,
   businessNameWordCounts,
+  businessNameWordPostings,
   businessNameWords,
   organizations,
 } from '../../db/schema/index.ts';
@@ -150,11 +151,13 @@ const businessesCountedInPage = new List({
 
 /** Where business names keep their words, for the name search. */
 const businessNames: NameColumns = {
+  id: businesses.id,
   name: businesses.name,
   words: businesses.nameWords,
   pairs: businesses.namePairs,
   vocabulary: businessNameWords,
   counts: businessNameWordCounts,
+  postings: businessNameWordPostings,
 };
 
 /**

@@ -6,6 +6,7 @@ import { searchedPage, searchName, type NameColumns } from '../../db/name-search
 import {
   customerDayCounts,
   customerNameWordCounts,
+  customerNameWordPostings,
   customerNameWords,
   customers,
   organizations,
@@ -115,11 +116,13 @@ const customersCountedInPage = new List({
 
 /** Where customer names keep their words, for the name search. */
 const customerNames: NameColumns = {
+  id: customers.id,
   name: customers.name,
   words: customers.nameWords,
   pairs: customers.namePairs,
   vocabulary: customerNameWords,
   counts: customerNameWordCounts,
+  postings: customerNameWordPostings,
 };
 
 /**
