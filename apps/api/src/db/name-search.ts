@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Paged } from '@console/contract';
 import {
+  searchBound,
   searchPage,
   type Filter,
   type List,
@@ -300,7 +301,7 @@ export async function searchedPage<F extends string, Few, Many, Item>(
     return lists.few.page(exec, request, { ...options, total: { kind: 'inPage' } });
   const bounds = nameBounds(name, options.filters ?? []);
   const end = offsetOf(request.page, request.size) + request.size;
-  const bound = Math.max(limit, end);
+  const bound = searchBound(request, limit);
   const held = name?.kind === 'words' ? name.held : undefined;
   if (
     held &&
@@ -332,17 +333,13 @@ function newestHolding({ of, words, scope }: HeldWords, request: PageRequest<str
   const { counts, postings: p } = of;
   const offset = offsetOf(request.page, request.size);
   const inScope = scopeCondition(counts.organizationId, scope);
-  const held = sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  );
   return {
     key: 'name:newest',
     values: {},
     on: () =>
       sql`${of.id} in (select found.record_id
         from (select ${counts.word} as word, ${counts.organizationId} as organization_id from ${counts}
-              where ${counts.word} in (${held}) and ${counts.n} > 0${inScope ? sql` and ${inScope}` : sql``}) held
+              where ${counts.word} = any(${wordList(words)}) and ${counts.n} > 0${inScope ? sql` and ${inScope}` : sql``}) held
         cross join lateral (
           select ${p.recordId} as record_id, ${p.createdAt} as created_at from ${p}
           where ${p.word} = held.word and ${p.organizationId} = held.organization_id

@@ -304,6 +304,13 @@ export interface MatchBounds {
 }
 
 /**
+ * How far a search's matches are counted: to `limit`, or to the end of the page asked for when
+ * that lies further.
+ */
+export const searchBound = (request: PageRequest<string>, limit: number): number =>
+  Math.max(limit, offsetOf(request.page, request.size) + request.size);
+
+/**
  * A page of a search by typed text (a name, an email), whose matches are counted up to `limit`
  * (SEARCH_COUNT_LIMIT), or to the end of the page asked for when that lies further. Up to there the
  * matches are few: `few` finds them once and takes the page and the exact total from them. Past it
@@ -321,7 +328,7 @@ export async function searchPage<F extends string, Few, Many, Item>(
   limit: number,
   known?: MatchBounds,
 ): Promise<Paged<Item>> {
-  const bound = Math.max(limit, offsetOf(request.page, request.size) + request.size);
+  const bound = searchBound(request, limit);
   const few =
     known && known.atMost <= bound
       ? true
