@@ -72,7 +72,6 @@ describe('businesses: registration, KYB review and the business account', () => 
       await pick(dialog, officer, 'Account Type', 'Business Current');
       await pick(dialog, officer, 'Currency', 'USD');
       await pick(dialog, officer, 'Language', 'Somali');
-      await expectAccessible(officer, 'registration, account step');
       await screenshot(officer, 'register-business-account-dark');
       await dialog.getByRole('button', { name: 'Register Business' }).click();
       await officer.waitForURL((u) => /^\/businesses\/[0-9a-f-]{36}$/.test(u.pathname));
@@ -180,7 +179,6 @@ describe('businesses: registration, KYB review and the business account', () => 
       expect(account).toMatch(/^001\d{7}$/);
       await supervisor.getByRole('tab', { name: 'Profile Details' }).click();
       await supervisor.getByText(account!, { exact: true }).first().waitFor();
-      await expectAccessible(supervisor, 'completed business profile');
       await screenshot(supervisor, 'business-completed-dark');
       expect(app.pageErrors).toEqual([]);
     },

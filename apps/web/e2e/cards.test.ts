@@ -31,7 +31,6 @@ describe('accounts and cards', () => {
     async () => {
       const officer = await app.firstSignInAt('officer', '/');
       const accounts = await openAccounts(officer, app.baseUrl, PHONE, CUSTOMER);
-      expect(await seriousViolations(officer)).toEqual([]);
       await screenshot(officer, 'accounts-dialog');
 
       await accounts.getByRole('button', { name: `Link to DahabPlus: account ${UNLINKED}` }).click();
@@ -91,7 +90,6 @@ describe('accounts and cards', () => {
       // The first cell is the row number (#).
       const masked = (await first.getByRole('cell').nth(1).innerText()).trim();
       expect(masked).toMatch(/^\d{6}\*{6}\d{4}$/);
-      expect(await seriousViolations(cards)).toEqual([]);
       await screenshot(cards, 'cards-dialog');
 
       await cardsDialog.getByRole('button', { name: `Reset PIN of card ${masked}` }).click();
@@ -133,7 +131,6 @@ describe('accounts and cards', () => {
       const limits = checker.getByRole('table', { name: 'Card Limits' });
       const row = limits.getByRole('row').filter({ hasText: `${AMOUNT_SHOWN} USD` });
       await row.waitFor();
-      expect(await seriousViolations(checker)).toEqual([]);
       await screenshot(checker, 'card-limits');
 
       const decide = async (status: string, remarks: string) => {
@@ -158,7 +155,6 @@ describe('accounts and cards', () => {
       await entries.getByText('Checked with the customer at the branch').waitFor();
       expect(await entries.getByRole('row').count()).toBe(4);
       expect(await entries.getByText('cards.checker').count()).toBe(2);
-      expect(await seriousViolations(checker)).toEqual([]);
       await screenshot(checker, 'remarks-history');
       expect(app.pageErrors).toEqual([]);
     },

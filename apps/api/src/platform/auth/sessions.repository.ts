@@ -94,8 +94,14 @@ export async function replaceTokenId(
   return replaced.length === 1;
 }
 
-export async function markSeen(exec: Executor, id: string, now: Date): Promise<void> {
-  await exec.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+/** Sets last_seen_at to `now` unless it was set after `due` meanwhile; whether it wrote. */
+export async function markSeen(exec: Executor, id: string, now: Date, due: Date): Promise<boolean> {
+  const seen = await exec
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, due)))
+    .returning({ id: sessions.id });
+  return seen.length === 1;
 }
 
 export async function endOne(exec: Executor, id: string, reason: string, now: Date): Promise<void> {

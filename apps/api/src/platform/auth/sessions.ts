@@ -31,11 +31,15 @@ export function timedOut(
   return now >= s.expiresAt ? 'expired' : null;
 }
 
-/** Records activity on a session, at most every few seconds; returns whether it wrote. */
+/**
+ * Records activity on a session, at most every few seconds; returns whether it wrote. The requests
+ * of one session that read it before the first of them wrote would each write again: the database
+ * keeps only the first, and the others change nothing.
+ */
 export async function touchSession(exec: Executor, s: SessionRow, now: Date): Promise<boolean> {
-  if (now.getTime() - s.lastSeenAt.getTime() <= TOUCH_EVERY_MS) return false;
-  await repo.markSeen(exec, s.id, now);
-  return true;
+  const due = new Date(now.getTime() - TOUCH_EVERY_MS);
+  if (s.lastSeenAt >= due) return false;
+  return repo.markSeen(exec, s.id, now, due);
 }
 
 /**
