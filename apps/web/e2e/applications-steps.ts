@@ -1,5 +1,6 @@
 // Steps shared by the applications browser tests.
 import type { Locator, Page } from 'playwright-core';
+import { settled } from './accessibility.ts';
 
 /** A 1×1 PNG: the server checks uploads by content. */
 export const PNG = Buffer.from(
@@ -18,9 +19,13 @@ export async function lastOtp(baseUrl: string, adminToken: string, phone: string
   return code;
 }
 
-/** Chooses an option of a Radix select found by its label. */
+/**
+ * Chooses an option of a Radix select found by its label. The option is clicked once the list has
+ * stopped moving in: on a busy machine a click during its opening animation can land beside it.
+ */
 export async function pick(scope: Page | Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
+  await settled(page);
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }

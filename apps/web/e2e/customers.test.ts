@@ -2,10 +2,10 @@
 // OTP from the sandbox outbox), the customers list, a profile, a document upload and an edit.
 import { describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { runApp, screenshot } from './harness.ts';
 import { secrets } from './auth-shell-steps.ts';
-import { lastOtp } from './applications-steps.ts';
+import { lastOtp, pick } from './applications-steps.ts';
 import { PDF } from './businesses-steps.ts';
 import { freshCode } from './totp-helper.ts';
 
@@ -46,11 +46,6 @@ describe('customers: inquiry, profile, documents and edit', () => {
   const table = (name: string) => page.getByRole('table', { name });
   const toast = (text: string) => page.getByText(text, { exact: true });
 
-  async function pick(scope: Page | Locator, label: string, option: string) {
-    await scope.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
-
   // Set on the root element directly: while a dialog is open the theme menu is out of reach.
   async function setTheme(theme: 'light' | 'dark') {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
@@ -84,7 +79,7 @@ describe('customers: inquiry, profile, documents and edit', () => {
     page = await app.firstSignInAt('officer', '/customer-inquiry');
 
     expect(await page.getByRole('button', { name: 'Search Customer' }).isDisabled()).toBe(true);
-    await pick(page, 'Organization', 'Dahab Bank');
+    await pick(page, page, 'Organization', 'Dahab Bank');
     await searchCustomer(AMINA.mobile);
     const row = table('Verified Customers').getByRole('row').filter({ hasText: AMINA.name });
     await row.waitFor();
@@ -224,7 +219,7 @@ describe('customers: inquiry, profile, documents and edit', () => {
         .evaluate((e) => e === document.activeElement),
     ).toBe(true);
     await bothThemes('customer-upload-required');
-    await pick(dialog, 'Document Type', 'Photo');
+    await pick(dialog, page, 'Document Type', 'Photo');
     await expect.poll(() => dialog.getByLabel('Document Number').count()).toBe(0);
     await dialog
       .getByLabel('File')
@@ -246,7 +241,7 @@ describe('customers: inquiry, profile, documents and edit', () => {
     await viewer.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Upload Document' }).click();
-    await pick(dialog, 'Document Type', 'Passport');
+    await pick(dialog, page, 'Document Type', 'Passport');
     await dialog.getByLabel('Document Number').fill('P7654321');
     await dialog.getByLabel('Issue Date').fill('2024-02-01');
     await dialog.getByLabel('Expiry Date').fill('2034-02-01');
