@@ -31,7 +31,7 @@ describe('a session seen', () => {
     expect(await touchSession(db, read, at(21_000))).toBe(false);
     expect(await lastSeen()).toEqual(at(20_000));
 
-    // Later, one read of the row as written writes again.
+    // Once the time written is past the threshold too, the next request writes again.
     expect(await touchSession(db, read, at(40_000))).toBe(true);
     expect(await lastSeen()).toEqual(at(40_000));
   });
