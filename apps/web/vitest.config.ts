@@ -1,6 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { catalogues } from './build/compile-catalogues.ts';
 
@@ -9,13 +10,18 @@ import { catalogues } from './build/compile-catalogues.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
+// A file that mocks a module needs modules of its own: those loaded before would keep the real one.
+const mocking = readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => readFileSync(`${src}/${file}`, 'utf8').includes('vi.mock('))
+  .map((file) => `src/${file}`);
+
 export default defineConfig({
   root,
   plugins: [catalogues(), react()],
   resolve: { alias: { '@': src } },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // A test waits for what the screen does, not for the clock: on a loaded machine a render of a
@@ -24,5 +30,20 @@ export default defineConfig({
     // One file per core: vitest keeps one core for itself by default, which on two cores runs
     // the files one by one (README › Development › Tests).
     maxWorkers: availableParallelism(),
+    // The other files share their worker's modules from one file to the next: each file loading
+    // React, the router and the screens again cost about two thirds of the suite's time
+    // (README › Development › Tests). `setup.ts` resets what a test leaves behind.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared modules',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...mocking],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'module mocks', include: mocking } },
+    ],
   },
 });

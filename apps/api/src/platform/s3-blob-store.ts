@@ -44,7 +44,8 @@ export class S3BlobStore implements BlobStore {
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      ...(settings.credentials ? { credentials: settings.credentials } : {}),
+      // A copy: the SDK writes where it found the keys into the object it is given.
+      ...(settings.credentials ? { credentials: { ...settings.credentials } } : {}),
       // Checksums only where S3 demands them: S3-compatible servers that predate the SDK's default
       // ones refuse or mis-store such requests; TLS and the ETag cover the transfer.
       requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -46,7 +46,7 @@ export async function startS3Server(): Promise<S3TestServer> {
     endpoint,
     region: 'us-east-1',
     forcePathStyle: true,
-    credentials: S3_TEST_KEYS,
+    credentials: { ...S3_TEST_KEYS },
   });
   return {
     endpoint,
