@@ -31,7 +31,7 @@ export default defineConfig({
     // the files one by one (README › Development › Tests).
     maxWorkers: availableParallelism(),
     // The other files share their worker's modules from one file to the next: each file loading
-    // React, the router and the screens again cost about two thirds of the suite's time
+    // React, the router and the screens again took about half of the suite's time
     // (README › Development › Tests). `setup.ts` resets what a test leaves behind.
     projects: [
       {
