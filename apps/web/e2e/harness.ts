@@ -1,12 +1,12 @@
 // End-to-end harness: the production server as users start it, and headless Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { expectAccessible } from './accessibility.ts';
@@ -241,26 +241,49 @@ export interface RunningApp {
   adminToken(): Promise<string>;
 }
 
+/** The folder the suite's set-up seeded for the tenant. */
+function seededData(tenant: string): string {
+  const folder = inject('e2eSeededData')[tenant];
+  if (!folder) throw new Error(`The suite's set-up seeded no demo data for the tenant ${tenant}.`);
+  return folder;
+}
+
 /**
  * The set-up of one browser test file, each file with its own server: before its first test the
  * production server starts (`env` as in `startServer`); after its last, every browser opened
  * through it closes and the server stops. The server starts on a copy of the data that the suite's
- * set-up had the same server seed once (`global-setup.ts`), as a second start of `npm start` finds
- * them; `freshData` makes it seed its own, as a first start does (a tenant of its own, or data on
- * a PostgreSQL server).
+ * set-up had the same server seed once for its tenant (`global-setup.ts`), as a second start of
+ * `npm start` finds them; `freshData` makes it seed its own, as a first start does (data on a
+ * PostgreSQL server).
  */
 export function runApp(
   options: { env?: Record<string, string | undefined>; freshData?: boolean } = {},
 ): RunningApp {
   let server: RunningServer | undefined;
   const browsers: RunningBrowser[] = [];
+  const pages: Page[] = [];
   const pageErrors: Error[] = [];
   let adminToken: Promise<string> | undefined;
 
   beforeAll(async () => {
-    const data = options.freshData ? undefined : { copyOf: inject('e2eSeededData') };
+    const data = options.freshData ? undefined : { copyOf: seededData(options.env?.TENANT ?? 'DBI') };
     server = await startServer({ env: options.env, data });
   }, SET_UP_TIMEOUT_MS);
+
+  // A failed step leaves a picture of every page the file opened, and the server's last words,
+  // to say what the page showed when the step gave up.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const name = `failed-${task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 80);
+    for (const [i, page] of pages.entries()) {
+      if (page.isClosed()) continue;
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${i}.png`) }).catch(() => {});
+    }
+    const output = server?.output();
+    if (output)
+      writeFileSync(join(SCREENSHOT_DIR, `${name}-server.log`), `${output.stderr}\n${output.stdout}`);
+  });
 
   afterAll(async () => {
     for (const browser of browsers) await browser.close();
@@ -278,6 +301,7 @@ export function runApp(
       const browser = await launchBrowser();
       browsers.push(browser);
       const { page } = await browser.newPage();
+      pages.push(page);
       page.on('pageerror', (error) => pageErrors.push(error));
       return page;
     },

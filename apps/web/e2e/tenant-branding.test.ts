@@ -4,7 +4,7 @@ import { firstSignIn, logOut } from './auth-shell-steps.ts';
 import { setTheme } from './applications-steps.ts';
 
 describe('the other tenant (EAB)', () => {
-  const app = runApp({ env: { TENANT: 'EAB' }, freshData: true });
+  const app = runApp({ env: { TENANT: 'EAB' } });
 
   it("shows the tenant's name and logo in both themes", async () => {
     const page = await app.newPage();
