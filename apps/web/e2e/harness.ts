@@ -261,7 +261,6 @@ export function runApp(
 ): RunningApp {
   let server: RunningServer | undefined;
   const browsers: RunningBrowser[] = [];
-  const pages: Page[] = [];
   const pageErrors: Error[] = [];
   let adminToken: Promise<string> | undefined;
 
@@ -276,8 +275,8 @@ export function runApp(
     if (task.result?.state !== 'fail') return;
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const name = `failed-${task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 80);
+    const pages = browsers.flatMap((browser) => browser.context.pages());
     for (const [i, page] of pages.entries()) {
-      if (page.isClosed()) continue;
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${i}.png`) }).catch(() => {});
     }
     const output = server?.output();
@@ -301,7 +300,6 @@ export function runApp(
       const browser = await launchBrowser();
       browsers.push(browser);
       const { page } = await browser.newPage();
-      pages.push(page);
       page.on('pageerror', (error) => pageErrors.push(error));
       return page;
     },
