@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -12,10 +11,7 @@ export default defineConfig({
     include: ['apps/web/e2e/**/*.test.ts'],
     // The demo data, seeded once for every file's server.
     globalSetup: ['apps/web/e2e/global-setup.ts'],
-    // One file per core, each with its own server, browsers and data: a file waits on its page and
-    // its server in turns, so two at once on two cores took 581 to 669 s against 906 s one after
-    // another (README › Development › Tests).
-    maxWorkers: availableParallelism(),
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
