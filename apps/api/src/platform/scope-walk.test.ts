@@ -40,6 +40,20 @@ const WALKERS: Walker[] = [
   { user: 'merchant', others: () => [dahab, salaam] },
 ];
 
+/**
+ * One session for each user and set of permissions, as a person keeps theirs from one screen to
+ * the next, rather than one for every route, user and mode (README › Development › Tests).
+ */
+const sessions = new Map<string, Promise<string>>();
+const sessionKey = (user: string, permissions?: string[]) =>
+  `${user} ${permissions ? [...permissions].sort().join(',') : '(own)'}`;
+const sessionOf = (user: string, permissions?: string[]) => {
+  const key = sessionKey(user, permissions);
+  let token = sessions.get(key);
+  if (!token) sessions.set(key, (token = tokenFor(t, user, permissions)));
+  return token;
+};
+
 const send = (c: ScopeCase, token: string) =>
   t.app.inject({
     method: c.method,
@@ -137,7 +151,7 @@ describe('the scope walk', () => {
           for (const mode of ['own permissions', 'route permissions'] as Mode[]) {
             const granted = mode === 'route permissions' ? grantable(endpoint) : undefined;
             if (granted?.length === 0) continue;
-            const token = await tokenFor(t, w.user, granted);
+            const token = await sessionOf(w.user, granted);
             const cases = scopeCases(endpoint, o, t.clock.now());
             const group: Group = { route, who: `${w.user} (${mode})`, statuses: [], bodies: [] };
             for (const c of cases) {
@@ -154,6 +168,8 @@ describe('the scope walk', () => {
               else if (c.pathNames)
                 leaks.push(`${who}: a 2xx to a path naming another organization's record`);
             }
+            // A route that ended the session (signing out) leaves the next one a new session.
+            if (group.statuses.includes(401)) sessions.delete(sessionKey(w.user, granted));
             const reached = group.statuses.some((s) => s === 403 || s === 404 || (s >= 200 && s < 300));
             if (cases.some((c) => c.names) && !reached) unreached.push(group);
           }
