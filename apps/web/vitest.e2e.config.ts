@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,7 +12,9 @@ export default defineConfig({
     include: ['apps/web/e2e/**/*.test.ts'],
     // The demo data, seeded once for every file's server.
     globalSetup: ['apps/web/e2e/global-setup.ts'],
-    fileParallelism: false,
+    // One file per core, each with its own server, browsers and data: a file waits on its page and
+    // its server in turns (README › Development › Tests).
+    maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -269,8 +269,8 @@ export function runApp(
     server = await startServer({ env: options.env, data });
   }, SET_UP_TIMEOUT_MS);
 
-  // A failed step leaves a picture of every page the file opened, and the server's last words,
-  // to say what the page showed when the step gave up.
+  // A failed step leaves a picture of every page the file opened, their addresses and the server's
+  // last words, to say what the page showed when the step gave up.
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail') return;
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -279,9 +279,12 @@ export function runApp(
     for (const [i, page] of pages.entries()) {
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${i}.png`) }).catch(() => {});
     }
+    const addresses = pages.map((page, i) => `${i}: ${page.url()}`).join('\n');
     const output = server?.output();
-    if (output)
-      writeFileSync(join(SCREENSHOT_DIR, `${name}-server.log`), `${output.stderr}\n${output.stdout}`);
+    writeFileSync(
+      join(SCREENSHOT_DIR, `${name}-server.log`),
+      `${addresses}\n\n${output?.stderr ?? ''}\n${output?.stdout ?? ''}`,
+    );
   });
 
   afterAll(async () => {
