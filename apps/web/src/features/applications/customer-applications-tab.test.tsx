@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { P, type customersApi, type StoredSession } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import type * as SessionModule from '@/lib/session';
+import * as SessionModule from '@/lib/session';
 import { FOUR_EYES_REASON, NO_STATUS_PERMISSION } from './application-actions';
 import { CustomerApplicationsTab } from './customer-applications-tab';
 import {
@@ -15,11 +15,10 @@ import {
   session,
 } from '@/test/application-fixtures';
 
-const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
-vi.mock('@/lib/session', async (original) => ({
-  ...(await original<typeof SessionModule>()),
-  useSession: () => signedIn.session,
-}));
+const signedIn = { session: null as StoredSession | null };
+beforeEach(() => {
+  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
+});
 
 const customer = {
   id: CUSTOMER_ID,

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { useRouterState } from '@tanstack/react-router';
 import { lookups, messages, P, type businessesApi, type StoredSession } from '@console/contract';
-import type * as SessionModule from '@/lib/session';
+import * as SessionModule from '@/lib/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import {
   BUSINESS_ID as ID,
@@ -16,11 +16,10 @@ import { BusinessesScreen } from './businesses-screen';
 import { validateBusinessesSearch } from './businesses-search';
 import { validateBusinessInquirySearch } from './inquiry-search';
 
-const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
-vi.mock('@/lib/session', async (original) => ({
-  ...(await original<typeof SessionModule>()),
-  useSession: () => signedIn.session,
-}));
+const signedIn = { session: null as StoredSession | null };
+beforeEach(() => {
+  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
+});
 const as = (permissions: string[]) => {
   signedIn.session = { userName: 'officer', permissions, branchCode: '001' } as StoredSession;
 };

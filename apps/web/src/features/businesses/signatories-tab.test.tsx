@@ -1,17 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lookups, P, type businessesApi, type StoredSession } from '@console/contract';
-import type * as SessionModule from '@/lib/session';
+import * as SessionModule from '@/lib/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { BUSINESS_ID as BUSINESS, OWNER_ID as OWNER, owner } from './business-fixtures';
 import { SignatoriesTab } from './signatories-tab';
 
-vi.mock('@/lib/session', async (original) => ({
-  ...(await original<typeof SessionModule>()),
-  useSession: () =>
-    ({ userName: 'officer', permissions: [P.ListBusinesses, P.EditBusiness] }) as StoredSession,
-}));
+beforeEach(() => {
+  vi.spyOn(SessionModule, 'useSession').mockImplementation(
+    () => ({ userName: 'officer', permissions: [P.ListBusinesses, P.EditBusiness] }) as StoredSession,
+  );
+});
 
 const photo: businessesApi.BusinessDocument = {
   id: 'd1',

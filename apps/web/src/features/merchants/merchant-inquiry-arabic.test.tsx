@@ -1,17 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { P, messages, type StoredSession } from '@console/contract/core';
-import type * as SessionModule from '@/lib/session';
+import * as SessionModule from '@/lib/session';
 import { translateText } from '@/lib/i18n';
 import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { account, dahab, InquiryScreen as Screen, kiosk, xamar } from './merchant-fixtures';
 
-vi.mock('@/lib/session', async (original) => ({
-  ...(await original<typeof SessionModule>()),
-  useSession: () => ({ userName: 'officer', permissions: [P.ListMerchants, P.AddMerchant] }) as StoredSession,
-}));
+beforeEach(() => {
+  vi.spyOn(SessionModule, 'useSession').mockImplementation(
+    () => ({ userName: 'officer', permissions: [P.ListMerchants, P.AddMerchant] }) as StoredSession,
+  );
+});
 
 const arabic = /\p{Script=Arabic}/u;
 const ltr = (element: HTMLElement) => element.closest('bdi')?.getAttribute('dir');

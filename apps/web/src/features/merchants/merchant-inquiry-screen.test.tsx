@@ -1,17 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { P, messages, type StoredSession } from '@console/contract/core';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import type * as SessionModule from '@/lib/session';
+import * as SessionModule from '@/lib/session';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { account, dahab, InquiryScreen as Screen, kiosk, xamar } from './merchant-fixtures';
 
-const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
-vi.mock('@/lib/session', async (original) => ({
-  ...(await original<typeof SessionModule>()),
-  useSession: () => signedIn.session,
-}));
+const signedIn = { session: null as StoredSession | null };
+beforeEach(() => {
+  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
+});
 
 const officer = (extra: string[] = []) =>
   ({ userName: 'officer', permissions: [P.ListMerchants, P.AddMerchant, ...extra] }) as StoredSession;

@@ -1,18 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { P, type StoredSession } from '@console/contract/core';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import type * as SessionModule from '@/lib/session';
+import * as SessionModule from '@/lib/session';
 import { StatementScreen } from './statement-screen';
 import { statementQueryOf, validateStatementSearch } from './statement-search';
 
-const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
-vi.mock('@/lib/session', async (original) => ({
-  ...(await original<typeof SessionModule>()),
-  useSession: () => signedIn.session,
-}));
+const signedIn = { session: null as StoredSession | null };
+beforeEach(() => {
+  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
+});
 
 function Screen() {
   const search = useRouterState({ select: (s) => validateStatementSearch(s.location.search) });

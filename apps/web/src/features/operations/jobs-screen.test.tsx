@@ -1,20 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { P, messages, type operationsApi, type StoredSession } from '@console/contract';
 import { RequirePermission } from '@/lib/permissions';
 import { clearToasts, getToasts } from '@/lib/toast';
-import type * as SessionModule from '@/lib/session';
+import * as SessionModule from '@/lib/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { JobsScreen } from './jobs-screen';
 import { validateJobsSearch } from './jobs-search';
 
-const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
-vi.mock('@/lib/session', async (original) => ({
-  ...(await original<typeof SessionModule>()),
-  useSession: () => signedIn.session,
-}));
+const signedIn = { session: null as StoredSession | null };
+beforeEach(() => {
+  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
+});
 const as = (permissions: string[]) => {
   signedIn.session = { userName: 'operator', permissions } as StoredSession;
 };

@@ -1,19 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import type { securityApi, StoredSession } from '@console/contract';
 import { setLanguage } from '@/lib/language';
-import type * as SessionModule from '@/lib/session';
+import * as SessionModule from '@/lib/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { SecurityScreen } from './security-screen';
 import { validateSecuritySearch } from './security-search';
 
-const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
-vi.mock('@/lib/session', async (original) => ({
-  ...(await original<typeof SessionModule>()),
-  useSession: () => signedIn.session,
-}));
+const signedIn = { session: null as StoredSession | null };
+beforeEach(() => {
+  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
+});
 
 const session = (overrides: Partial<securityApi.Session>): securityApi.Session => ({
   id: 's1',

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
@@ -6,16 +6,15 @@ import { P, messages, type StoredSession } from '@console/contract/core';
 import { contractText } from '@/lib/contract-messages';
 import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import type * as SessionModule from '@/lib/session';
+import * as SessionModule from '@/lib/session';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { SupportScreen } from './support-screen';
 import { validateSupportSearch } from './support-search';
 
-const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
-vi.mock('@/lib/session', async (original) => ({
-  ...(await original<typeof SessionModule>()),
-  useSession: () => signedIn.session,
-}));
+const signedIn = { session: null as StoredSession | null };
+beforeEach(() => {
+  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
+});
 
 const dahab = {
   id: '11111111-1111-4111-8111-111111111111',

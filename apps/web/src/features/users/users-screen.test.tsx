@@ -1,20 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import type { StoredSession } from '@console/contract';
 import { setLanguage } from '@/lib/language';
-import type * as SessionModule from '@/lib/session';
+import * as SessionModule from '@/lib/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { staffUser } from './user-fixture';
 import { UsersScreen } from './users-screen';
 import { validateUsersSearch } from './users-search';
 
-const signedIn = vi.hoisted(() => ({ session: null as StoredSession | null }));
-vi.mock('@/lib/session', async (original) => ({
-  ...(await original<typeof SessionModule>()),
-  useSession: () => signedIn.session,
-}));
+const signedIn = { session: null as StoredSession | null };
+beforeEach(() => {
+  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
+});
 
 const auditor = { id: '11111111-1111-4111-8111-111111111111', name: 'Auditor' };
 const officer = staffUser({ phone: '+252611111111', roles: [auditor], mfa: true });
