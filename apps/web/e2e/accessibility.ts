@@ -1,6 +1,6 @@
 // The accessibility check of the browser tests: axe on the page as the user sees it at rest.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Waits until no finite animation or transition is running (dialogs opening, colours fading). */
 export async function settled(page: Page): Promise<void> {
@@ -9,6 +9,28 @@ export async function settled(page: Page): Promise<void> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/**
+ * Clicks `target` until `took` resolves, at most `attempts` times, waiting `within` ms each time,
+ * as a person clicks again when nothing happened: under load, with two browser files at a time, a
+ * click has been lost now and then (28 November). The last attempt's failure is the step's.
+ */
+export async function clickUntil(
+  target: Locator,
+  took: (timeout: number) => Promise<unknown>,
+  { attempts, within }: { attempts: number; within: number },
+): Promise<void> {
+  for (let attempt = 1; attempt < attempts; attempt++) {
+    await target.click();
+    const done = await took(within).then(
+      () => true,
+      () => false,
+    );
+    if (done) return;
+  }
+  await target.click();
+  await took(within);
 }
 
 /**

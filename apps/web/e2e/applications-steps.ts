@@ -1,6 +1,6 @@
 // Steps shared by the applications browser tests.
 import type { Locator, Page } from 'playwright-core';
-import { settled } from './accessibility.ts';
+import { clickUntil, settled } from './accessibility.ts';
 
 /** A 1×1 PNG: the server checks uploads by content. */
 export const PNG = Buffer.from(
@@ -22,26 +22,18 @@ export async function lastOtp(baseUrl: string, adminToken: string, phone: string
 /**
  * Chooses an option of a Radix select found by its label. The option is clicked once the list has
  * stopped moving in: on a busy machine a click during its opening animation can land beside it.
- * A list still open five seconds after the click is clicked again, as a person would: under load
- * an option's click once left the list open until the step gave up (a CI run with two browser
- * files at a time, 28 November).
+ * A list still open five seconds after the click is clicked again (`clickUntil`): under load an
+ * option's click once left the list open until the step gave up.
  */
 export async function pick(scope: Page | Locator, page: Page, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();
   await settled(page);
-  const listbox = page.getByRole('listbox');
-  for (let attempt = 1; ; attempt++) {
-    await page.getByRole('option', { name: option, exact: true }).click();
-    const closed = await listbox.waitFor({ state: 'detached', timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (closed) return;
-    if (attempt === PICK_ATTEMPTS)
-      throw new Error(`the ${label} list stayed open after ${option} was clicked`);
-  }
+  await clickUntil(
+    page.getByRole('option', { name: option, exact: true }),
+    (timeout) => page.getByRole('listbox').waitFor({ state: 'detached', timeout }),
+    { attempts: 3, within: 5_000 },
+  );
 }
-const PICK_ATTEMPTS = 3;
 
 export async function setTheme(page: Page, theme: 'Light' | 'Dark') {
   await page.getByRole('button', { name: /^Theme:/ }).click();

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { clickUntil } from './accessibility.ts';
 import { runApp, screenshot } from './harness.ts';
 import { secrets } from './auth-shell-steps.ts';
 import { lastOtp, pick } from './applications-steps.ts';
@@ -63,20 +64,14 @@ describe('customers: inquiry, profile, documents and edit', () => {
 
   /**
    * Goes on to page `n` (counted from 1). A click the address does not follow within 10 s is made
-   * again, as a person would: under load, in one run with two browser files at a time, the list
-   * stayed on the page before (28 November).
+   * again (`clickUntil`): under load the list once stayed on the page before.
    */
   async function nextPage(n: number) {
-    const next = page.getByRole('button', { name: 'Go to next page' });
-    const arrived = (u: URL) => u.searchParams.get('page') === String(n - 1);
-    await next.click();
-    const moved = await page.waitForURL(arrived, { timeout: 10_000 }).then(
-      () => true,
-      () => false,
+    await clickUntil(
+      page.getByRole('button', { name: 'Go to next page' }),
+      (timeout) => page.waitForURL((u) => u.searchParams.get('page') === String(n - 1), { timeout }),
+      { attempts: 3, within: 10_000 },
     );
-    if (moved) return;
-    await next.click();
-    await page.waitForURL(arrived);
   }
 
   async function searchCustomer(mobile: string) {

@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { P, type customersApi, type StoredSession } from '@console/contract';
+import { P, type customersApi } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { FOUR_EYES_REASON, NO_STATUS_PERMISSION } from './application-actions';
 import { CustomerApplicationsTab } from './customer-applications-tab';
 import {
@@ -15,10 +15,7 @@ import {
   session,
 } from '@/test/application-fixtures';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 
 const customer = {
   id: CUSTOMER_ID,

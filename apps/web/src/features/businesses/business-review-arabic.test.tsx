@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lookups, messages, P, type businessesApi, type StoredSession } from '@console/contract';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { translateText } from '@/lib/i18n';
 import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
@@ -12,15 +12,10 @@ import { reviewChoices } from './business-status-schema';
 import { ChangeBusinessStatusDialog } from './change-business-status-dialog';
 import { SignatoriesTab } from './signatories-tab';
 
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(
-    () =>
-      ({
-        userName: 'officer',
-        permissions: [P.ListBusinesses, P.ChangeBusinessStatus, P.EditBusiness],
-      }) as StoredSession,
-  );
-});
+signedInAs({
+  userName: 'officer',
+  permissions: [P.ListBusinesses, P.ChangeBusinessStatus, P.EditBusiness],
+} as StoredSession);
 
 const arabic = /\p{Script=Arabic}/u;
 const signatory: businessesApi.Signatory = { ...owner, idNumber: 'P-1234', documents: 0 };

@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { useRouterState } from '@tanstack/react-router';
 import { lookups, messages, P, type businessesApi, type StoredSession } from '@console/contract';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import {
   BUSINESS_ID as ID,
@@ -16,10 +16,7 @@ import { BusinessesScreen } from './businesses-screen';
 import { validateBusinessesSearch } from './businesses-search';
 import { validateBusinessInquirySearch } from './inquiry-search';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 const as = (permissions: string[]) => {
   signedIn.session = { userName: 'officer', permissions, branchCode: '001' } as StoredSession;
 };

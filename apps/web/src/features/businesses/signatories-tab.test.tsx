@@ -1,17 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lookups, P, type businessesApi, type StoredSession } from '@console/contract';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { BUSINESS_ID as BUSINESS, OWNER_ID as OWNER, owner } from './business-fixtures';
 import { SignatoriesTab } from './signatories-tab';
 
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(
-    () => ({ userName: 'officer', permissions: [P.ListBusinesses, P.EditBusiness] }) as StoredSession,
-  );
-});
+signedInAs({ userName: 'officer', permissions: [P.ListBusinesses, P.EditBusiness] } as StoredSession);
 
 const photo: businessesApi.BusinessDocument = {
   id: 'd1',

@@ -1,18 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { P, messages, type StoredSession } from '@console/contract/core';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { contractText } from '@/lib/contract-messages';
 import { setLanguage } from '@/lib/language';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { AccountActions } from './account-actions';
 import { AccountsDialog } from './accounts-dialog';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 
 const org = '11111111-1111-4111-8111-111111111111';
 const customer = {

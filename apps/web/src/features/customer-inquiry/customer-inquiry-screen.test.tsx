@@ -1,18 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { P, messages, type StoredSession } from '@console/contract/core';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { CustomerInquiryScreen } from './customer-inquiry-screen';
 import { validateInquirySearch } from './inquiry-search';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 
 const dahab = {
   id: '11111111-1111-4111-8111-111111111111',

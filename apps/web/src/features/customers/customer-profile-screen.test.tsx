@@ -1,17 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { P, countries, messages, type StoredSession } from '@console/contract/core';
 import { contractText } from '@/lib/contract-messages';
 import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { CustomerProfileScreen } from './customer-profile-screen';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 
 const ID = '55555555-5555-4555-8555-555555555555';
 const customer = {

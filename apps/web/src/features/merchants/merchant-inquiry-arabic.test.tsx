@@ -1,18 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { P, messages, type StoredSession } from '@console/contract/core';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { translateText } from '@/lib/i18n';
 import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { account, dahab, InquiryScreen as Screen, kiosk, xamar } from './merchant-fixtures';
 
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(
-    () => ({ userName: 'officer', permissions: [P.ListMerchants, P.AddMerchant] }) as StoredSession,
-  );
-});
+signedInAs({ userName: 'officer', permissions: [P.ListMerchants, P.AddMerchant] } as StoredSession);
 
 const arabic = /\p{Script=Arabic}/u;
 const ltr = (element: HTMLElement) => element.closest('bdi')?.getAttribute('dir');

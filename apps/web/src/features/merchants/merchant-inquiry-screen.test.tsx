@@ -1,16 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { P, messages, type StoredSession } from '@console/contract/core';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { account, dahab, InquiryScreen as Screen, kiosk, xamar } from './merchant-fixtures';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 
 const officer = (extra: string[] = []) =>
   ({ userName: 'officer', permissions: [P.ListMerchants, P.AddMerchant, ...extra] }) as StoredSession;

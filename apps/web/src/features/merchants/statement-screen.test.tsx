@@ -1,17 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { P, type StoredSession } from '@console/contract/core';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { StatementScreen } from './statement-screen';
 import { statementQueryOf, validateStatementSearch } from './statement-search';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 
 function Screen() {
   const search = useRouterState({ select: (s) => validateStatementSearch(s.location.search) });

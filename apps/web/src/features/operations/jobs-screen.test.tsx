@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { P, messages, type operationsApi, type StoredSession } from '@console/contract';
 import { RequirePermission } from '@/lib/permissions';
 import { clearToasts, getToasts } from '@/lib/toast';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { JobsScreen } from './jobs-screen';
 import { validateJobsSearch } from './jobs-search';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 const as = (permissions: string[]) => {
   signedIn.session = { userName: 'operator', permissions } as StoredSession;
 };

@@ -1,18 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import type { securityApi, StoredSession } from '@console/contract';
 import { setLanguage } from '@/lib/language';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { SecurityScreen } from './security-screen';
 import { validateSecuritySearch } from './security-search';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 
 const session = (overrides: Partial<securityApi.Session>): securityApi.Session => ({
   id: 's1',

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
@@ -6,15 +6,12 @@ import { P, messages, type StoredSession } from '@console/contract/core';
 import { contractText } from '@/lib/contract-messages';
 import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { SupportScreen } from './support-screen';
 import { validateSupportSearch } from './support-search';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 
 const dahab = {
   id: '11111111-1111-4111-8111-111111111111',

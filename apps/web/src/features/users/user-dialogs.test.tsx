@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type StoredSession, type usersApi } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { AssignRoleDialog } from './assign-role-dialog';
 import { BranchMappingForm } from './branch-mapping-form';
@@ -11,10 +11,7 @@ import { ChangePasswordForm } from './change-password-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { UserRowActions } from './user-row-actions';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 
 const target = { id: '33333333-3333-4333-8333-333333333333', userName: 'officer', rowVersion: 4 };
 const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);

@@ -1,19 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import type { StoredSession } from '@console/contract';
 import { setLanguage } from '@/lib/language';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { staffUser } from './user-fixture';
 import { UsersScreen } from './users-screen';
 import { validateUsersSearch } from './users-search';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 
 const auditor = { id: '11111111-1111-4111-8111-111111111111', name: 'Auditor' };
 const officer = staffUser({ phone: '+252611111111', roles: [auditor], mfa: true });

@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRouterState } from '@tanstack/react-router';
 import { messages, type StoredSession } from '@console/contract';
 import { contractText } from '@/lib/contract-messages';
 import { setLanguage } from '@/lib/language';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { item } from './work-item.fixture';
 import { WorkScreen } from './work-screen';
 import { validateWorkSearch } from './work-search';
 
 const ME = '0a0a0a0a-0000-4000-8000-00000000000a';
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 afterEach(() => {
   signedIn.session = null;
   vi.restoreAllMocks();

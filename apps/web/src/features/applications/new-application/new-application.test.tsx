@@ -1,20 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoredSession } from '@console/contract/core';
 import { contractText } from '@/lib/contract-messages';
 import { setLanguage } from '@/lib/language';
 import { mockApi } from '@/test/table-support';
-import * as SessionModule from '@/lib/session';
+import { signedInAs } from '@/test/session';
 import { renderWithRouter } from '@/test/render-with-router';
 import { CUSTOMER_ID, DAHAB_ID, application, organizations, session } from '@/test/application-fixtures';
 import { emptyApplication, newApplicationSchema } from './new-application-schema';
 import { NewApplicationScreen } from './new-application-screen';
 
-const signedIn = { session: null as StoredSession | null };
-beforeEach(() => {
-  vi.spyOn(SessionModule, 'useSession').mockImplementation(() => signedIn.session);
-});
+const signedIn = signedInAs();
 
 const MOBILE = '+252618800123';
 
