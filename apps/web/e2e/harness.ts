@@ -25,6 +25,7 @@ const STOP_TIMEOUT_MS = 10_000;
 // A file's set-up waits for the server as long as startServer does, and for its stop on failure.
 const SET_UP_TIMEOUT_MS = READY_TIMEOUT_MS + STOP_TIMEOUT_MS + 50_000;
 const OUTPUT_LIMIT = 64 * 1024;
+const VIEWPORT = { width: 1280, height: 800 };
 
 /** A TCP port that was free a moment ago on 127.0.0.1. */
 export function freePort(): Promise<number> {
@@ -158,56 +159,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   );
 }
 
-export interface RunningBrowser {
-  browser: Browser;
-  context: BrowserContext;
-  /** A new page whose uncaught errors are collected in `errors` (console errors in `consoleErrors`). */
-  newPage(): Promise<{ page: Page; errors: Error[]; consoleErrors: string[] }>;
-  close(): Promise<void>;
-}
-
-/**
- * Launches Debian's Chromium headless through playwright-core, with a fresh user-data-dir that is
- * removed on close.
- */
-export async function launchBrowser(): Promise<RunningBrowser> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'console-e2e-chromium-'));
-  let context: BrowserContext;
-  try {
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      viewport: { width: 1280, height: 800 },
-    });
-  } catch (err) {
-    rmSync(userDataDir, { recursive: true, force: true });
-    throw err;
-  }
-  const browser = context.browser();
-  let closing: Promise<void> | undefined;
-  return {
-    // A persistent context of Chromium has a browser object; the type allows null for other engines.
-    browser: browser as Browser,
-    context,
-    async newPage() {
-      const page = await context.newPage();
-      const errors: Error[] = [];
-      const consoleErrors: string[] = [];
-      page.on('pageerror', (err) => errors.push(err));
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') consoleErrors.push(msg.text());
-      });
-      return { page, errors, consoleErrors };
-    },
-    close() {
-      closing ??= (async () => {
-        await context.close().catch(() => {});
-        rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-      })();
-      return closing;
-    },
-  };
+/** Debian's Chromium, headless, through playwright-core. */
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 /**
@@ -230,7 +184,7 @@ export interface RunningApp {
   url(path: string): string;
   /** The uncaught errors of every page opened through `newPage`, in the order they happened. */
   readonly pageErrors: Error[];
-  /** A page in a browser of its own, so that each person keeps their own session. */
+  /** A page in a browser context of its own, so that each person keeps their own session. */
   newPage(): Promise<Page>;
   /**
    * A new page opens `path` signed out, is sent to sign-in, signs `userName` in for the first
@@ -260,7 +214,10 @@ export function runApp(
   options: { env?: Record<string, string | undefined>; freshData?: boolean } = {},
 ): RunningApp {
   let server: RunningServer | undefined;
-  const browsers: RunningBrowser[] = [];
+  // One browser for the file, and a context of its own for each person: contexts share no cookie,
+  // storage or cache, and one costs a fraction of a browser's start (README › Development › Tests).
+  let browser: Promise<Browser> | undefined;
+  const contexts: BrowserContext[] = [];
   const pageErrors: Error[] = [];
   let adminToken: Promise<string> | undefined;
 
@@ -275,7 +232,7 @@ export function runApp(
     if (task.result?.state !== 'fail') return;
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const name = `failed-${task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 80);
-    const pages = browsers.flatMap((browser) => browser.context.pages());
+    const pages = contexts.flatMap((context) => context.pages());
     for (const [i, page] of pages.entries()) {
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${i}.png`) }).catch(() => {});
     }
@@ -288,7 +245,7 @@ export function runApp(
   });
 
   afterAll(async () => {
-    for (const browser of browsers) await browser.close();
+    await (await browser?.catch(() => undefined))?.close();
     await server?.stop();
   });
 
@@ -300,9 +257,9 @@ export function runApp(
     url: (path) => `${app.baseUrl}${path}`,
     pageErrors,
     async newPage() {
-      const browser = await launchBrowser();
-      browsers.push(browser);
-      const { page } = await browser.newPage();
+      const context = await (await (browser ??= launchBrowser())).newContext({ viewport: VIEWPORT });
+      contexts.push(context);
+      const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error));
       return page;
     },
