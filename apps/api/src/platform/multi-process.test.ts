@@ -10,6 +10,7 @@ import { DEMO_CORE } from '../core-banking/sandbox/index.ts';
 import { queryRows } from '../db/client.ts';
 import { coreCardOrders, coreCards } from '../db/schema/index.ts';
 import { firstSignInAt, startApiProcess, type ApiProcess } from '../test/api-process.ts';
+import { databaseNow } from '../test/database-clock.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 
 /**
@@ -59,7 +60,10 @@ let apiA: ApiProcess;
 let apiB: ApiProcess;
 let worker: ApiProcess;
 const tokens = { admin: '', cards: '', checker: '' };
-/** When all three processes were running: each of them schedules the minutes that start later. */
+/**
+ * When all three processes were running, by the database's clock, which the queue schedules by:
+ * each of them schedules the minutes that start later.
+ */
 let allRunningAt = 0;
 /** The wait for the scheduled upkeep, under way while the other checks run; its failure, if any. */
 let upkeepRan: Promise<unknown>;
@@ -217,7 +221,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes and a worker on on
     // The first seeds the demo; the others start on its data.
     apiA = await start('api', { SEED_DEMO: 'true' });
     [apiB, worker] = await Promise.all([start('api'), start('worker', { LOG_LEVEL: 'info' })]);
-    allRunningAt = Date.now();
+    allRunningAt = await databaseNow(database);
     tokens.admin = await firstSignInAt(apiA.base, 'admin', from('10.0.0.1'));
     tokens.cards = await firstSignInAt(apiB.base, 'cards', from('10.0.0.2'));
     tokens.checker = await firstSignInAt(apiA.base, 'cards.checker', from('10.0.0.3'));

@@ -5,6 +5,7 @@ import { DEMO_CORE, type SandboxCore } from '../../core-banking/sandbox/index.ts
 import { activityEvents, coreAccounts } from '../../db/schema/index.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore } from '../../test/core-helpers.ts';
+import { databaseNow } from '../../test/database-clock.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 type Job = operationsApi.Job;
@@ -76,9 +77,9 @@ async function requisition(id: string): Promise<Requisition> {
 const jobs = async (token = admin, query = '') =>
   (await call('GET', `Operations/Jobs?size=100${query}`, token)).json<JobPage>();
 const jobOf = async (recordId: string) => (await jobs()).items.find((j) => j.record?.id === recordId)!;
-/** Waits until the job's next attempt is due (the queue counts in the database's time). */
+/** Waits until the job's next attempt is due by the database's clock, which the queue counts in. */
 const untilDue = async (job: Job) => {
-  const wait = new Date(job.nextAttemptAt!).getTime() - Date.now();
+  const wait = new Date(job.nextAttemptAt!).getTime() - (await databaseNow(t.database));
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
 };
 
