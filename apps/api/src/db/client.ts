@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { activeTracer } from '../platform/telemetry.ts';
 import * as schema from './schema/index.ts';
+import { keepPlans } from './embedded-plans.ts';
 import { traceEmbedded, tracePool } from './statement-spans.ts';
 
 export type Schema = typeof schema;
@@ -76,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : new PGlite(dir, { extensions });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
+  keepPlans(client);
   if (activeTracer()) traceEmbedded(client);
   return {
     db: db as unknown as Db,

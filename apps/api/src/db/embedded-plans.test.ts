@@ -1,0 +1,87 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_STATEMENTS, keepPlans } from './embedded-plans.ts';
+
+// Two instances with the same rows: one runs statements as PGlite does, the other keeps them.
+let plain: PGlite;
+let kept: PGlite;
+
+const setUp = `
+  create table things (id int primary key, name text not null, tags text[], seen timestamptz, extra jsonb);
+  insert into things values
+    (1, 'one', '{a,b}', '2026-01-02T03:04:05.678Z', '{"k":1}'),
+    (2, 'two', null, null, null);`;
+
+beforeAll(async () => {
+  plain = new PGlite();
+  kept = new PGlite();
+  for (const db of [plain, kept]) await db.exec(setUp);
+  keepPlans(kept);
+});
+afterAll(async () => {
+  await plain.close();
+  await kept.close();
+});
+
+const ask =
+  'select id, name, tags, seen, extra from things where id = any($1::int[]) or name = $2 order by id';
+
+describe('statements kept on the embedded database', () => {
+  it('answers as PGlite does, whatever the values, row mode and parsers', async () => {
+    for (const params of [
+      [[1], 'two'],
+      [[], 'none'],
+      [[2], null],
+    ]) {
+      expect(await kept.query(ask, params)).toEqual(await plain.query(ask, params));
+    }
+    const options = { rowMode: 'array' as const, parsers: { 1184: (v: string) => `at ${v}` } };
+    expect(await kept.query(ask, [[1], null], options)).toEqual(await plain.query(ask, [[1], null], options));
+    const held = await kept.query("select statement from pg_prepared_statements where name like 'kept_%'");
+    expect(held.rows).toContainEqual({ statement: ask });
+  });
+
+  it('reports an error as PGlite does and goes on', async () => {
+    const insert = 'insert into things (id, name) values ($1, $2)';
+    const refused = await kept.query(insert, [1, 'again']).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: '23505' });
+    expect((await kept.query('select count(*)::int as n from things')).rows).toEqual([{ n: 2 }]);
+    await expect(kept.query('select 1 / $1::int', [0])).rejects.toMatchObject({ code: '22012' });
+    expect((await kept.query('select 1 / $1::int as x', [1])).rows).toEqual([{ x: 1 }]);
+  });
+
+  it('runs in transactions, whose rollback undoes what kept statements wrote', async () => {
+    const insert = 'insert into things (id, name) values ($1, $2) returning id';
+    await kept
+      .transaction(async (tx) => {
+        expect((await tx.query(insert, [10, 'ten'])).rows).toEqual([{ id: 10 }]);
+        throw new Error('undo');
+      })
+      .catch(() => undefined);
+    await kept.transaction(async (tx) => {
+      await tx.query(insert, [11, 'eleven']);
+    });
+    const ids = await kept.query<{ id: number }>('select id from things where id >= $1 order by id', [10]);
+    expect(ids.rows).toEqual([{ id: 11 }]);
+    await kept.query('delete from things where id >= $1', [10]);
+  });
+
+  it('closes the least recently run past the bound and prepares it again when asked', async () => {
+    const first = 'select $1::int + 0 as n';
+    expect((await kept.query(first, [1])).rows).toEqual([{ n: 1 }]);
+    for (let i = 1; i <= KEPT_STATEMENTS; i++) await kept.query(`select $1::int + ${i} as n`, [1]);
+    const held = await kept.query<{ n: number }>(
+      "select count(*)::int as n from pg_prepared_statements where name like 'kept_%'",
+    );
+    expect(held.rows[0]?.n).toBe(KEPT_STATEMENTS);
+    expect((await kept.query(first, [2])).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('prepares a statement again once its rows changed shape', async () => {
+    const all = 'select * from things where id = $1';
+    await kept.query(all, [1]);
+    await kept.exec('alter table things add column note text');
+    await expect(kept.query(all, [1])).rejects.toMatchObject({ code: '0A000' });
+    expect((await kept.query(all, [1])).rows[0]).toMatchObject({ id: 1, note: null });
+  });
+});
