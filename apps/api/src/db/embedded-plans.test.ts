@@ -41,6 +41,31 @@ describe('statements kept on the embedded database', () => {
     expect(held.rows).toContainEqual({ statement: ask });
   });
 
+  it('answers writes, empty texts, other scripts and statements without rows as PGlite does', async () => {
+    const statements: [string, unknown[]][] = [
+      ['update things set name = name where id = any($1::int[])', [[1, 2]]],
+      ['delete from things where id = $1', [99]],
+      ["select '' as empty, null::text as nothing, $1::text as word, 'x' as \"ναι\"", ['Cabdi Xasan 🌍']],
+      ['select id from things where id = $1', [99]],
+      ['set local statement_timeout = 0', []],
+    ];
+    for (const [text, params] of statements) {
+      expect(await kept.query(text, params)).toEqual(await plain.query(text, params));
+    }
+  });
+
+  it('refuses at the commit a deferred check refuses there, as PGlite does', async () => {
+    const table = `create table pairs (id int primary key, other int references pairs (id) deferrable initially deferred)`;
+    for (const db of [plain, kept]) await db.exec(table);
+    const insert = 'insert into pairs values ($1, $2)';
+    const refusals = await Promise.all(
+      [plain, kept].map((db) => db.query(insert, [1, 2]).catch((e: unknown) => e)),
+    );
+    expect(refusals[1]).toMatchObject({ code: '23503' });
+    expect(refusals[1]).toMatchObject({ code: (refusals[0] as { code: string }).code });
+    expect((await kept.query('select count(*)::int as n from pairs')).rows).toEqual([{ n: 0 }]);
+  });
+
   it('reports an error as PGlite does and goes on', async () => {
     const insert = 'insert into things (id, name) values ($1, $2)';
     const refused = await kept.query(insert, [1, 'again']).catch((e: unknown) => e);
