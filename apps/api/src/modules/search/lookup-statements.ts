@@ -1,35 +1,87 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { filterValues, type Filter } from '../../platform/list/list.ts';
 import { likeEscape } from '../../platform/paging.ts';
-import { byValue, type StatementCache } from '../../platform/statement-cache.ts';
+import { byValue, type Bind, type StatementCache } from '../../platform/statement-cache.ts';
 
 /*
  * How the palette's lookups run. Planning them on every request was most of what a search cost
- * (README › Command palette), so each runs as a statement prepared once per shape: the keys of
- * its filters. Their values enter as parameters only, the organizations as one array, and a
+ * (README › Command palette), so the lookups of a search run together as one statement, prepared
+ * once per shape: the lookups and the keys of their filters. Their values enter as parameters only, the organizations as one array, and a
  * prefix as a range of its index, so that the plan PostgreSQL keeps for a shape (its generic
  * plan) serves every value through the same indexes.
  */
 
-export type Build<R> = ReturnType<Parameters<StatementCache<R>['execute']>[3]>;
+/** A lookup of the palette: the hits its filters find, each as one JSON object (`hit`). */
+export interface Lookup<T> {
+  /** What the lookup is apart from its filters (a limit, an order): with their keys, its key. */
+  shape: string;
+  filters: readonly Filter[];
+  /** The select of its hits, one column `hit` (`hitOf`), under these conditions. */
+  hits: (select: Executor['select'], where: SQL | undefined) => SQLWrapper;
+  /** The type of one hit; never set. */
+  readonly hit?: T;
+}
+
+/** A lookup's hits as JSON objects: `fields` are what the hit's properties are read from. */
+export const hitOf = (fields: Record<string, AnyPgColumn | SQL>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+    sql`, `,
+  )})`.as('hit');
+
+type Lookups = Record<string, Lookup<unknown> | undefined>;
+/** What each lookup found: no hits for one not made (a kind the user may not find). */
+export type Found<L extends Lookups> = {
+  [K in keyof L]: L[K] extends Lookup<infer T> | undefined ? T[] : never;
+};
+type FoundRow = Record<string, unknown[]>;
 
 /**
- * Runs a lookup as the statement prepared for `shape` and its filters' keys; or, when a filter is
- * typed, built with its values in place, so that PostgreSQL plans it for them.
+ * Runs the lookups as one statement, one round trip, whose columns are each lookup's hits as a
+ * JSON array; prepared once per shape (the lookups' names, shapes and filters' keys), unless a
+ * filter is typed: then built with its values in place, so that PostgreSQL plans it for them.
+ * Each round trip to the database costs the API a write to its socket, which on a busy machine
+ * is most of a lookup's price (README › Command palette).
  */
-export function lookup<R>(
-  statements: StatementCache<R>,
+export async function lookUp<L extends Lookups>(
+  statements: StatementCache<FoundRow[]>,
   exec: Executor,
-  shape: string,
-  filters: readonly Filter[],
-  build: (where: SQL | undefined) => Build<R>,
-): Promise<R> {
-  if (filters.some((f) => f.typed)) return Promise.resolve(build(and(...filters.map((f) => f.on(byValue)))));
-  const key = [shape, ...filters.map((f) => f.key)].join(', ');
-  return statements.execute(exec, key, filterValues(filters), (bind) =>
-    build(and(...filters.map((f) => f.on(bind)))),
+  lookups: L,
+): Promise<Found<L>> {
+  const made = Object.entries(lookups).flatMap(([name, l]) => (l ? [{ name, ...l }] : []));
+  const found: Record<string, unknown[]> = Object.fromEntries(Object.keys(lookups).map((n) => [n, []]));
+  if (made.length === 0) return found as Found<L>;
+  // Each lookup's values are named after it, so that two lookups never share a parameter.
+  const own =
+    (name: string, bind: Bind): Bind =>
+    (key, value) =>
+      bind(`${name}.${key}`, value);
+  const build = (bind: Bind) =>
+    exec
+      .select(Object.fromEntries(made.map(({ name }) => [name, sql<unknown[]>`${sql.identifier(name)}`])))
+      .from(
+        sql`(select ${sql.join(
+          made.map(
+            ({ name, filters, hits }) =>
+              sql`(select coalesce(json_agg(h.hit), '[]'::json)
+                   from (${hits(exec.select.bind(exec), and(...filters.map((f) => f.on(own(name, bind)))))}) h) as ${sql.identifier(name)}`,
+          ),
+          sql`, `,
+        )}) found`,
+      );
+  const typed = made.some(({ filters }) => filters.some((f) => f.typed));
+  const key = made
+    .map(({ name, shape, filters }) => `${name}: ${[shape, ...filters.map((f) => f.key)].join(', ')}`)
+    .join('; ');
+  const values = Object.fromEntries(
+    made.flatMap(({ name, filters }) =>
+      Object.entries(filterValues(filters)).map(([k, v]) => [`${name}.${k}`, v]),
+    ),
   );
+  const [row] = typed ? await build(byValue) : await statements.execute(exec, key, values, build);
+  return { ...found, ...row } as Found<L>;
 }
 
 /**

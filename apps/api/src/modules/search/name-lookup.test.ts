@@ -7,7 +7,7 @@ import { bearer } from '../../test/auth-helpers.ts';
 import { customerListReaders, DAHAB, SALAAM } from '../../test/customer-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { nameWordsStarting } from './name-words.repository.ts';
-import { customersByName } from './search.repository.ts';
+import { customersByName, findAll } from './search.repository.ts';
 
 // The palette's name lookup reads the names in storage order when the typed parts are expected to
 // match many (1,000 or more), and through the index otherwise. Dahab Bank holds 1,200 customers
@@ -93,7 +93,7 @@ describe('the palette’s lookup of names', () => {
       );
       const wordsOfParts = found?.wordsOfParts ?? [];
       const names = async (scan: boolean) =>
-        (await customersByName(t.database.db, scope, { wordsOfParts, scan }, 3 * EACH))
+        (await findAll(t.database.db, { c: customersByName(scope, { wordsOfParts, scan }, 3 * EACH) })).c
           .map((c) => c.id)
           .sort();
       const scanned = await names(true);

@@ -12,64 +12,63 @@ import {
 import { filter, type Filter } from '../../platform/list/list.ts';
 import { scopeFilters, type OrgScope } from '../../platform/org-scope.ts';
 import { rowsInText, StatementCache } from '../../platform/statement-cache.ts';
-import { beginsWith, lookup } from './lookup-statements.ts';
+import { beginsWith, hitOf, lookUp, type Found, type Lookup } from './lookup-statements.ts';
 import { hasWords, type NameWords } from './name-words.repository.ts';
 
 /*
  * The palette's lookups: a handful of rows each, every one through an index (migration 0025 adds
- * those of account numbers, merchant codes and user names, 0028 the vocabularies' prefixes), each
- * a statement prepared once per shape (lookup-statements.ts). No total is counted and no order is
- * imposed on a name's matches: sorting thousands of "amina"s to show five would cost more than
- * the whole search, and typing on narrows them.
+ * those of account numbers, merchant codes and user names, 0028 the vocabularies' prefixes). A
+ * search runs its lookups together (`findAll`), one statement prepared once per shape
+ * (lookup-statements.ts). No total is counted and no order is imposed on a name's matches:
+ * sorting thousands of "amina"s to show five would cost more than the whole search, and typing on
+ * narrows them.
  */
+
+const statements = new StatementCache<Record<string, unknown[]>[]>('search_lookups', 128);
+
+/** Runs the lookups made (a kind the user may not find is left out) as one statement. */
+export const findAll = <L extends Record<string, Lookup<unknown> | undefined>>(
+  exec: Executor,
+  lookups: L,
+): Promise<Found<L>> => lookUp(statements, exec, lookups);
 
 const byId = (column: AnyPgColumn, id: string) => filter('id', id, (v) => eq(column, v));
 
 export type CustomerHit = { id: string; name: string; mobile: string; organizationName: string };
-const customerStatements = new StatementCache<CustomerHit[]>('search_customers');
 
 const findCustomers = (
-  exec: Executor,
   scope: OrgScope,
   found: Filter,
   limit: number,
   newestFirst = false,
-): Promise<CustomerHit[]> =>
-  lookup(
-    customerStatements,
-    exec,
-    `first ${limit}${newestFirst ? ' newest' : ''}`,
-    [found, ...scopeFilters(customers.organizationId, scope)],
-    (where) =>
-      exec
-        .select({
-          id: customers.id,
-          name: customers.name,
-          mobile: customers.mobile,
-          organizationName: organizations.name,
-        })
-        .from(customers)
-        .innerJoin(organizations, eq(organizations.id, customers.organizationId))
-        .where(and(not(customers.isDeleted), where))
-        .orderBy(...(newestFirst ? [desc(customers.createdAt)] : []))
-        .limit(rowsInText(limit)),
-  );
+): Lookup<CustomerHit> => ({
+  shape: `first ${limit}${newestFirst ? ' newest' : ''}`,
+  filters: [found, ...scopeFilters(customers.organizationId, scope)],
+  hits: (select, where) =>
+    select({
+      hit: hitOf({
+        id: customers.id,
+        name: customers.name,
+        mobile: customers.mobile,
+        organizationName: organizations.name,
+      }),
+    })
+      .from(customers)
+      .innerJoin(organizations, eq(organizations.id, customers.organizationId))
+      .where(and(not(customers.isDeleted), where))
+      .orderBy(...(newestFirst ? [desc(customers.createdAt)] : []))
+      .limit(rowsInText(limit)),
+});
 
-export const customerById = (exec: Executor, scope: OrgScope, id: string): Promise<CustomerHit[]> =>
-  findCustomers(exec, scope, byId(customers.id, id), 1);
+export const customerById = (scope: OrgScope, id: string): Lookup<CustomerHit> =>
+  findCustomers(scope, byId(customers.id, id), 1);
 
 /**
  * Customers whose mobile ends with the same nine digits (customers_mobile_tail_idx), newest
  * first; the caller keeps those that are the same phone.
  */
-export const customersByMobileTail = (
-  exec: Executor,
-  scope: OrgScope,
-  tail: string,
-  limit: number,
-): Promise<CustomerHit[]> =>
+export const customersByMobileTail = (scope: OrgScope, tail: string, limit: number): Lookup<CustomerHit> =>
   findCustomers(
-    exec,
     scope,
     filter(
       'mobile tail',
@@ -80,12 +79,8 @@ export const customersByMobileTail = (
     true,
   );
 
-export const customersByName = (
-  exec: Executor,
-  scope: OrgScope,
-  words: NameWords,
-  limit: number,
-): Promise<CustomerHit[]> => findCustomers(exec, scope, hasWords(customers.nameWords, words), limit);
+export const customersByName = (scope: OrgScope, words: NameWords, limit: number): Lookup<CustomerHit> =>
+  findCustomers(scope, hasWords(customers.nameWords, words), limit);
 
 export type ApplicationHit = {
   id: string;
@@ -97,45 +92,40 @@ export type ApplicationHit = {
   accountNumber: string | null;
   organizationName: string;
 };
-const applicationStatements = new StatementCache<ApplicationHit[]>('search_applications');
 
-const findApplications = (exec: Executor, scope: OrgScope, found: Filter, limit: number) =>
-  lookup(
-    applicationStatements,
-    exec,
-    `first ${limit}`,
-    [found, ...scopeFilters(applications.organizationId, scope)],
-    (where) =>
-      exec
-        .select({
-          id: applications.id,
-          customerId: applications.customerId,
-          customerName: customers.name,
-          accountType: applications.accountType,
-          currency: applications.currency,
-          status: applications.status,
-          accountNumber: applications.accountNumber,
-          organizationName: organizations.name,
-        })
-        .from(applications)
-        .innerJoin(customers, eq(customers.id, applications.customerId))
-        .innerJoin(organizations, eq(organizations.id, applications.organizationId))
-        .where(and(not(applications.isDeleted), where))
-        .limit(rowsInText(limit)),
-  );
+const findApplications = (scope: OrgScope, found: Filter, limit: number): Lookup<ApplicationHit> => ({
+  shape: `first ${limit}`,
+  filters: [found, ...scopeFilters(applications.organizationId, scope)],
+  hits: (select, where) =>
+    select({
+      hit: hitOf({
+        id: applications.id,
+        customerId: applications.customerId,
+        customerName: customers.name,
+        accountType: applications.accountType,
+        currency: applications.currency,
+        status: applications.status,
+        accountNumber: applications.accountNumber,
+        organizationName: organizations.name,
+      }),
+    })
+      .from(applications)
+      .innerJoin(customers, eq(customers.id, applications.customerId))
+      .innerJoin(organizations, eq(organizations.id, applications.organizationId))
+      .where(and(not(applications.isDeleted), where))
+      .limit(rowsInText(limit)),
+});
 
-export const applicationById = (exec: Executor, scope: OrgScope, id: string): Promise<ApplicationHit[]> =>
-  findApplications(exec, scope, byId(applications.id, id), 1);
+export const applicationById = (scope: OrgScope, id: string): Lookup<ApplicationHit> =>
+  findApplications(scope, byId(applications.id, id), 1);
 
 /** The accounts opened for customers, by their number (applications_account_idx). */
 export const applicationsByAccount = (
-  exec: Executor,
   scope: OrgScope,
   accountNumber: string,
   limit: number,
-): Promise<ApplicationHit[]> =>
+): Lookup<ApplicationHit> =>
   findApplications(
-    exec,
     scope,
     filter('account', accountNumber, (v) => eq(applications.accountNumber, v)),
     limit,
@@ -148,48 +138,39 @@ export type BusinessHit = {
   accountNumber: string | null;
   organizationName: string;
 };
-const businessStatements = new StatementCache<BusinessHit[]>('search_businesses');
 
-const findBusinesses = (exec: Executor, scope: OrgScope, found: Filter, limit: number) =>
-  lookup(
-    businessStatements,
-    exec,
-    `first ${limit}`,
-    [found, ...scopeFilters(businesses.organizationId, scope)],
-    (where) =>
-      exec
-        .select({
-          id: businesses.id,
-          name: businesses.name,
-          registrationNumber: businesses.registrationNumber,
-          accountNumber: businesses.accountNumber,
-          organizationName: organizations.name,
-        })
-        .from(businesses)
-        .innerJoin(organizations, eq(organizations.id, businesses.organizationId))
-        .where(and(not(businesses.isDeleted), where))
-        .limit(rowsInText(limit)),
-  );
+const findBusinesses = (scope: OrgScope, found: Filter, limit: number): Lookup<BusinessHit> => ({
+  shape: `first ${limit}`,
+  filters: [found, ...scopeFilters(businesses.organizationId, scope)],
+  hits: (select, where) =>
+    select({
+      hit: hitOf({
+        id: businesses.id,
+        name: businesses.name,
+        registrationNumber: businesses.registrationNumber,
+        accountNumber: businesses.accountNumber,
+        organizationName: organizations.name,
+      }),
+    })
+      .from(businesses)
+      .innerJoin(organizations, eq(organizations.id, businesses.organizationId))
+      .where(and(not(businesses.isDeleted), where))
+      .limit(rowsInText(limit)),
+});
 
-export const businessById = (exec: Executor, scope: OrgScope, id: string): Promise<BusinessHit[]> =>
-  findBusinesses(exec, scope, byId(businesses.id, id), 1);
+export const businessById = (scope: OrgScope, id: string): Lookup<BusinessHit> =>
+  findBusinesses(scope, byId(businesses.id, id), 1);
 
-export const businessesByName = (
-  exec: Executor,
-  scope: OrgScope,
-  words: NameWords,
-  limit: number,
-): Promise<BusinessHit[]> => findBusinesses(exec, scope, hasWords(businesses.nameWords, words), limit);
+export const businessesByName = (scope: OrgScope, words: NameWords, limit: number): Lookup<BusinessHit> =>
+  findBusinesses(scope, hasWords(businesses.nameWords, words), limit);
 
 /** Registration numbers from their start, ignoring case (businesses_registration_idx). */
 export const businessesByRegistration = (
-  exec: Executor,
   scope: OrgScope,
   typed: string,
   limit: number,
-): Promise<BusinessHit[]> =>
+): Lookup<BusinessHit> =>
   findBusinesses(
-    exec,
     scope,
     beginsWith('registration', sql`lower(${businesses.registrationNumber})`, typed, true),
     limit,
@@ -197,13 +178,11 @@ export const businessesByRegistration = (
 
 /** The accounts opened for businesses, by their number (businesses_account_idx). */
 export const businessesByAccount = (
-  exec: Executor,
   scope: OrgScope,
   accountNumber: string,
   limit: number,
-): Promise<BusinessHit[]> =>
+): Lookup<BusinessHit> =>
   findBusinesses(
-    exec,
     scope,
     filter('account', accountNumber, (v) => eq(businesses.accountNumber, v)),
     limit,
@@ -217,59 +196,49 @@ export type MerchantHit = {
   organizationId: string;
   organizationName: string;
 };
-const merchantStatements = new StatementCache<MerchantHit[]>('search_merchants');
 
 /** Merchants by the start of their code (merchants_code_prefix_idx) or by their account number. */
-export function merchantsByCodeOrAccount(
-  exec: Executor,
-  scope: OrgScope,
-  typed: string,
-  limit: number,
-): Promise<MerchantHit[]> {
+export function merchantsByCodeOrAccount(scope: OrgScope, typed: string, limit: number): Lookup<MerchantHit> {
   const code = beginsWith('code', sql`${merchants.code}`, typed, false);
   const codeOrAccount: Filter = {
     key: `${code.key} or account`,
     values: { ...code.values, accountNo: typed },
     on: (bind) => sql`(${code.on(bind)} or ${merchants.accountNo} = ${bind('accountNo', typed)})`,
   };
-  return lookup(
-    merchantStatements,
-    exec,
-    `first ${limit}`,
-    [codeOrAccount, ...scopeFilters(merchants.organizationId, scope)],
-    (where) =>
-      exec
-        .select({
+  return {
+    shape: `first ${limit}`,
+    filters: [codeOrAccount, ...scopeFilters(merchants.organizationId, scope)],
+    hits: (select, where) =>
+      select({
+        hit: hitOf({
           id: merchants.id,
           name: merchants.name,
           code: merchants.code,
           accountNo: merchants.accountNo,
           organizationId: merchants.organizationId,
           organizationName: organizations.name,
-        })
+        }),
+      })
         .from(merchants)
         .innerJoin(organizations, eq(organizations.id, merchants.organizationId))
         .where(and(not(merchants.isDeleted), where))
         .orderBy(merchants.code)
         .limit(rowsInText(limit)),
-  );
+  };
 }
 
 export type UserHit = { id: string; userName: string; email: string | null; phone: string };
-const userStatements = new StatementCache<UserHit[]>('search_users');
 
 /** User names from their start, ignoring case (users_user_name_prefix_idx). */
-export const usersByName = (exec: Executor, typed: string, limit: number): Promise<UserHit[]> =>
-  lookup(
-    userStatements,
-    exec,
-    `first ${limit}`,
-    [beginsWith('user name', sql`lower(${users.userName})`, typed, true)],
-    (where) =>
-      exec
-        .select({ id: users.id, userName: users.userName, email: users.email, phone: users.phone })
-        .from(users)
-        .where(and(not(users.isDeleted), where))
-        .orderBy(sql`lower(${users.userName})`)
-        .limit(rowsInText(limit)),
-  );
+export const usersByName = (typed: string, limit: number): Lookup<UserHit> => ({
+  shape: `first ${limit}`,
+  filters: [beginsWith('user name', sql`lower(${users.userName})`, typed, true)],
+  hits: (select, where) =>
+    select({
+      hit: hitOf({ id: users.id, userName: users.userName, email: users.email, phone: users.phone }),
+    })
+      .from(users)
+      .where(and(not(users.isDeleted), where))
+      .orderBy(sql`lower(${users.userName})`)
+      .limit(rowsInText(limit)),
+});

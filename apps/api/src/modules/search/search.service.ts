@@ -4,7 +4,7 @@ import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { phoneDigits, samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
-import { nameWordsStarting, type NameKind, type NameWords } from './name-words.repository.ts';
+import { nameWordsStarting, type NameWords } from './name-words.repository.ts';
 import * as repo from './search.repository.ts';
 
 type Hit = searchApi.SearchHit;
@@ -48,13 +48,14 @@ function allowedKinds(user: SessionUser) {
 }
 type Kinds = ReturnType<typeof allowedKinds>;
 
-const none: Promise<never[]> = Promise.resolve([]);
-const when = <T>(allowed: boolean, find: () => Promise<T[]>): Promise<T[]> => (allowed ? find() : none);
+/** The lookup when the user may find its kind; otherwise none, and no hits of it. */
+const when = <T>(allowed: boolean, lookup: () => T): T | undefined => (allowed ? lookup() : undefined);
 
 /**
  * The command palette's search: what the typed text can mean for its shape, looked up only in
- * the kinds of record the user may list and only within their organizations. Note: users, like
- * the users list, are found by every holder of its permission, whatever their organizations.
+ * the kinds of record the user may list and only within their organizations, all in one
+ * statement (a name's words first, in one more). Note: users, like the users list, are found by
+ * every holder of its permission, whatever their organizations.
  */
 export class SearchService {
   constructor(private readonly d: { db: Db; scopes: UserScopes }) {}
@@ -72,80 +73,65 @@ export class SearchService {
     return { items: found.flat() };
   }
 
-  private byId(id: string, k: Kinds, scope: OrgScope): Promise<Hit[][]> {
-    const db = this.d.db;
-    return Promise.all([
-      when(k.customers, () => repo.customerById(db, scope, id)).then((rows) => rows.map(customerHit)),
-      when(k.applications, () => repo.applicationById(db, scope, id)).then((rows) =>
-        rows.map(applicationHit),
-      ),
-      when(k.businesses, () => repo.businessById(db, scope, id)).then((rows) => rows.map(businessHit)),
-    ]);
+  private async byId(id: string, k: Kinds, scope: OrgScope): Promise<Hit[][]> {
+    const found = await repo.findAll(this.d.db, {
+      customers: when(k.customers, () => repo.customerById(scope, id)),
+      applications: when(k.applications, () => repo.applicationById(scope, id)),
+      businesses: when(k.businesses, () => repo.businessById(scope, id)),
+    });
+    return [
+      found.customers.map(customerHit),
+      found.applications.map(applicationHit),
+      found.businesses.map(businessHit),
+    ];
   }
 
-  private byNumber(digits: string, k: Kinds, scope: OrgScope): Promise<Hit[][]> {
-    const db = this.d.db;
-    return Promise.all([
-      when(k.customers && digits.length >= MOBILE_DIGITS, () => this.byMobile(digits, scope)),
-      when(k.customerAccounts, () => repo.applicationsByAccount(db, scope, digits, LIMIT)).then((rows) =>
-        rows.map(customerAccountHit),
-      ),
-      when(k.businessAccounts, () => repo.businessesByAccount(db, scope, digits, LIMIT)).then((rows) =>
-        rows.map(businessAccountHit),
-      ),
-      when(k.merchants, () => repo.merchantsByCodeOrAccount(db, scope, digits, LIMIT)).then((rows) =>
-        rows.map(merchantHit),
-      ),
-    ]);
-  }
-
-  /** The same phone, with or without its country code, as the customer lookup matches it. */
-  private async byMobile(digits: string, scope: OrgScope): Promise<Hit[]> {
+  private async byNumber(digits: string, k: Kinds, scope: OrgScope): Promise<Hit[][]> {
     // Numbers sharing the last nine digits are few; the ones that are not the same phone go.
-    const rows = await repo.customersByMobileTail(this.d.db, scope, digits.slice(-9), 50);
-    return rows
-      .filter((r) => samePhone(r.mobile, digits))
-      .slice(0, LIMIT)
-      .map(customerHit);
+    const found = await repo.findAll(this.d.db, {
+      customers: when(k.customers && digits.length >= MOBILE_DIGITS, () =>
+        repo.customersByMobileTail(scope, digits.slice(-9), 50),
+      ),
+      customerAccounts: when(k.customerAccounts, () => repo.applicationsByAccount(scope, digits, LIMIT)),
+      businessAccounts: when(k.businessAccounts, () => repo.businessesByAccount(scope, digits, LIMIT)),
+      merchants: when(k.merchants, () => repo.merchantsByCodeOrAccount(scope, digits, LIMIT)),
+    });
+    return [
+      // The same phone, with or without its country code, as the customer lookup matches it.
+      found.customers
+        .filter((c) => samePhone(c.mobile, digits))
+        .slice(0, LIMIT)
+        .map(customerHit),
+      found.customerAccounts.map(customerAccountHit),
+      found.businessAccounts.map(businessAccountHit),
+      found.merchants.map(merchantHit),
+    ];
   }
 
-  private byText({ text, parts }: { text: string; parts: string[] }, k: Kinds, scope: OrgScope) {
-    const db = this.d.db;
+  /** A registration number typed in full or in part comes first among businesses; then names. */
+  private async byText({ text, parts }: { text: string; parts: string[] }, k: Kinds, scope: OrgScope) {
     const kinds = (['customers', 'businesses'] as const).filter((kind) => k[kind]);
-    // The words of both kinds of name are read together, one round trip, while the other
-    // lookups run.
-    const words = nameWordsStarting(db, kinds, parts, scope);
-    return Promise.all([
-      when(k.customers, () =>
-        byWords(words, 'customers', (found) => repo.customersByName(db, scope, found, LIMIT)),
-      ).then((rows) => rows.sort(byName(text)).map(customerHit)),
-      when(k.businesses, () => this.businessesByText(text, words, scope)),
-      when(k.users, () => repo.usersByName(db, text, LIMIT)).then((rows) => rows.map(userHit)),
-    ]);
-  }
-
-  /** A registration number typed in full or in part comes first; then names. */
-  private async businessesByText(text: string, words: Promise<Words>, scope: OrgScope): Promise<Hit[]> {
-    const [registered, named] = await Promise.all([
-      repo.businessesByRegistration(this.d.db, scope, text, LIMIT),
-      byWords(words, 'businesses', (found) => repo.businessesByName(this.d.db, scope, found, LIMIT)),
-    ]);
-    const seen = new Set(registered.map((b) => b.id));
-    const rest = named.filter((b) => !seen.has(b.id)).sort(byName(text));
-    return [...registered, ...rest].slice(0, LIMIT).map(businessHit);
+    // The words of both kinds of name are read together, the lookups then in one statement.
+    const words = await nameWordsStarting(this.d.db, kinds, parts, scope);
+    const found = await repo.findAll(this.d.db, {
+      customers: named(words.customers, (w) => repo.customersByName(scope, w, LIMIT)),
+      businesses: named(words.businesses, (w) => repo.businessesByName(scope, w, LIMIT)),
+      registered: when(k.businesses, () => repo.businessesByRegistration(scope, text, LIMIT)),
+      users: when(k.users, () => repo.usersByName(text, LIMIT)),
+    });
+    const seen = new Set(found.registered.map((b) => b.id));
+    const businesses = found.businesses.filter((b) => !seen.has(b.id)).sort(byName(text));
+    return [
+      found.customers.sort(byName(text)).map(customerHit),
+      [...found.registered, ...businesses].slice(0, LIMIT).map(businessHit),
+      found.users.map(userHit),
+    ];
   }
 }
 
-type Words = Awaited<ReturnType<typeof nameWordsStarting>>;
-
-/** The names of a kind that the typed parts begin words of; none when a part begins no word. */
-async function byWords<T>(
-  words: Promise<Words>,
-  kind: NameKind,
-  find: (found: NameWords) => Promise<T[]>,
-): Promise<T[]> {
-  const found = (await words)[kind];
-  return !found || found.wordsOfParts.some((w) => w.length === 0) ? [] : find(found);
+/** The lookup of a kind's names, when the user may find it and every typed part begins a word. */
+function named<T>(found: NameWords | undefined, lookup: (found: NameWords) => T): T | undefined {
+  return !found || found.wordsOfParts.some((w) => w.length === 0) ? undefined : lookup(found);
 }
 
 /** Names that begin with the typed text first, then in alphabetical order. */

@@ -6,6 +6,8 @@ import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore } from '../../test/core-helpers.ts';
 import { DAHAB_SPEC, makeFixtures, SALAAM_SPEC, type OrgFixture } from '../../test/scope-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { everyOrganization } from '../../platform/org-scope.ts';
+import { customerById, findAll } from './search.repository.ts';
 
 type Hit = searchApi.SearchHit;
 
@@ -226,5 +228,21 @@ describe('GET Search', () => {
   it('answers 401 without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/api/Search?q=amina' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('runs its lookups as one statement, each with its own values, those not made finding nothing', async () => {
+    const found = await findAll(t.database.db, {
+      amina: customerById(everyOrganization, amina.id),
+      salaam: customerById(everyOrganization, salaamCustomer.id),
+      notMade: undefined,
+    });
+    expect(found.amina.map((c) => c.id)).toEqual([amina.id]);
+    expect(found.salaam.map((c) => c.name)).toEqual([salaamCustomer.name]);
+    expect(found.notMade).toEqual([]);
+    // The organizations of a lookup are its own too: Salaam's customer is not Dahab Bank's.
+    const dahabOnly = { all: false, organizationIds: [dahab.orgId] };
+    expect(await findAll(t.database.db, { salaam: customerById(dahabOnly, salaamCustomer.id) })).toEqual({
+      salaam: [],
+    });
   });
 });
