@@ -8,9 +8,9 @@ import { byValue, type Bind, type StatementCache } from '../../platform/statemen
 /*
  * How the palette's lookups run. Planning them on every request was most of what a search cost
  * (README › Command palette), so the lookups of a search run together as one statement, prepared
- * once per shape: the lookups and the keys of their filters. Their values enter as parameters only, the organizations as one array, and a
- * prefix as a range of its index, so that the plan PostgreSQL keeps for a shape (its generic
- * plan) serves every value through the same indexes.
+ * once per shape: the lookups and the keys of their filters. Their values enter as parameters
+ * only, the organizations as one array, and a prefix as a range of its index, so that the plan
+ * PostgreSQL keeps for a shape (its generic plan) serves every value through the same indexes.
  */
 
 /** A lookup of the palette: the hits its filters find, each as one JSON object (`hit`). */
@@ -42,8 +42,8 @@ type FoundRow = Record<string, unknown[]>;
  * Runs the lookups as one statement, one round trip, whose columns are each lookup's hits as a
  * JSON array; prepared once per shape (the lookups' names, shapes and filters' keys), unless a
  * filter is typed: then built with its values in place, so that PostgreSQL plans it for them.
- * Each round trip to the database costs the API a write to its socket, which on a busy machine
- * is most of a lookup's price (README › Command palette).
+ * Each round trip to the database costs the API and PostgreSQL a write to their sockets, on
+ * this kind of machine a good part of a lookup's price (README › Command palette).
  */
 export async function lookUp<L extends Lookups>(
   statements: StatementCache<FoundRow[]>,
@@ -58,15 +58,17 @@ export async function lookUp<L extends Lookups>(
     (name: string, bind: Bind): Bind =>
     (key, value) =>
       bind(`${name}.${key}`, value);
+  const hitsOf = ({ name, filters, hits }: (typeof made)[number], bind: Bind) =>
+    hits(exec.select.bind(exec), and(...filters.map((f) => f.on(own(name, bind)))));
   const build = (bind: Bind) =>
     exec
       .select(Object.fromEntries(made.map(({ name }) => [name, sql<unknown[]>`${sql.identifier(name)}`])))
       .from(
         sql`(select ${sql.join(
           made.map(
-            ({ name, filters, hits }) =>
-              sql`(select coalesce(json_agg(h.hit), '[]'::json)
-                   from (${hits(exec.select.bind(exec), and(...filters.map((f) => f.on(own(name, bind)))))}) h) as ${sql.identifier(name)}`,
+            (lookup) =>
+              sql`(select coalesce(json_agg(h.hit), '[]'::json) from (${hitsOf(lookup, bind)}) h)
+                  as ${sql.identifier(lookup.name)}`,
           ),
           sql`, `,
         )}) found`,
