@@ -54,10 +54,11 @@ export async function lookUp<L extends Lookups>(
   const found: Record<string, unknown[]> = Object.fromEntries(Object.keys(lookups).map((n) => [n, []]));
   if (made.length === 0) return found as Found<L>;
   // Each lookup's values are named after it, so that two lookups never share a parameter.
+  const ownKey = (name: string, key: string) => `${name}.${key}`;
   const own =
     (name: string, bind: Bind): Bind =>
     (key, value) =>
-      bind(`${name}.${key}`, value);
+      bind(ownKey(name, key), value);
   const hitsOf = ({ name, filters, hits }: (typeof made)[number], bind: Bind) =>
     hits(exec.select.bind(exec), and(...filters.map((f) => f.on(own(name, bind)))));
   const build = (bind: Bind) =>
@@ -79,7 +80,7 @@ export async function lookUp<L extends Lookups>(
     .join('; ');
   const values = Object.fromEntries(
     made.flatMap(({ name, filters }) =>
-      Object.entries(filterValues(filters)).map(([k, v]) => [`${name}.${k}`, v]),
+      Object.entries(filterValues(filters)).map(([k, v]) => [ownKey(name, k), v]),
     ),
   );
   const [row] = typed ? await build(byValue) : await statements.execute(exec, key, values, build);
