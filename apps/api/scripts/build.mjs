@@ -27,7 +27,12 @@ const packagesExternal = {
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: apiDir,
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    // The embedded database's thread, which db/embedded-thread.ts starts from beside the bundle.
+    'embedded-thread.worker': 'src/db/embedded-thread.worker.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

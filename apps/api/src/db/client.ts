@@ -1,17 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { activeTracer } from '../platform/telemetry.ts';
 import * as schema from './schema/index.ts';
-import { keepPlans } from './embedded-plans.ts';
+import { EmbeddedClient } from './embedded-client.ts';
+import { EmbeddedHere } from './embedded-open.ts';
+import { EmbeddedThread } from './embedded-thread.ts';
 import { traceEmbedded, tracePool } from './statement-spans.ts';
 
 export type Schema = typeof schema;
@@ -58,6 +58,12 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A data folder dumped from an embedded database (`dumpEmbedded`): it starts from there. */
   pgliteSnapshot?: Blob;
+  /**
+   * The embedded database on a thread of its own (the default), or on the caller's. Its own thread
+   * lets the API's work and the database's run on two cores; a caller that waits for every
+   * statement on a machine whose cores are all busy (the API's tests) only pays the handover.
+   */
+  embeddedThread?: 'own' | 'caller';
 }
 
 /**
@@ -68,16 +74,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) return openServer(options.url, options.poolSize ?? 20);
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the case-insensitive "contains" filters of the lists.
-  const extensions = { pg_trgm };
-  const loadDataDir = options.pgliteSnapshot;
-  const client =
-    dir === 'memory'
-      ? new PGlite({ extensions, ...(loadDataDir ? { loadDataDir } : {}) })
-      : new PGlite(dir, { extensions });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
-  keepPlans(client);
+  const start = { dir, snapshot: await options.pgliteSnapshot?.arrayBuffer(), migrationsFolder };
+  const onCaller = options.embeddedThread === 'caller';
+  const client = new EmbeddedClient(
+    await (onCaller ? EmbeddedHere.start(start) : EmbeddedThread.start(start)),
+  );
+  // Note: drizzle's PGlite driver calls only `query` and `transaction`, which the client answers as PGlite does.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' });
   if (activeTracer()) traceEmbedded(client);
   return {
     db: db as unknown as Db,
@@ -92,8 +95,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /** The data folder of an embedded database, to start others from it (see `pgliteSnapshot`). */
 export async function dumpEmbedded(database: Database): Promise<Blob> {
-  const client = (database.db as unknown as { $client: PGlite }).$client;
-  return client.dumpDataDir('none');
+  const client = (database.db as unknown as { $client: EmbeddedClient }).$client;
+  return client.dumpDataDir();
 }
 
 async function openServer(url: string, poolSize: number): Promise<Database> {

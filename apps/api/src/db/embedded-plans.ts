@@ -1,13 +1,5 @@
-import {
-  parse as results,
-  protocol,
-  types,
-  type PGlite,
-  type ParserOptions,
-  type QueryOptions,
-  type Results,
-} from '@electric-sql/pglite';
-import { exchange, type Reply } from './embedded-replies.ts';
+import { protocol, types, type ParserOptions, type Results } from '@electric-sql/pglite';
+import { readReplies, type Reply } from './embedded-replies.ts';
 
 const { serialize } = protocol;
 
@@ -17,23 +9,32 @@ export const KEPT_STATEMENTS = 500;
 /** invalid_sql_statement_name, feature_not_supported (a kept plan whose result type changed). */
 const STALE = new Set(['26000', '0A000']);
 
+/** Commands whose count says how many rows they wrote. */
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
+/** How a caller wants a statement's rows: as objects or arrays, and with which parsers first. */
+export interface AnswerOptions {
+  rowMode?: 'object' | 'array';
+  parsers?: ParserOptions;
+}
+
+/** Writes messages to the database and resolves with what it wrote back (`EmbeddedTransport.send`). */
+type Send = (bytes: Uint8Array, sync: boolean) => Promise<Buffer>;
+
 interface Kept {
   name: string;
   /** The parameters' type oids, as the database described them, to write each value. */
   paramTypes: number[];
 }
 
-/** Commands whose count says how many rows they wrote. */
-const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
-
 /**
  * One statement's answer with its values parsed, as PGlite's `query` gives it.
  * Note: PGlite's `parseResults` first copies the instance's 318 parsers into a new object whenever
  * the caller gives parsers of its own, as drizzle does on every query: 200 of the 240 µs it spent
  * on a page of 25 rows (README › The embedded database under a branch's staff). This looks a
- * type's parser up in the caller's, then the instance's, without copying either.
+ * type's parser up in the caller's, then the database's, without copying either.
  */
-function answerOf<T>(reply: Reply, parsers: ParserOptions, options?: QueryOptions): Results<T> {
+export function answerOf<T>(reply: Reply, parsers: ParserOptions, options?: AnswerOptions): Results<T> {
   if (reply.tag === undefined) return { affectedRows: 0, rows: [], fields: [] };
   const { fields } = reply;
   const own = options?.parsers;
@@ -55,98 +56,83 @@ function answerOf<T>(reply: Reply, parsers: ParserOptions, options?: QueryOption
 }
 
 /**
+ * Each statement text prepared once under a name, as the pg driver does on a server, and run with
+ * one message: Bind, Describe, Execute and Sync.
+ *
  * Note: PGlite runs every `query` as an unnamed statement, parsed and planned again each time, in
  * six calls into the database; a session lookup spent 1.5 to 3 ms there against 0.35 ms as a
  * named statement bound in one call (README › The embedded database under a branch's staff).
- * This keeps each statement text prepared once under a name, as the pg driver does on a server,
- * and runs it with one Bind, Describe and Execute. Texts a query gives its own options for
- * (parameter types, a file) run as PGlite runs them.
  */
-class KeptPlans {
-  private readonly kept = new Map<string, Kept>();
+export class KeptPlans {
+  /** Map order is the order of last use: the first entry is the one to close. */
+  private readonly kept = new Map<string, Promise<Kept>>();
   private named = 0;
 
-  constructor(private readonly client: PGlite) {}
+  constructor(
+    private readonly send: Send,
+    private readonly serializers: Record<number, types.Serializer>,
+  ) {}
 
-  /** Runs a statement under the query lock, which the caller's transaction (if any) already holds. */
-  run<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    const client = this.client;
-    return client._runExclusiveQuery(async () => {
-      let reply: Reply;
-      try {
-        const statement = await this.prepared(text);
-        const values = params.map((value, i) => {
-          if (value === null || value === undefined) return null;
-          const type = statement.paramTypes[i] ?? 0;
-          const write = options?.serializers?.[type] ?? client.serializers[type];
-          // As PGlite writes a value of a type it has no serializer for.
-          return write ? write(value) : (value as { toString(): string }).toString();
-        });
-        const bound = Buffer.concat([
-          serialize.bind({ statement: statement.name, values }),
-          serialize.describe({ type: 'P' }),
-          serialize.execute({}),
-        ]);
-        reply = await exchange(client, bound);
-      } catch (err) {
-        // A statement the database no longer holds, or whose rows changed shape, is prepared again next time.
-        if (STALE.has((err as { code?: string }).code ?? '')) this.kept.delete(text);
-        throw err;
-      } finally {
-        // Outside a transaction, Sync commits: a deferred check refuses there.
-        await exchange(client, serialize.sync());
-      }
-      if (!client.isInTransaction()) await client.syncToFs();
-      return answerOf<T>(reply, client.parsers, options);
+  /** Runs a statement; `sync` when no transaction is open, so that its writes reach the files. */
+  async run(text: string, params: readonly unknown[], sync: boolean): Promise<Reply> {
+    const statement = await this.prepared(text);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const write = this.serializers[statement.paramTypes[i] ?? 0];
+      // As PGlite writes a value of a type it has no serializer for.
+      return write ? write(value) : (value as { toString(): string }).toString();
     });
+    const bound = Buffer.concat([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      // Outside a transaction, Sync commits: a deferred check refuses there.
+      serialize.sync(),
+    ]);
+    try {
+      return readReplies(await this.send(bound, sync))[0] ?? { fields: [], rows: [] };
+    } catch (err) {
+      // A statement the database no longer holds, or whose rows changed shape, is prepared again next time.
+      if (STALE.has((err as { code?: string }).code ?? '')) this.forget(text);
+      throw err;
+    }
   }
 
-  /** The statement's name, prepared now if it was not kept (closing the oldest past the bound). */
-  private async prepared(text: string): Promise<Kept> {
+  /** The statement kept for this text, prepared now if there is none (closing the oldest past the bound). */
+  private prepared(text: string): Promise<Kept> {
     const found = this.kept.get(text);
     if (found) {
-      // Map order is the order of last use: the first entry is the one to close.
       this.kept.delete(text);
       this.kept.set(text, found);
       return found;
     }
-    const parts: Uint8Array[] = [];
+    let closing: Promise<Kept> | undefined;
     if (this.kept.size >= KEPT_STATEMENTS) {
-      const [oldestText, oldest] = this.kept.entries().next().value as [string, Kept];
+      const [oldestText, oldest] = this.kept.entries().next().value as [string, Promise<Kept>];
       this.kept.delete(oldestText);
-      parts.push(serialize.close({ type: 'S', name: oldest.name }));
+      closing = oldest;
     }
     const name = `kept_${++this.named}`;
-    parts.push(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }));
-    const described = await this.client.execProtocolStream(Buffer.concat(parts), { syncToFs: false });
-    const statement = { name, paramTypes: results.parseDescribeStatementResults(described) };
-    this.kept.set(text, statement);
-    return statement;
+    const preparing = this.prepare(name, text, closing);
+    // Two statements of the same new text at once share one preparation; a refused one is not kept.
+    this.kept.set(text, preparing);
+    preparing.catch(() => this.forget(text, preparing));
+    return preparing;
   }
-}
 
-const ownOptions = (options?: QueryOptions) =>
-  options?.paramTypes !== undefined || options?.blob !== undefined;
+  private async prepare(name: string, text: string, closing: Promise<Kept> | undefined): Promise<Kept> {
+    const close = await closing?.catch(() => undefined);
+    const message = Buffer.concat([
+      ...(close ? [serialize.close({ type: 'S', name: close.name })] : []),
+      serialize.parse({ name, text }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ]);
+    const described = readReplies(await this.send(message, false)).find((r) => r.paramTypes);
+    return { name, paramTypes: described?.paramTypes ?? [] };
+  }
 
-/**
- * Every `query` of the embedded database, in transactions too, runs as a statement prepared once
- * (see KeptPlans). Only the embedded database: the pg driver names the statements on a server.
- */
-export function keepPlans(client: PGlite): void {
-  const plans = new KeptPlans(client);
-  const query = client.query.bind(client);
-  client.query = <T>(text: string, params?: unknown[], options?: QueryOptions) =>
-    ownOptions(options)
-      ? query<T>(text, params, options)
-      : client._runExclusiveTransaction(() => plans.run<T>(text, params, options));
-  const transaction = client.transaction.bind(client);
-  client.transaction = (callback) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx);
-      tx.query = <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-        if (ownOptions(options) || tx.closed) return txQuery<T>(text, params, options);
-        return plans.run<T>(text, params, options);
-      };
-      return callback(tx);
-    });
+  private forget(text: string, which?: Promise<Kept>): void {
+    if (!which || this.kept.get(text) === which) this.kept.delete(text);
+  }
 }

@@ -1,4 +1,3 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { SpanKind } from '@opentelemetry/api';
 import {
   ATTR_DB_OPERATION_NAME,
@@ -7,6 +6,7 @@ import {
 } from '@opentelemetry/semantic-conventions';
 import type pg from 'pg';
 import { traced } from '../platform/telemetry.ts';
+import type { EmbeddedClient, EmbeddedTransaction } from './embedded-client.ts';
 
 /** The statement's first word (SELECT, INSERT, BEGIN…): never its text, which may quote values. */
 const operationOf = (text: string) => /^\s*([A-Za-z]+)/.exec(text)?.[1]?.toUpperCase() ?? 'OTHER';
@@ -24,15 +24,15 @@ function statementSpan<T>(text: string, run: () => Promise<T>): Promise<T> {
   );
 }
 
-function traceStatements(target: Pick<Transaction, 'query' | 'exec'>): void {
+function traceStatements(target: Pick<EmbeddedTransaction, 'query' | 'exec'>): void {
   const query = target.query.bind(target);
   const exec = target.exec.bind(target);
   target.query = (text, params, options) => statementSpan(text, () => query(text, params, options));
-  target.exec = (text, options) => statementSpan(text, () => exec(text, options));
+  target.exec = (text) => statementSpan(text, () => exec(text));
 }
 
 /** Every statement of the embedded database, in transactions too, gets a span. */
-export function traceEmbedded(client: PGlite): void {
+export function traceEmbedded(client: EmbeddedClient): void {
   traceStatements(client);
   const transaction = client.transaction.bind(client);
   client.transaction = (callback) =>

@@ -25,6 +25,15 @@ export async function runThroughOutage(jobs: JobQueue, core: SandboxCore, failur
 /** Runs the due jobs with the core down until none is left to try: they are dead, with the reason. */
 export async function runUntilDead(jobs: JobQueue, core: SandboxCore): Promise<void> {
   await core.setFaultMode('down');
-  while ((await jobs.runDue()) > 0);
+  // A failed attempt is due again once the database's clock has passed the failure, and the
+  // embedded database's clock counts whole milliseconds: an attempt failed in this millisecond is
+  // not due yet. So it stops only when a run after the next millisecond finds nothing either.
+  for (let idle = 0; idle < 2;) {
+    if ((await jobs.runDue()) > 0) idle = 0;
+    else {
+      idle++;
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+  }
   await core.setFaultMode('ok');
 }

@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!serverUrl) {
     const folder = mkdtempSync(path.join(tmpdir(), 'api-tests-'));
     const file = path.join(folder, 'migrated.tar');
-    const database = await openDatabase({ pgliteDir: 'memory' });
+    const database = await openDatabase({ pgliteDir: 'memory', embeddedThread: 'caller' });
     await installQueue(database);
     writeFileSync(file, Buffer.from(await (await dumpEmbedded(database)).arrayBuffer()));
     await database.close();

@@ -19,7 +19,11 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const start = inject('migratedStart');
   if (!serverUrl) {
     const snapshot = start?.kind === 'pglite' ? new Blob([readFileSync(start.file)]) : undefined;
-    return openDatabase({ pgliteDir: 'memory', ...(snapshot ? { pgliteSnapshot: snapshot } : {}) });
+    return openDatabase({
+      pgliteDir: 'memory',
+      embeddedThread: 'caller',
+      ...(snapshot ? { pgliteSnapshot: snapshot } : {}),
+    });
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const template = start?.kind === 'postgres' ? ` template ${start.template}` : '';
