@@ -79,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new EmbeddedClient(
     await (onCaller ? EmbeddedHere.start(start) : EmbeddedThread.start(start)),
   );
-  // Note: drizzle's PGlite driver calls only `query` and `transaction`, which the client answers as PGlite does.
+  // drizzle's PGlite driver calls only `query` and `transaction`, which the client answers as PGlite does.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' });
   if (activeTracer()) traceEmbedded(client);
   return {

@@ -1,5 +1,5 @@
 import { protocol, TransactionAbortedError, types, type Results } from '@electric-sql/pglite';
-import { answerOf, KeptPlans, type AnswerOptions } from './embedded-plans.ts';
+import { answerOf, PreparedStatements, type AnswerOptions } from './embedded-plans.ts';
 import { readReplies } from './embedded-replies.ts';
 import type { EmbeddedTransport, Opened } from './embedded-open.ts';
 
@@ -64,7 +64,7 @@ class Gate {
 export class EmbeddedClient {
   readonly parsers: Record<number, types.Parser> = { ...types.parsers };
   readonly serializers: Record<number, types.Serializer> = { ...types.serializers };
-  private readonly plans: KeptPlans;
+  private readonly plans: PreparedStatements;
   private readonly gate = new Gate();
 
   private readonly transport: EmbeddedTransport;
@@ -76,7 +76,7 @@ export class EmbeddedClient {
         types.arrayParser(text, this.parsers[oid] ?? String, typarray);
       this.serializers[typarray] = (value) => types.arraySerializer(value, this.serializers[oid], typarray);
     }
-    this.plans = new KeptPlans((bytes, sync) => transport.send(bytes, sync), this.serializers);
+    this.plans = new PreparedStatements((bytes, sync) => transport.send(bytes, sync), this.serializers);
   }
 
   query<T>(text: string, params: unknown[] = [], options?: AnswerOptions): Promise<Results<T>> {
@@ -92,19 +92,27 @@ export class EmbeddedClient {
     return this.gate.run(true, async () => {
       await this.script('BEGIN', false);
       let closed = false;
-      const open = () => {
-        if (closed) throw new Error('Transaction is closed');
+      // Its statements still on their way: it ends only after them, as PGlite's transaction does,
+      // so that none lands after its COMMIT or ROLLBACK, outside it.
+      const running: Promise<unknown>[] = [];
+      const inside = <R>(work: () => Promise<R>): Promise<R> => {
+        if (closed) return Promise.reject(new Error('Transaction is closed'));
+        const done = work();
+        running.push(done);
+        return done;
+      };
+      const end = async (command: 'COMMIT' | 'ROLLBACK') => {
+        closed = true;
+        await Promise.allSettled(running);
+        return (await this.script(command, true))[0];
       };
       const tx: EmbeddedTransaction = {
-        query: <R>(text: string, params: unknown[] = [], options?: AnswerOptions) => {
-          open();
-          return this.statement<R>(text, params, options, false);
-        },
-        exec: (text) => (open(), this.script(text, false)),
+        query: <R>(text: string, params: unknown[] = [], options?: AnswerOptions) =>
+          inside(() => this.statement<R>(text, params, options, false)),
+        exec: (text) => inside(() => this.script(text, false)),
         rollback: async () => {
-          open();
-          closed = true;
-          await this.script('ROLLBACK', true);
+          if (closed) throw new Error('Transaction is closed');
+          await end('ROLLBACK');
         },
         get closed() {
           return closed;
@@ -113,17 +121,12 @@ export class EmbeddedClient {
       try {
         const result = await callback(tx);
         if (!closed) {
-          closed = true;
-          const [end] = await this.script('COMMIT', true);
           // COMMIT of a transaction a failed statement aborted answers ROLLBACK.
-          if (end?.command === 'ROLLBACK') throw new TransactionAbortedError();
+          if ((await end('COMMIT'))?.command === 'ROLLBACK') throw new TransactionAbortedError();
         }
         return result;
       } catch (err) {
-        if (!closed) {
-          closed = true;
-          await this.script('ROLLBACK', true);
-        }
+        if (!closed) await end('ROLLBACK');
         throw err;
       }
     });

@@ -3,10 +3,10 @@ import { readReplies, type Reply } from './embedded-replies.ts';
 
 const { serialize } = protocol;
 
-/** Statements kept per embedded database; the least recently run one is closed past this. */
-export const KEPT_STATEMENTS = 500;
+/** Prepared statements per embedded database; the least recently run one is closed past this. */
+export const MAX_PREPARED = 500;
 
-/** invalid_sql_statement_name, feature_not_supported (a kept plan whose result type changed). */
+/** invalid_sql_statement_name, feature_not_supported (a prepared statement whose rows changed shape). */
 const STALE = new Set(['26000', '0A000']);
 
 /** Commands whose count says how many rows they wrote. */
@@ -21,18 +21,18 @@ export interface AnswerOptions {
 /** Writes messages to the database and resolves with what it wrote back (`EmbeddedTransport.send`). */
 type Send = (bytes: Uint8Array, sync: boolean) => Promise<Buffer>;
 
-interface Kept {
+interface Prepared {
   name: string;
   /** The parameters' type oids, as the database described them, to write each value. */
   paramTypes: number[];
 }
 
 /**
- * One statement's answer with its values parsed, as PGlite's `query` gives it.
- * Note: PGlite's `parseResults` first copies the instance's 318 parsers into a new object whenever
- * the caller gives parsers of its own, as drizzle does on every query: 200 of the 240 µs it spent
- * on a page of 25 rows (README › The embedded database under a branch's staff). This looks a
- * type's parser up in the caller's, then the database's, without copying either.
+ * One statement's answer with its values parsed, as PGlite's `query` gives it. PGlite's own
+ * `parseResults` first copies the instance's 318 parsers into a new object whenever the caller
+ * gives parsers of its own, as drizzle does on every query, which was most of the time it spent
+ * on a page (README › The embedded database under a branch's staff). This looks a type's parser up
+ * in the caller's, then the database's, without copying either.
  */
 export function answerOf<T>(reply: Reply, parsers: ParserOptions, options?: AnswerOptions): Results<T> {
   if (reply.tag === undefined) return { affectedRows: 0, rows: [], fields: [] };
@@ -57,15 +57,16 @@ export function answerOf<T>(reply: Reply, parsers: ParserOptions, options?: Answ
 
 /**
  * Each statement text prepared once under a name, as the pg driver does on a server, and run with
- * one message: Bind, Describe, Execute and Sync.
- *
- * Note: PGlite runs every `query` as an unnamed statement, parsed and planned again each time, in
- * six calls into the database; a session lookup spent 1.5 to 3 ms there against 0.35 ms as a
- * named statement bound in one call (README › The embedded database under a branch's staff).
+ * one message: Bind, Describe, Execute and Sync. PGlite runs every `query` as an unnamed
+ * statement, parsed and planned again each time, in six calls into the database, which cost a
+ * session lookup four to eight times its run (README › The embedded database under a branch's
+ * staff).
  */
-export class KeptPlans {
+export class PreparedStatements {
   /** Map order is the order of last use: the first entry is the one to close. */
-  private readonly kept = new Map<string, Promise<Kept>>();
+  private readonly prepared = new Map<string, Promise<Prepared>>();
+  /** Statements no longer used, closed with the next preparation. */
+  private readonly toClose: string[] = [];
   private named = 0;
 
   constructor(
@@ -75,7 +76,8 @@ export class KeptPlans {
 
   /** Runs a statement; `sync` when no transaction is open, so that its writes reach the files. */
   async run(text: string, params: readonly unknown[], sync: boolean): Promise<Reply> {
-    const statement = await this.prepared(text);
+    const preparing = this.statementOf(text);
+    const statement = await preparing;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const write = this.serializers[statement.paramTypes[i] ?? 0];
@@ -93,37 +95,49 @@ export class KeptPlans {
       return readReplies(await this.send(bound, sync))[0] ?? { fields: [], rows: [] };
     } catch (err) {
       // A statement the database no longer holds, or whose rows changed shape, is prepared again next time.
-      if (STALE.has((err as { code?: string }).code ?? '')) this.forget(text);
+      if (STALE.has((err as { code?: string }).code ?? '') && this.forget(text, preparing))
+        this.toClose.push(statement.name);
       throw err;
     }
   }
 
-  /** The statement kept for this text, prepared now if there is none (closing the oldest past the bound). */
-  private prepared(text: string): Promise<Kept> {
-    const found = this.kept.get(text);
+  /** The statement prepared for this text, prepared now if there is none (closing the oldest past the bound). */
+  private statementOf(text: string): Promise<Prepared> {
+    const found = this.prepared.get(text);
     if (found) {
-      this.kept.delete(text);
-      this.kept.set(text, found);
+      this.prepared.delete(text);
+      this.prepared.set(text, found);
       return found;
     }
-    let closing: Promise<Kept> | undefined;
-    if (this.kept.size >= KEPT_STATEMENTS) {
-      const [oldestText, oldest] = this.kept.entries().next().value as [string, Promise<Kept>];
-      this.kept.delete(oldestText);
+    let closing: Promise<Prepared> | undefined;
+    if (this.prepared.size >= MAX_PREPARED) {
+      const [oldestText, oldest] = this.prepared.entries().next().value as [string, Promise<Prepared>];
+      this.prepared.delete(oldestText);
       closing = oldest;
     }
-    const name = `kept_${++this.named}`;
+    const name = `prepared_${++this.named}`;
     const preparing = this.prepare(name, text, closing);
-    // Two statements of the same new text at once share one preparation; a refused one is not kept.
-    this.kept.set(text, preparing);
+    // Two statements of the same new text at once share one preparation; a refused one is forgotten.
+    this.prepared.set(text, preparing);
     preparing.catch(() => this.forget(text, preparing));
     return preparing;
   }
 
-  private async prepare(name: string, text: string, closing: Promise<Kept> | undefined): Promise<Kept> {
-    const close = await closing?.catch(() => undefined);
+  /**
+   * Prepares a statement, closing in the same message those no longer used. An evicted statement
+   * is closed once its own preparation is answered: a statement that was given it then has already
+   * sent its Bind, which the database reads before this message.
+   */
+  private async prepare(
+    name: string,
+    text: string,
+    closing: Promise<Prepared> | undefined,
+  ): Promise<Prepared> {
+    const evicted = await closing?.catch(() => undefined);
+    if (evicted) this.toClose.push(evicted.name);
+    const closes = this.toClose.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
     const message = Buffer.concat([
-      ...(close ? [serialize.close({ type: 'S', name: close.name })] : []),
+      ...closes,
       serialize.parse({ name, text }),
       serialize.describe({ type: 'S', name }),
       serialize.sync(),
@@ -132,7 +146,10 @@ export class KeptPlans {
     return { name, paramTypes: described?.paramTypes ?? [] };
   }
 
-  private forget(text: string, which?: Promise<Kept>): void {
-    if (!which || this.kept.get(text) === which) this.kept.delete(text);
+  /** Forgets the text's statement if it is still this one; whether it was. */
+  private forget(text: string, which: Promise<Prepared>): boolean {
+    if (this.prepared.get(text) !== which) return false;
+    this.prepared.delete(text);
+    return true;
   }
 }

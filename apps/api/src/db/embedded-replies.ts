@@ -21,11 +21,9 @@ export interface Reply {
  * reply per completed statement, and one more for a statement that did not complete (a Describe
  * without Execute, which also gives its parameters' types).
  *
- * Note: PGlite's `execProtocol*` calls parse every answer with its own parser, which copies each
- * value into an ArrayBuffer of its own before decoding it, even when the caller asks for the raw
- * bytes; with the raw stream the answer is read once, here. That took the embedded database from
- * about 400 to about 560 requests a second on the customers first page at 50 connections
- * (README › The embedded database under a branch's staff).
+ * PGlite's `execProtocol*` calls parse every answer with its own parser, which copies each value
+ * into an ArrayBuffer of its own before decoding it, even when the caller asks for the raw bytes;
+ * the answer is read once, here (README › The embedded database under a branch's staff).
  */
 export function readReplies(buf: Buffer): Reply[] {
   const replies: Reply[] = [];

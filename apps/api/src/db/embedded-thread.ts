@@ -18,9 +18,9 @@ interface Waiting {
  * The embedded database on a worker thread: this thread writes protocol messages to it and gets
  * back what the database answered, as bytes.
  *
- * Note: PGlite runs PostgreSQL compiled to WebAssembly, in the thread that calls it. On the API's
- * own thread every statement stopped the requests' work, and the database and the API used one
- * core between them (README › The embedded database under a branch's staff).
+ * PGlite runs PostgreSQL compiled to WebAssembly, in the thread that calls it. On the API's own
+ * thread every statement stopped the requests' work, and the database and the API used one core
+ * between them (README › The embedded database under a branch's staff).
  */
 export class EmbeddedThread implements EmbeddedTransport {
   private readonly waiting = new Map<number, Waiting>();
@@ -61,12 +61,16 @@ export class EmbeddedThread implements EmbeddedTransport {
     });
     return new Promise((resolve, reject) => {
       const failed = (err: Error) => reject(err);
+      const exited = (code: number) =>
+        reject(new Error(`The embedded database's thread ended (${code}) before it opened.`));
       worker.once('error', failed);
+      worker.once('exit', exited);
       worker.on('message', function opened(answer: ThreadAnswer) {
         if ('failed' in answer) reject(new Error(answer.failed));
         if (!('ready' in answer)) return;
         worker.off('message', opened);
         worker.off('error', failed);
+        worker.off('exit', exited);
         worker.unref();
         resolve({ transport: new EmbeddedThread(worker), arrays: answer.ready });
       });
@@ -96,7 +100,13 @@ export class EmbeddedThread implements EmbeddedTransport {
     if (this.waiting.size === 0) this.worker.ref();
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id }, transfer);
+      try {
+        this.worker.postMessage({ ...request, id }, transfer);
+      } catch (err) {
+        this.waiting.delete(id);
+        if (this.waiting.size === 0) this.worker.unref();
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
     });
   }
 }
