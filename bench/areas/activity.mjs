@@ -56,7 +56,8 @@ export async function load(databaseUrl) {
   await client.query('alter table activity_events enable trigger user');
   await client.query('select refresh_activity_daily_counts()');
   await client.query('vacuum analyze activity_events');
-  await client.query('vacuum analyze activity_daily_counts');
+  for (const table of ['activity_daily_counts', 'activity_days', 'activity_user_spans'])
+    await client.query(`vacuum analyze ${table}`);
   // The plan of a record's timeline: a range of activity_events_target_time_idx, whatever the table's size.
   const plan = await client.query(
     `explain select id, created_at from activity_events

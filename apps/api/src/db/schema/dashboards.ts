@@ -1,4 +1,4 @@
-import { bigint, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /** Stands for "no organization" in the count tables, whose key cannot hold a null. */
 export const NO_ORGANIZATION = '00000000-0000-0000-0000-000000000000';
@@ -26,27 +26,47 @@ export const activityDailyCounts = pgTable(
   ],
 );
 
+/** The six counts of the dashboards (spec 2 §3) and the number of all events, as columns. */
+const countColumns = () => ({
+  applications: bigint('applications', { mode: 'number' }).notNull(),
+  linkedAccounts: bigint('linked_accounts', { mode: 'number' }).notNull(),
+  deLinkedAccounts: bigint('de_linked_accounts', { mode: 'number' }).notNull(),
+  setLimitCount: bigint('set_limit_count', { mode: 'number' }).notNull(),
+  resetPinCount: bigint('reset_pin_count', { mode: 'number' }).notNull(),
+  resetPhysicalCardPinCount: bigint('reset_physical_card_pin_count', { mode: 'number' }).notNull(),
+  events: bigint('events', { mode: 'number' }).notNull(),
+});
+
 /**
- * The six counts of the dashboards (spec 2 §3) and the number of all events, per user, UTC day
- * and organization: one row where activity_daily_counts has one per type and event, so a month of everyone's
- * counts is a few thousand rows. Kept by the same trigger, from the pairs of `countedEvents`.
+ * The counts per user and organization over spans of days: a span of `spanDays` days (1, 2, 4 …
+ * 512, `SPAN_DAYS` in modules/reports/range.ts) starting on `firstDay`, a multiple of its length
+ * in days since 1970-01-01. Any range of whole days is a few spans of each length, so a month of
+ * every user's counts is some eight rows a user instead of thirty. Spans of one day are each
+ * user's days, which the dashboard of one user draws. Kept by the trigger of activity_events,
+ * from the pairs of `countedEvents`.
  */
-export const activityUserDays = pgTable(
-  'activity_user_days',
+export const activityUserSpans = pgTable(
+  'activity_user_spans',
   {
-    day: date('day', { mode: 'string' }).notNull(),
-    createdBy: text('created_by').notNull(),
+    spanDays: integer('span_days').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
     organizationId: organizationColumn(),
-    applications: bigint('applications', { mode: 'number' }).notNull(),
-    linkedAccounts: bigint('linked_accounts', { mode: 'number' }).notNull(),
-    deLinkedAccounts: bigint('de_linked_accounts', { mode: 'number' }).notNull(),
-    setLimitCount: bigint('set_limit_count', { mode: 'number' }).notNull(),
-    resetPinCount: bigint('reset_pin_count', { mode: 'number' }).notNull(),
-    resetPhysicalCardPinCount: bigint('reset_physical_card_pin_count', { mode: 'number' }).notNull(),
-    events: bigint('events', { mode: 'number' }).notNull(),
+    createdBy: text('created_by').notNull(),
+    ...countColumns(),
   },
   (t) => [
-    primaryKey({ columns: [t.day, t.createdBy, t.organizationId] }),
-    index('activity_user_days_user_idx').on(t.createdBy, t.day),
+    primaryKey({ columns: [t.spanDays, t.firstDay, t.organizationId, t.createdBy] }),
+    index('activity_user_spans_user_idx').on(t.createdBy, t.spanDays, t.firstDay),
   ],
+);
+
+/** The same counts per UTC day and organization, all users together: the general dashboard's days. */
+export const activityDays = pgTable(
+  'activity_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    organizationId: organizationColumn(),
+    ...countColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.organizationId] })],
 );

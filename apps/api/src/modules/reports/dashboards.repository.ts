@@ -2,11 +2,12 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import {
   activityDailyCounts as daily,
+  activityDays as days,
   activityEvents as events,
-  activityUserDays as userDays,
+  activityUserSpans as spans,
 } from '../../db/schema/index.ts';
 import { NO_ORGANIZATION } from '../../db/schema/dashboards.ts';
-import type { SplitRange } from './range.ts';
+import { spansOf, type SplitRange } from './range.ts';
 
 /**
  * Whose events a reader may count: every organization's (head office, auditors), or those of some
@@ -114,27 +115,51 @@ export interface CountsRow {
   events: number;
 }
 
-/** The six counts and all events of whole days, per day and per user, from the per-user daily rows. */
+const countSums = (t: typeof days | typeof spans) => sql`sum(${t.applications})::int as "applications",
+  sum(${t.linkedAccounts})::int as "linkedAccounts",
+  sum(${t.deLinkedAccounts})::int as "deLinkedAccounts",
+  sum(${t.setLimitCount})::int as "setLimitCount",
+  sum(${t.resetPinCount})::int as "resetPinCount",
+  sum(${t.resetPhysicalCardPinCount})::int as "resetPhysicalCardPinCount",
+  sum(${t.events})::int as "events"`;
+
+/**
+ * The six counts and all events of whole days, per day and per user. For one user, from their days
+ * (spans of one day). For all users, the days from the days of all users, and each user's total
+ * from the fewest spans that make the range: some eight rows a user for a month, not thirty.
+ */
 export function wholeDayCounts(
   exec: Executor,
-  days: { from: string; to: string },
+  range: { from: string; to: string },
   f: Omit<CountFilter, 'type'>,
 ): Promise<CountsRow[]> {
+  if (f.createdBy) {
+    return queryRows<CountsRow>(
+      exec,
+      sql`select case when grouping(${spans.firstDay}) = 0 then ${spans.firstDay}::text end as "day",
+        case when grouping(${spans.createdBy}) = 0 then ${spans.createdBy} end as "createdBy",
+        ${countSums(spans)}
+        from ${spans}
+        where ${spans.createdBy} = ${f.createdBy} and ${spans.spanDays} = 1
+        and ${spans.firstDay} between ${range.from}::date and ${range.to}::date
+        and ${countsInScope(spans.organizationId, f.scope)}
+        group by grouping sets ((${spans.firstDay}), (${spans.createdBy}))`,
+    );
+  }
+  const kept = spansOf(range);
   return queryRows<CountsRow>(
     exec,
-    sql`select case when grouping(${userDays.day}) = 0 then ${userDays.day}::text end as "day",
-      case when grouping(${userDays.createdBy}) = 0 then ${userDays.createdBy} end as "createdBy",
-      sum(${userDays.applications})::int as "applications",
-      sum(${userDays.linkedAccounts})::int as "linkedAccounts",
-      sum(${userDays.deLinkedAccounts})::int as "deLinkedAccounts",
-      sum(${userDays.setLimitCount})::int as "setLimitCount",
-      sum(${userDays.resetPinCount})::int as "resetPinCount",
-      sum(${userDays.resetPhysicalCardPinCount})::int as "resetPhysicalCardPinCount",
-      sum(${userDays.events})::int as "events"
-      from ${userDays}
-      where ${userDays.day} between ${days.from}::date and ${days.to}::date
-      and ${countsInScope(userDays.organizationId, f.scope)}
-      ${f.createdBy ? sql`and ${userDays.createdBy} = ${f.createdBy}` : sql``}
-      group by grouping sets ((${userDays.day}), (${userDays.createdBy}))`,
+    sql`select ${days.day}::text as "day", null::text as "createdBy", ${countSums(days)}
+      from ${days}
+      where ${days.day} between ${range.from}::date and ${range.to}::date
+      and ${countsInScope(days.organizationId, f.scope)}
+      group by ${days.day}
+      union all
+      select null::text, ${spans.createdBy}, ${countSums(spans)}
+      from unnest(${`{${kept.map((k) => k.spanDays).join(',')}}`}::int[],
+        ${`{${kept.map((k) => k.firstDay).join(',')}}`}::date[]) as k(span_days, first_day)
+      join ${spans} on ${spans.spanDays} = k.span_days and ${spans.firstDay} = k.first_day
+      where ${countsInScope(spans.organizationId, f.scope)}
+      group by ${spans.createdBy}`,
   );
 }

@@ -8,6 +8,7 @@ import { recordActivity } from '../../platform/audit.ts';
 import { bearer, codeNow, firstSignIn, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore, otpFor } from '../../test/core-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { SPAN_DAYS, spansOf } from './range.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -29,6 +30,20 @@ const stats = async (who: string, query = '') => {
 };
 const range = (start: string, end: string, extra = '') =>
   `?startDate=${encodeURIComponent(start)}&endDate=${encodeURIComponent(end)}${extra}`;
+
+/** The count of the dashboards each counted pair adds to. */
+const columnOf: Record<string, string> = {
+  applicationCreated: 'applications',
+  linkAccount: 'linkedAccounts',
+  deLinkAccount: 'deLinkedAccounts',
+  setLimit: 'setLimitCount',
+  resetPin: 'resetPinCount',
+  resetCardPin: 'resetPhysicalCardPinCount',
+};
+const keptCounts = sql.raw(`applications::int as "applications",
+  linked_accounts::int as "linkedAccounts", de_linked_accounts::int as "deLinkedAccounts",
+  set_limit_count::int as "setLimitCount", reset_pin_count::int as "resetPinCount",
+  reset_physical_card_pin_count::int as "resetPhysicalCardPinCount", events::int as "events"`);
 
 /** The organization of an event as the count tables key it (the nil uuid for none). */
 const orgKey = sql.raw(`coalesce(organization_id, '${NO_ORGANIZATION}')`);
@@ -152,43 +167,137 @@ describe('general dashboard', () => {
     expect(diff?.n).toBe(0);
   });
 
-  it('keeps the per-user daily counts equal to the counted events (the pairs of countedEvents)', async () => {
-    const columnOf: Record<string, string> = {
-      applicationCreated: 'applications',
-      linkAccount: 'linkedAccounts',
-      deLinkAccount: 'deLinkedAccounts',
-      setLimit: 'setLimitCount',
-      resetPin: 'resetPinCount',
-      resetCardPin: 'resetPhysicalCardPinCount',
-    };
-    const raw = await queryRows<{ key: string; type: string; event: string; n: number }>(
+  it('keeps the days and every span of each user equal to the counted events (the pairs of countedEvents)', async () => {
+    const perDay = await queryRows<{ key: string; type: string; event: string; n: number }>(
       t.database.db,
       sql`select (created_at at time zone 'UTC')::date::text || ' ' || created_by || ' ' || ${orgKey}::text as key,
           type, event, count(*)::int as n from activity_events group by 1, 2, 3`,
     );
     const expected = new Map<string, Record<string, number>>();
-    for (const r of raw) {
-      const row = expected.get(r.key) ?? { events: 0 };
-      expected.set(r.key, row);
-      row.events = (row.events ?? 0) + r.n;
+    const addTo = (key: string, type: string, event: string, n: number) => {
+      const row = expected.get(key) ?? {};
+      expected.set(key, row);
+      row.events = (row.events ?? 0) + n;
       for (const [name, pair] of Object.entries(countedEvents))
-        if (pair.type === r.type && pair.event === r.event)
-          row[columnOf[name]!] = (row[columnOf[name]!] ?? 0) + r.n;
+        if (pair.type === type && pair.event === event)
+          row[columnOf[name]!] = (row[columnOf[name]!] ?? 0) + n;
+    };
+    for (const r of perDay) {
+      const [day, user, organization] = r.key.split(' ') as [string, string, string];
+      addTo(`day ${day} ${organization}`, r.type, r.event, r.n);
+      const n = Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+      for (const length of SPAN_DAYS) {
+        const first = new Date((n - (n % length)) * 86_400_000).toISOString().slice(0, 10);
+        addTo(`span ${length} ${first} ${user} ${organization}`, r.type, r.event, r.n);
+      }
     }
     const kept = await queryRows<Record<string, number> & { key: string }>(
       t.database.db,
-      sql`select day::text || ' ' || created_by || ' ' || organization_id::text as key,
-          applications::int as "applications",
-          linked_accounts::int as "linkedAccounts", de_linked_accounts::int as "deLinkedAccounts",
-          set_limit_count::int as "setLimitCount", reset_pin_count::int as "resetPinCount",
-          reset_physical_card_pin_count::int as "resetPhysicalCardPinCount", events::int as "events"
-          from activity_user_days`,
+      sql`select 'day ' || day::text || ' ' || organization_id::text as key, ${keptCounts} from activity_days
+          union all
+          select 'span ' || span_days || ' ' || first_day::text || ' ' || created_by || ' ' || organization_id::text,
+          ${keptCounts} from activity_user_spans`,
     );
     expect(kept.length).toBe(expected.size);
     for (const { key, ...counts } of kept) {
       const want = expected.get(key)!;
       for (const [column, n] of Object.entries(counts))
         expect([key, column, n]).toEqual([key, column, want[column] ?? 0]);
+    }
+  });
+});
+
+describe('counts over months of events', () => {
+  const users = ['span.one', 'span.two', 'span.three'];
+  beforeAll(async () => {
+    const pairs = Object.values(countedEvents);
+    // One statement writes events on some 200 days, of three users, in an organization and in none.
+    await t.database.db.execute(
+      sql`insert into activity_events (type, event, created_by, actor, created_at, organization_id)
+          select (${`{${pairs.map((p) => p.type).join(',')},Customer}`}::text[])[1 + g % ${pairs.length + 1}],
+                 (${`{${pairs.map((p) => p.event).join(',')},Updated}`}::text[])[1 + g % ${pairs.length + 1}],
+                 u, u, timestamptz '2025-12-01T00:00:00Z' + g * interval '97 minutes',
+                 case when g % 4 = 0 then null else ${org}::uuid end
+          from generate_series(0, 2999) g,
+            lateral (select (${`{${users.join(',')}}`}::text[])[1 + g % 3] as u) as who`,
+    );
+    // And one at a time, on the first and last millisecond of a day.
+    await write('span.one', '2026-02-01T00:00:00.000Z', countedEvents.setLimit);
+    await write('span.one', '2026-02-01T23:59:59.999Z', countedEvents.linkAccount);
+  });
+
+  /** The dashboard's answer as a plain count over the events would give it. */
+  async function plain(start: string, end: string, createdBy?: string) {
+    const rows = await queryRows<{ user: string; day: string; type: string; event: string; n: number }>(
+      t.database.db,
+      sql`select created_by as "user", (created_at at time zone 'UTC')::date::text as "day", type, event,
+          count(*)::int as n from activity_events
+          where created_at >= ${start}::timestamptz and created_at <= ${end}::timestamptz
+          ${createdBy ? sql`and created_by = ${createdBy}` : sql``}
+          group by 1, 2, 3, 4`,
+    );
+    const summary: Record<string, number> = {};
+    const byUser: Record<string, Record<string, number>> = {};
+    const byDay: Record<string, Record<string, number>> = {};
+    for (const r of rows) {
+      for (const into of [summary, (byUser[r.user] ??= {}), (byDay[r.day] ??= {})]) {
+        into.events = (into.events ?? 0) + r.n;
+        for (const [name, pair] of Object.entries(countedEvents))
+          if (pair.type === r.type && pair.event === r.event)
+            into[columnOf[name]!] = (into[columnOf[name]!] ?? 0) + r.n;
+      }
+    }
+    return { summary, byUser, byDay };
+  }
+
+  /** Only the counts that are not zero, as the plain count has them. */
+  const nonZero = (counts: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(counts).filter(([k, v]) => typeof v === 'number' && v !== 0 && k !== 'day'),
+    );
+
+  it.each([
+    ['seven whole months', '2025-12-01T00:00:00.000Z', '2026-06-30T23:59:59.999Z', undefined],
+    ['parts of days at either end', '2026-01-13T05:00:00.000Z', '2026-03-02T17:30:00.000Z', undefined],
+    ['one day', '2026-02-01T00:00:00.000Z', '2026-02-01T23:59:59.999Z', undefined],
+    [
+      'a span of 128 days and its neighbours',
+      '2026-01-14T00:00:00.000Z',
+      '2026-05-22T23:59:59.999Z',
+      undefined,
+    ],
+    ['one user, whole days', '2025-12-03T00:00:00.000Z', '2026-04-09T23:59:59.999Z', 'span.two'],
+    ['one user, parts of days', '2026-01-31T12:00:00.000Z', '2026-02-01T23:59:59.998Z', 'span.one'],
+  ])('answers %s as a plain count of the events', async (_, start, end, createdBy) => {
+    const s = await stats('auditor', range(start, end, createdBy ? `&createdBy=${createdBy}` : ''));
+    const want = await plain(start, end, createdBy);
+    expect(want.summary.events).toBeGreaterThan(0);
+    expect(nonZero(s.summary)).toEqual(want.summary);
+    expect(Object.fromEntries(s.users.map((u) => [u.createdBy, nonZero(u)]))).toEqual(want.byUser);
+    expect(
+      Object.fromEntries(s.days.filter((d) => (d.events ?? 0) > 0).map((d) => [d.day, nonZero(d)])),
+    ).toEqual(want.byDay);
+  });
+
+  it('makes any range of whole days of spans that start on a multiple of their length and do not overlap', () => {
+    for (const [from, to] of [
+      ['2026-01-01', '2026-01-01'],
+      ['2025-12-01', '2026-06-30'],
+      ['2024-02-27', '2026-11-21'],
+      ['1969-12-25', '1970-01-09'],
+    ] as const) {
+      const spans = spansOf({ from, to });
+      let next = Date.parse(`${from}T00:00:00Z`);
+      const perLength = new Map<number, number>();
+      for (const { spanDays, firstDay } of spans) {
+        const first = Date.parse(`${firstDay}T00:00:00Z`);
+        expect(first).toBe(next);
+        expect((((first / 86_400_000) % spanDays) + spanDays) % spanDays).toBe(0);
+        perLength.set(spanDays, (perLength.get(spanDays) ?? 0) + 1);
+        next = first + spanDays * 86_400_000;
+      }
+      expect(next).toBe(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
+      for (const [length, n] of perLength) expect([length, n <= 2 || length === 512]).toEqual([length, true]);
     }
   });
 });

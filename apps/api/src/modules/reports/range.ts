@@ -58,3 +58,33 @@ export function daysOf({ start, end }: Range): string[] {
   for (let t = midnight(start.getTime()); t <= end.getTime(); t += DAY_MS) out.push(dayText(t));
   return out;
 }
+
+/** The lengths in days of the spans the counts are kept over (activity_span_lengths(), migration 0032). */
+export const SPAN_DAYS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512] as const;
+
+/** A kept span: `spanDays` days from `firstDay` (YYYY-MM-DD), a multiple of its length since 1970-01-01. */
+export interface Span {
+  spanDays: number;
+  firstDay: string;
+}
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00.000Z`) / DAY_MS;
+
+/**
+ * Whole days `from` to `to` (inclusive) as the fewest kept spans: from each day on, the longest
+ * span that starts there and ends inside. At most two spans of each length, so a month is at most
+ * eight or nine spans and a year some fifteen.
+ */
+export function spansOf(days: { from: string; to: string }): Span[] {
+  const last = dayNumber(days.to);
+  const spans: Span[] = [];
+  for (let day = dayNumber(days.from); day <= last;) {
+    let spanDays = 1;
+    for (const length of SPAN_DAYS) {
+      if (((day % length) + length) % length === 0 && day + length - 1 <= last) spanDays = length;
+    }
+    spans.push({ spanDays, firstDay: dayText(day * DAY_MS) });
+    day += spanDays;
+  }
+  return spans;
+}

@@ -1,0 +1,136 @@
+CREATE TABLE "activity_days" (
+	"day" date NOT NULL,
+	"organization_id" uuid DEFAULT '00000000-0000-0000-0000-000000000000' NOT NULL,
+	"applications" bigint NOT NULL,
+	"linked_accounts" bigint NOT NULL,
+	"de_linked_accounts" bigint NOT NULL,
+	"set_limit_count" bigint NOT NULL,
+	"reset_pin_count" bigint NOT NULL,
+	"reset_physical_card_pin_count" bigint NOT NULL,
+	"events" bigint NOT NULL,
+	CONSTRAINT "activity_days_day_organization_id_pk" PRIMARY KEY("day","organization_id")
+);
+--> statement-breakpoint
+CREATE TABLE "activity_user_spans" (
+	"span_days" integer NOT NULL,
+	"first_day" date NOT NULL,
+	"organization_id" uuid DEFAULT '00000000-0000-0000-0000-000000000000' NOT NULL,
+	"created_by" text NOT NULL,
+	"applications" bigint NOT NULL,
+	"linked_accounts" bigint NOT NULL,
+	"de_linked_accounts" bigint NOT NULL,
+	"set_limit_count" bigint NOT NULL,
+	"reset_pin_count" bigint NOT NULL,
+	"reset_physical_card_pin_count" bigint NOT NULL,
+	"events" bigint NOT NULL,
+	CONSTRAINT "activity_user_spans_span_days_first_day_organization_id_created_by_pk" PRIMARY KEY("span_days","first_day","organization_id","created_by")
+);
+--> statement-breakpoint
+CREATE INDEX "activity_user_spans_user_idx" ON "activity_user_spans" USING btree ("created_by","span_days","first_day");
+--> statement-breakpoint
+-- Hand-written from here. A span of `span` days starts on a multiple of `span` days since
+-- 1970-01-01; its lengths are those of SPAN_DAYS (modules/reports/range.ts).
+CREATE FUNCTION activity_span_lengths() RETURNS SETOF integer LANGUAGE sql IMMUTABLE AS $$
+  SELECT 1 << n FROM generate_series(0, 9) AS n
+$$;
+--> statement-breakpoint
+CREATE FUNCTION activity_span_start(day date, span integer) RETURNS date LANGUAGE sql IMMUTABLE AS $$
+  SELECT day - (((day - date '1970-01-01') % span) + span) % span
+$$;
+--> statement-breakpoint
+-- The trigger of activity_events keeps the per-type daily counts as before, and from the six counted
+-- pairs (countedEvents, packages/contract/src/activity-events.ts) the days of all users and every
+-- span of each user. Rows are written in key order, so that two writers lock them in one order.
+CREATE OR REPLACE FUNCTION activity_keep_daily_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO activity_daily_counts (day, created_by, organization_id, type, event, count)
+    SELECT (created_at AT TIME ZONE 'UTC')::date, created_by,
+      coalesce(organization_id, '00000000-0000-0000-0000-000000000000'), type, event, count(*)
+    FROM inserted_events GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (day, created_by, organization_id, type, event)
+    DO UPDATE SET count = activity_daily_counts.count + EXCLUDED.count;
+  WITH c AS (
+    SELECT (created_at AT TIME ZONE 'UTC')::date AS day, created_by,
+      coalesce(organization_id, '00000000-0000-0000-0000-000000000000') AS organization_id,
+      count(*) FILTER (WHERE type = 'Application' AND event = 'Created') AS applications,
+      count(*) FILTER (WHERE type = 'Account' AND event = 'LinkAccount') AS linked_accounts,
+      count(*) FILTER (WHERE type = 'Account' AND event = 'DeLinkAccount') AS de_linked_accounts,
+      count(*) FILTER (WHERE type = 'Account' AND event = 'SetLimit') AS set_limit_count,
+      count(*) FILTER (WHERE type = 'Account' AND event = 'ResetPin') AS reset_pin_count,
+      count(*) FILTER (WHERE type = 'Card' AND event = 'ResetCardPin') AS reset_physical_card_pin_count,
+      count(*) AS events
+    FROM inserted_events GROUP BY 1, 2, 3
+  ), days AS (
+    INSERT INTO activity_days AS d (day, organization_id, applications, linked_accounts,
+        de_linked_accounts, set_limit_count, reset_pin_count, reset_physical_card_pin_count, events)
+      SELECT day, organization_id, sum(applications), sum(linked_accounts), sum(de_linked_accounts),
+        sum(set_limit_count), sum(reset_pin_count), sum(reset_physical_card_pin_count), sum(events)
+      FROM c GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (day, organization_id) DO UPDATE SET
+      applications = d.applications + EXCLUDED.applications,
+      linked_accounts = d.linked_accounts + EXCLUDED.linked_accounts,
+      de_linked_accounts = d.de_linked_accounts + EXCLUDED.de_linked_accounts,
+      set_limit_count = d.set_limit_count + EXCLUDED.set_limit_count,
+      reset_pin_count = d.reset_pin_count + EXCLUDED.reset_pin_count,
+      reset_physical_card_pin_count = d.reset_physical_card_pin_count + EXCLUDED.reset_physical_card_pin_count,
+      events = d.events + EXCLUDED.events
+  )
+  INSERT INTO activity_user_spans AS s (span_days, first_day, organization_id, created_by, applications,
+      linked_accounts, de_linked_accounts, set_limit_count, reset_pin_count, reset_physical_card_pin_count, events)
+    SELECT k.span, activity_span_start(c.day, k.span), c.organization_id, c.created_by, sum(applications),
+      sum(linked_accounts), sum(de_linked_accounts), sum(set_limit_count), sum(reset_pin_count),
+      sum(reset_physical_card_pin_count), sum(events)
+    FROM c CROSS JOIN activity_span_lengths() AS k(span) GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (span_days, first_day, organization_id, created_by) DO UPDATE SET
+    applications = s.applications + EXCLUDED.applications,
+    linked_accounts = s.linked_accounts + EXCLUDED.linked_accounts,
+    de_linked_accounts = s.de_linked_accounts + EXCLUDED.de_linked_accounts,
+    set_limit_count = s.set_limit_count + EXCLUDED.set_limit_count,
+    reset_pin_count = s.reset_pin_count + EXCLUDED.reset_pin_count,
+    reset_physical_card_pin_count = s.reset_physical_card_pin_count + EXCLUDED.reset_physical_card_pin_count,
+    events = s.events + EXCLUDED.events;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- The days and spans of all users from the per-type daily counts, after a load with the trigger off.
+CREATE FUNCTION refresh_activity_spans() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM activity_days;
+  DELETE FROM activity_user_spans;
+  WITH c AS (
+    SELECT day, created_by, organization_id,
+      coalesce(sum(count) FILTER (WHERE type = 'Application' AND event = 'Created'), 0) AS applications,
+      coalesce(sum(count) FILTER (WHERE type = 'Account' AND event = 'LinkAccount'), 0) AS linked_accounts,
+      coalesce(sum(count) FILTER (WHERE type = 'Account' AND event = 'DeLinkAccount'), 0) AS de_linked_accounts,
+      coalesce(sum(count) FILTER (WHERE type = 'Account' AND event = 'SetLimit'), 0) AS set_limit_count,
+      coalesce(sum(count) FILTER (WHERE type = 'Account' AND event = 'ResetPin'), 0) AS reset_pin_count,
+      coalesce(sum(count) FILTER (WHERE type = 'Card' AND event = 'ResetCardPin'), 0) AS reset_physical_card_pin_count,
+      sum(count) AS events
+    FROM activity_daily_counts GROUP BY 1, 2, 3
+  ), days AS (
+    INSERT INTO activity_days (day, organization_id, applications, linked_accounts, de_linked_accounts,
+        set_limit_count, reset_pin_count, reset_physical_card_pin_count, events)
+      SELECT day, organization_id, sum(applications), sum(linked_accounts), sum(de_linked_accounts),
+        sum(set_limit_count), sum(reset_pin_count), sum(reset_physical_card_pin_count), sum(events)
+      FROM c GROUP BY 1, 2
+  )
+  INSERT INTO activity_user_spans (span_days, first_day, organization_id, created_by, applications,
+      linked_accounts, de_linked_accounts, set_limit_count, reset_pin_count, reset_physical_card_pin_count, events)
+    SELECT k.span, activity_span_start(c.day, k.span), c.organization_id, c.created_by, sum(applications),
+      sum(linked_accounts), sum(de_linked_accounts), sum(set_limit_count), sum(reset_pin_count),
+      sum(reset_physical_card_pin_count), sum(events)
+    FROM c CROSS JOIN activity_span_lengths() AS k(span) GROUP BY 1, 2, 3, 4;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION refresh_activity_daily_counts() RETURNS void LANGUAGE sql AS $$
+  DELETE FROM activity_daily_counts;
+  INSERT INTO activity_daily_counts (day, created_by, organization_id, type, event, count)
+    SELECT (created_at AT TIME ZONE 'UTC')::date, created_by,
+      coalesce(organization_id, '00000000-0000-0000-0000-000000000000'), type, event, count(*)
+    FROM activity_events GROUP BY 1, 2, 3, 4, 5;
+  SELECT refresh_activity_spans();
+$$;
+--> statement-breakpoint
+SELECT refresh_activity_spans();
+--> statement-breakpoint
+DROP TABLE "activity_user_days";
