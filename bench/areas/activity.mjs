@@ -1,7 +1,8 @@
 // Activity events at the scale of a busy bank: 10,000,000 events over 30 days by 200 users, loaded
 // with generate_series in batches, then the daily counts rebuilt once (the trigger is off during
-// the load, as a restore would do). Cases: a month's general dashboard, a day's first report page,
-// and one record's timeline (ten events of a record among them all).
+// the load, as a restore would do), and a year before them of 200 other users, one event a day each.
+// Cases: a month's and a year's general dashboard, a day's first report page, and one record's
+// timeline (ten events of a record among them all).
 import pg from 'pg';
 
 export const name = 'activity';
@@ -15,6 +16,8 @@ const RECORDS = Math.max(1, Math.floor(EVENTS / 10));
 const RECORD = String(Math.floor(RECORDS / 2));
 const FROM = '2026-10-22T00:00:00.000Z';
 const DAYS = 30;
+/** The year of the year's case: one event a day for each of 200 other users. */
+const YEAR = 2025;
 /** The day of the report case, inside the loaded month. */
 const DAY = '2026-11-10';
 
@@ -55,6 +58,12 @@ export async function load(databaseUrl) {
   }
   await client.query('alter table activity_events enable trigger user');
   await client.query('select refresh_activity_daily_counts()');
+  // A year before them, written with the trigger on: each of 200 other users one event a day.
+  await client.query(
+    `insert into activity_events (type, event, created_by, actor, created_at)
+     select 'Account', 'SetLimit', 'year' || lpad((g % ${USERS})::text, 3, '0'), 'bench', timestamptz '${YEAR}-01-01T12:00:00Z' + (g / ${USERS}) * interval '1 day'
+     from generate_series(0, ${USERS * 365 - 1}) g`,
+  );
   await client.query('vacuum analyze activity_events');
   for (const table of ['activity_daily_counts', 'activity_days', 'activity_user_spans'])
     await client.query(`vacuum analyze ${table}`);
@@ -80,6 +89,10 @@ export function cases(apiBase) {
   return [
     ['Dashboards/Stats a month (10M events)', `${apiBase}/Reports/Dashboards/Stats?${month}`],
     ['Dashboards/Stats a month, one user', `${apiBase}/Reports/Dashboards/Stats?${month}&createdBy=user007`],
+    [
+      `Dashboards/Stats a year (${YEAR}, 200 users a day)`,
+      `${apiBase}/Reports/Dashboards/Stats?startDate=${YEAR}-01-01T00:00:00.000Z&endDate=${YEAR}-12-31T23:59:59.999Z`,
+    ],
     ['Reports/Activity a day, first page', `${apiBase}/Reports/Activity?${day}`],
     ['Reports/Activity a day, one user', `${apiBase}/Reports/Activity?${day}&createdBy=user007`],
     ['Reports/Activity one record, all time', `${apiBase}/Reports/Activity?recordId=${RECORD}`],

@@ -31,7 +31,7 @@ CREATE INDEX "activity_user_spans_user_idx" ON "activity_user_spans" USING btree
 -- Hand-written from here. A span of `span` days starts on a multiple of `span` days since
 -- 1970-01-01; its lengths are those of SPAN_DAYS (modules/reports/range.ts).
 CREATE FUNCTION activity_span_lengths() RETURNS SETOF integer LANGUAGE sql IMMUTABLE AS $$
-  SELECT 1 << n FROM generate_series(0, 9) AS n
+  SELECT 1 << (2 * n) FROM generate_series(0, 4) AS n
 $$;
 --> statement-breakpoint
 CREATE FUNCTION activity_span_start(day date, span integer) RETURNS date LANGUAGE sql IMMUTABLE AS $$

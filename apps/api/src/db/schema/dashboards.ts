@@ -38,10 +38,10 @@ const countColumns = () => ({
 });
 
 /**
- * The counts per user and organization over spans of days: a span of `spanDays` days (1, 2, 4 …
- * 512, `SPAN_DAYS` in modules/reports/range.ts) starting on `firstDay`, a multiple of its length
+ * The counts per user and organization over spans of days: a span of `spanDays` days (1, 4, 16,
+ * 64 or 256, `SPAN_DAYS` in modules/reports/range.ts) starting on `firstDay`, a multiple of its length
  * in days since 1970-01-01. Any range of whole days is a few spans of each length, so a month of
- * every user's counts is some eight rows a user instead of thirty. Spans of one day are each
+ * every user's counts is some seven rows a user instead of thirty. Spans of one day are each
  * user's days, which the dashboard of one user draws. Kept by the trigger of activity_events,
  * from the pairs of `countedEvents`.
  */

@@ -126,7 +126,7 @@ const countSums = (t: typeof days | typeof spans) => sql`sum(${t.applications}):
 /**
  * The six counts and all events of whole days, per day and per user. For one user, from their days
  * (spans of one day). For all users, the days from the days of all users, and each user's total
- * from the fewest spans that make the range: some eight rows a user for a month, not thirty.
+ * from the fewest spans that make the range: some seven rows a user for a month, not thirty.
  */
 export function wholeDayCounts(
   exec: Executor,

@@ -297,7 +297,7 @@ describe('counts over months of events', () => {
         next = first + spanDays * 86_400_000;
       }
       expect(next).toBe(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
-      for (const [length, n] of perLength) expect([length, n <= 2 || length === 512]).toEqual([length, true]);
+      for (const [length, n] of perLength) expect([length, n <= 6 || length === 256]).toEqual([length, true]);
     }
   });
 });

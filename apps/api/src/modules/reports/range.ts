@@ -60,7 +60,7 @@ export function daysOf({ start, end }: Range): string[] {
 }
 
 /** The lengths in days of the spans the counts are kept over (activity_span_lengths(), migration 0032). */
-export const SPAN_DAYS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512] as const;
+export const SPAN_DAYS = [1, 4, 16, 64, 256] as const;
 
 /** A kept span: `spanDays` days from `firstDay` (YYYY-MM-DD), a multiple of its length since 1970-01-01. */
 export interface Span {
@@ -72,8 +72,8 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00.000Z`) / DAY_MS;
 
 /**
  * Whole days `from` to `to` (inclusive) as the fewest kept spans: from each day on, the longest
- * span that starts there and ends inside. At most two spans of each length, so a month is at most
- * eight or nine spans and a year some fifteen.
+ * span that starts there and ends inside. At most three spans of each length on either side of
+ * the longest: a month is seven spans on average (twelve at most), a year thirteen (twenty).
  */
 export function spansOf(days: { from: string; to: string }): Span[] {
   const last = dayNumber(days.to);
