@@ -1,4 +1,5 @@
 CREATE TABLE "activity_days" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "activity_days_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"day" date NOT NULL,
 	"organization_id" uuid DEFAULT '00000000-0000-0000-0000-000000000000' NOT NULL,
 	"applications" bigint NOT NULL,
@@ -7,8 +8,7 @@ CREATE TABLE "activity_days" (
 	"set_limit_count" bigint NOT NULL,
 	"reset_pin_count" bigint NOT NULL,
 	"reset_physical_card_pin_count" bigint NOT NULL,
-	"events" bigint NOT NULL,
-	CONSTRAINT "activity_days_day_organization_id_pk" PRIMARY KEY("day","organization_id")
+	"events" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "activity_user_spans" (
@@ -26,6 +26,7 @@ CREATE TABLE "activity_user_spans" (
 	CONSTRAINT "activity_user_spans_span_days_first_day_organization_id_created_by_pk" PRIMARY KEY("span_days","first_day","organization_id","created_by")
 );
 --> statement-breakpoint
+CREATE INDEX "activity_days_day_idx" ON "activity_days" USING btree ("day","organization_id");--> statement-breakpoint
 CREATE INDEX "activity_user_spans_user_idx" ON "activity_user_spans" USING btree ("created_by","span_days","first_day");
 --> statement-breakpoint
 -- Hand-written from here. A span of `span` days starts on a multiple of `span` days since
@@ -39,9 +40,14 @@ CREATE FUNCTION activity_span_start(day date, span integer) RETURNS date LANGUAG
 $$;
 --> statement-breakpoint
 -- The trigger of activity_events keeps the per-type daily counts as before, and from the six counted
--- pairs (countedEvents, packages/contract/src/activity-events.ts) the days of all users and every
--- span of each user. Rows are written in key order, so that two writers lock them in one order.
+-- pairs (countedEvents, packages/contract/src/activity-events.ts) each user's spans, keyed by user
+-- as the user's days were, and the days of all users. A day of all users is shared by every writer
+-- of its organization: a statement adds to a row of the day that no other transaction holds, or
+-- writes a new row, and never waits for another writer there (a wait on a shared row, held to the
+-- commit, could close a circle of waits between two users' transactions).
 CREATE OR REPLACE FUNCTION activity_keep_daily_counts() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  d record;
 BEGIN
   INSERT INTO activity_daily_counts (day, created_by, organization_id, type, event, count)
     SELECT (created_at AT TIME ZONE 'UTC')::date, created_by,
@@ -60,20 +66,6 @@ BEGIN
       count(*) FILTER (WHERE type = 'Card' AND event = 'ResetCardPin') AS reset_physical_card_pin_count,
       count(*) AS events
     FROM inserted_events GROUP BY 1, 2, 3
-  ), days AS (
-    INSERT INTO activity_days AS d (day, organization_id, applications, linked_accounts,
-        de_linked_accounts, set_limit_count, reset_pin_count, reset_physical_card_pin_count, events)
-      SELECT day, organization_id, sum(applications), sum(linked_accounts), sum(de_linked_accounts),
-        sum(set_limit_count), sum(reset_pin_count), sum(reset_physical_card_pin_count), sum(events)
-      FROM c GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (day, organization_id) DO UPDATE SET
-      applications = d.applications + EXCLUDED.applications,
-      linked_accounts = d.linked_accounts + EXCLUDED.linked_accounts,
-      de_linked_accounts = d.de_linked_accounts + EXCLUDED.de_linked_accounts,
-      set_limit_count = d.set_limit_count + EXCLUDED.set_limit_count,
-      reset_pin_count = d.reset_pin_count + EXCLUDED.reset_pin_count,
-      reset_physical_card_pin_count = d.reset_physical_card_pin_count + EXCLUDED.reset_physical_card_pin_count,
-      events = d.events + EXCLUDED.events
   )
   INSERT INTO activity_user_spans AS s (span_days, first_day, organization_id, created_by, applications,
       linked_accounts, de_linked_accounts, set_limit_count, reset_pin_count, reset_physical_card_pin_count, events)
@@ -89,6 +81,36 @@ BEGIN
     reset_pin_count = s.reset_pin_count + EXCLUDED.reset_pin_count,
     reset_physical_card_pin_count = s.reset_physical_card_pin_count + EXCLUDED.reset_physical_card_pin_count,
     events = s.events + EXCLUDED.events;
+  FOR d IN
+    SELECT (created_at AT TIME ZONE 'UTC')::date AS day,
+      coalesce(organization_id, '00000000-0000-0000-0000-000000000000') AS organization_id,
+      count(*) FILTER (WHERE type = 'Application' AND event = 'Created') AS applications,
+      count(*) FILTER (WHERE type = 'Account' AND event = 'LinkAccount') AS linked_accounts,
+      count(*) FILTER (WHERE type = 'Account' AND event = 'DeLinkAccount') AS de_linked_accounts,
+      count(*) FILTER (WHERE type = 'Account' AND event = 'SetLimit') AS set_limit_count,
+      count(*) FILTER (WHERE type = 'Account' AND event = 'ResetPin') AS reset_pin_count,
+      count(*) FILTER (WHERE type = 'Card' AND event = 'ResetCardPin') AS reset_physical_card_pin_count,
+      count(*) AS events
+    FROM inserted_events GROUP BY 1, 2
+  LOOP
+    UPDATE activity_days AS a SET
+      applications = a.applications + d.applications,
+      linked_accounts = a.linked_accounts + d.linked_accounts,
+      de_linked_accounts = a.de_linked_accounts + d.de_linked_accounts,
+      set_limit_count = a.set_limit_count + d.set_limit_count,
+      reset_pin_count = a.reset_pin_count + d.reset_pin_count,
+      reset_physical_card_pin_count = a.reset_physical_card_pin_count + d.reset_physical_card_pin_count,
+      events = a.events + d.events
+    WHERE a.id = (SELECT id FROM activity_days
+                  WHERE day = d.day AND organization_id = d.organization_id
+                  LIMIT 1 FOR UPDATE SKIP LOCKED);
+    IF NOT FOUND THEN
+      INSERT INTO activity_days (day, organization_id, applications, linked_accounts, de_linked_accounts,
+          set_limit_count, reset_pin_count, reset_physical_card_pin_count, events)
+        VALUES (d.day, d.organization_id, d.applications, d.linked_accounts, d.de_linked_accounts,
+          d.set_limit_count, d.reset_pin_count, d.reset_physical_card_pin_count, d.events);
+    END IF;
+  END LOOP;
   RETURN NULL;
 END
 $$;

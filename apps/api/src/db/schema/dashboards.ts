@@ -60,13 +60,19 @@ export const activityUserSpans = pgTable(
   ],
 );
 
-/** The same counts per UTC day and organization, all users together: the general dashboard's days. */
+/**
+ * The same counts per UTC day and organization, all users together, in as many rows a day as
+ * writers needed at once: the trigger adds a statement's counts to a row of the day that no other
+ * transaction holds (FOR UPDATE SKIP LOCKED) or writes a new one, so that writers never wait on
+ * one another here, and the general dashboard sums a day's rows.
+ */
 export const activityDays = pgTable(
   'activity_days',
   {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     day: date('day', { mode: 'string' }).notNull(),
     organizationId: organizationColumn(),
     ...countColumns(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.organizationId] })],
+  (t) => [index('activity_days_day_idx').on(t.day, t.organizationId)],
 );

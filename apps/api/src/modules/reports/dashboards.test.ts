@@ -45,6 +45,12 @@ const keptCounts = sql.raw(`applications::int as "applications",
   set_limit_count::int as "setLimitCount", reset_pin_count::int as "resetPinCount",
   reset_physical_card_pin_count::int as "resetPhysicalCardPinCount", events::int as "events"`);
 
+/** The same counts summed over a day's rows of all users, which hold them in one row or more. */
+const summed = sql.raw(`sum(applications) as applications, sum(linked_accounts) as linked_accounts,
+  sum(de_linked_accounts) as de_linked_accounts, sum(set_limit_count) as set_limit_count,
+  sum(reset_pin_count) as reset_pin_count, sum(reset_physical_card_pin_count) as reset_physical_card_pin_count,
+  sum(events) as events`);
+
 /** The organization of an event as the count tables key it (the nil uuid for none). */
 const orgKey = sql.raw(`coalesce(organization_id, '${NO_ORGANIZATION}')`);
 
@@ -193,7 +199,8 @@ describe('general dashboard', () => {
     }
     const kept = await queryRows<Record<string, number> & { key: string }>(
       t.database.db,
-      sql`select 'day ' || day::text || ' ' || organization_id::text as key, ${keptCounts} from activity_days
+      sql`select 'day ' || day::text || ' ' || organization_id::text as key, ${keptCounts}
+          from (select day, organization_id, ${summed} from activity_days group by 1, 2) as days
           union all
           select 'span ' || span_days || ' ' || first_day::text || ' ' || created_by || ' ' || organization_id::text,
           ${keptCounts} from activity_user_spans`,
@@ -260,12 +267,7 @@ describe('counts over months of events', () => {
     ['seven whole months', '2025-12-01T00:00:00.000Z', '2026-06-30T23:59:59.999Z', undefined],
     ['parts of days at either end', '2026-01-13T05:00:00.000Z', '2026-03-02T17:30:00.000Z', undefined],
     ['one day', '2026-02-01T00:00:00.000Z', '2026-02-01T23:59:59.999Z', undefined],
-    [
-      'a span of 128 days and its neighbours',
-      '2026-01-14T00:00:00.000Z',
-      '2026-05-22T23:59:59.999Z',
-      undefined,
-    ],
+    ['four months from the middle of one', '2026-01-14T00:00:00.000Z', '2026-05-22T23:59:59.999Z', undefined],
     ['one user, whole days', '2025-12-03T00:00:00.000Z', '2026-04-09T23:59:59.999Z', 'span.two'],
     ['one user, parts of days', '2026-01-31T12:00:00.000Z', '2026-02-01T23:59:59.998Z', 'span.one'],
   ])('answers %s as a plain count of the events', async (_, start, end, createdBy) => {
@@ -299,6 +301,64 @@ describe('counts over months of events', () => {
       expect(next).toBe(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
       for (const [length, n] of perLength) expect([length, n <= 6 || length === 256]).toEqual([length, true]);
     }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('writers at once, on a PostgreSQL server', () => {
+  it("never wait on one another's day of all users, and keep every count", async () => {
+    const day = '2026-09-15';
+    const at = (time: string) => new Date(`${day}T${time}Z`);
+    const dayOf = async () =>
+      (
+        await queryRows<{ events: number; rows: number }>(
+          t.database.db,
+          sql`select coalesce(sum(events), 0)::int as events, count(*)::int as rows from activity_days
+              where day = ${day}::date and organization_id = ${org}::uuid`,
+        )
+      )[0]!;
+    await write('writer.zero', `${day}T08:00:00Z`, countedEvents.setLimit);
+    const before = await dayOf();
+    // The first writer holds the day's row until it is let go.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let first!: Promise<void>;
+    await new Promise<void>((written) => {
+      first = t.database.db.transaction(async (tx) => {
+        await recordActivity(
+          tx,
+          { userName: 'writer.one', at: at('09:00:00') },
+          {
+            ...countedEvents.linkAccount,
+            remarks: null,
+            organizationId: org,
+          },
+        );
+        written();
+        await held;
+      });
+    });
+    // Another user of the same organization writes meanwhile, and would time out if it waited.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '2s'`);
+      await recordActivity(
+        tx,
+        { userName: 'writer.two', at: at('09:01:00') },
+        {
+          ...countedEvents.setLimit,
+          remarks: null,
+          organizationId: org,
+        },
+      );
+    });
+    letGo();
+    await first;
+    const after = await dayOf();
+    expect(after.events - before.events).toBe(2);
+    expect(after.rows).toBe(before.rows + 1);
+    const s = await stats('auditor', range(`${day}T00:00:00.000Z`, `${day}T23:59:59.999Z`));
+    expect(s.days).toEqual([
+      expect.objectContaining({ day, events: 3, linkedAccounts: 1, setLimitCount: 2 }),
+    ]);
   });
 });
 

@@ -73,7 +73,8 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00.000Z`) / DAY_MS;
 /**
  * Whole days `from` to `to` (inclusive) as the fewest kept spans: from each day on, the longest
  * span that starts there and ends inside. At most three spans of each length on either side of
- * the longest: a month is seven spans on average (twelve at most), a year thirteen (twenty).
+ * the longest: a month is seven spans on average (twelve at most), a year thirteen (at most
+ * twenty-one).
  */
 export function spansOf(days: { from: string; to: string }): Span[] {
   const last = dayNumber(days.to);
