@@ -99,7 +99,7 @@ function bareApp(pool, { jwtSecret } = {}) {
     const [items, count] = await Promise.all([
       pool.query(`select ${CUSTOMER_COLUMNS} from customers c join organizations o on o.id = c.organization_id
                   where not c.is_deleted order by c.created_at desc, c.id asc limit 10 offset 0`),
-      pool.query(`select n from list_counts where key = 'customers'`),
+      pool.query(`select sum(n)::int as n from list_counts where key = 'customers'`),
     ]);
     return answer(items.rows, count.rows[0]?.n);
   };
@@ -128,7 +128,11 @@ function bareApp(pool, { jwtSecret } = {}) {
     const named = (name) => (req.query.prepared ? { name: `${req.params.list}_${name}_${list.key}` } : {});
     const [items, count] = await Promise.all([
       pool.query({ ...named('page'), text: list.page, values: list.values }),
-      pool.query({ ...named('total'), text: 'select n from list_counts where key = $1', values: [list.key] }),
+      pool.query({
+        ...named('total'),
+        text: 'select sum(n)::int as n from list_counts where key = $1',
+        values: [list.key],
+      }),
     ]);
     return answer(items.rows, count.rows[0]?.n);
   });

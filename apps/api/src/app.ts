@@ -193,6 +193,7 @@ export async function buildApp(
   jobs.handle('fulfil-card-requisition', requisitionDecisions.fulfilmentJob);
   jobs.handle('purge-expired', upkeep.purgeJob);
   jobs.handle('sweep-files', upkeep.sweepJob);
+  jobs.handle('merge-counts', upkeep.mergeCountsJob);
   jobs.handle('note-sla-breaches', workQueue.breachJob);
   if (works)
     app.addHook('onReady', async () => {

@@ -60,6 +60,7 @@ export const jobKinds = [
   'purge-expired',
   'sweep-files',
   'note-sla-breaches',
+  'merge-counts',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
@@ -70,6 +71,7 @@ export const jobKindTitles: Record<JobKind, string> = {
   'purge-expired': 'Purge expired sessions and codes',
   'sweep-files': 'Remove files left without a document',
   'note-sla-breaches': 'Tell the breaches of the work queue SLA',
+  'merge-counts': 'Merge the rows of the kept counts',
 };
 
 /**

@@ -107,16 +107,18 @@ export const customerNameWords = pgTable('customer_name_words', { word: text('wo
 /**
  * How many live customers each organization has of each day of creation (UTC), kept by a trigger
  * (migration 0030): a deep page of the whole list starts at the day its first row falls in,
- * instead of stepping over every row before it (customer-list.repository.ts).
+ * instead of stepping over every row before it (customer-list.repository.ts). A day may have
+ * several rows, whose sum is its count (see listCounts).
  */
 export const customerDayCounts = pgTable(
   'customer_day_counts',
   {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     day: date('day', { mode: 'string' }).notNull(),
     organizationId: uuid('organization_id').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.organizationId] })],
+  (t) => [index('customer_day_counts_day_idx').on(t.day, t.organizationId)],
 );
 
 /** How many customers of each organization hold each word of their vocabulary (see nameWordCountColumns). */
@@ -173,8 +175,16 @@ export const otps = pgTable(
 /**
  * Row counts of the big lists by their common filters, kept by triggers in the same transaction
  * as the change: an exact count(*) over a million rows would cost more than the page itself.
+ * A key's count is the sum of its rows: a change adds to a row of its key that no other
+ * transaction holds, or writes a new one, so that writers never wait on each other (migration
+ * 0033); the upkeep merges a key's rows again (`merge_counts()`).
  */
-export const listCounts = pgTable('list_counts', {
-  key: text('key').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull(),
-});
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('list_counts_key_idx').on(t.key)],
+);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { purgeEnded } from '../../platform/auth/sessions.repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-queue.ts';
+import { mergeCounts } from '../../platform/list/list-totals.repository.ts';
 import { purgeEndedWindows } from '../../platform/sign-in-attempts.repository.ts';
 import type { DocumentsService } from '../documents/index.ts';
 import type { OtpService } from '../otp/index.ts';
@@ -14,7 +15,8 @@ const CODES_KEPT_MS = DAY_MS;
 
 /**
  * The work that runs on a schedule, once across every process: the purge of what expired, the
- * sweep of files left without a document. Further scheduled work (alerts) goes here.
+ * sweep of files left without a document, the merge of the kept counts. Further scheduled work
+ * goes here.
  */
 export class Upkeep {
   constructor(
@@ -36,6 +38,14 @@ export class Upkeep {
     run: async () => {
       const swept = await this.d.documents.sweepLeftovers();
       if (swept > 0) this.d.log.info({ swept }, 'removed files left without a document');
+    },
+  };
+
+  /** The rows that writers at once left to a count, merged into one a key. */
+  readonly mergeCountsJob: JobHandler<object> = {
+    run: async () => {
+      const taken = await mergeCounts(this.d.db);
+      if (taken > 0) this.d.log.info({ taken }, 'merged the rows of the kept counts');
     },
   };
 }

@@ -55,7 +55,7 @@ export interface QueueDuties {
   supervise: boolean;
 }
 
-const upkeep: readonly JobKind[] = ['purge-expired', 'sweep-files', 'note-sla-breaches'];
+const upkeep: readonly JobKind[] = ['purge-expired', 'sweep-files', 'note-sla-breaches', 'merge-counts'];
 /** Dead jobs stay listed this long for a person to retry or discard them. */
 const DEAD_KEPT_SECONDS = 90 * 24 * 3600;
 

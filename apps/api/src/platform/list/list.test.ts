@@ -51,8 +51,12 @@ beforeAll(async () => {
     .map((s, i) => ({ id: i + 1, name: s.split(' ')[0]!, colour: s.split(' ')[1]!, isDeleted: false }))
     .concat({ id: 7, name: 'gone', colour: 'red', isDeleted: true });
   await database.db.insert(things).values(rows);
-  // A cached total that differs from the real one, to tell which was read.
-  await database.db.insert(listCounts).values({ key: 'things:red', n: 99 });
+  // A cached total that differs from the real one, to tell which was read, in two rows as writers
+  // at once leave it.
+  await database.db.insert(listCounts).values([
+    { key: 'things:red', n: 60 },
+    { key: 'things:red', n: 39 },
+  ]);
 });
 afterAll(() => database.close());
 

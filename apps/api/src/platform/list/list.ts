@@ -57,6 +57,10 @@ export const oneOf = <T extends string | boolean>(key: string, value: T, on: (v:
   on: () => on(sql.raw(typeof value === 'boolean' ? String(value) : `'${value.replaceAll("'", "''")}'`)),
 });
 
+/** A cached total: the sum of its key's rows in list_counts (db/schema/customers.ts, listCounts). */
+const cachedSum = (key: ReturnType<Bind>) =>
+  sql<number | null>`(select sum(n) from list_counts where key = ${key})::int`;
+
 /**
  * How a list finds its total. `counted`: count(*) over the filters, beside the page query.
  * `cached`: the total that triggers keep in list_counts under `key`, read inside the page query.
@@ -260,10 +264,7 @@ export class List<F extends string, Row, Item> {
       // plan for the statement; a deeper page's offset stays a value.
       limit: rowsInText(request.size),
       offset: offset === 0 ? 0 : bind('offset', offset),
-      total:
-        cachedKey === null
-          ? sql<null>`null::int`
-          : sql<number | null>`(select n from list_counts where key = ${bind('cachedKey', cachedKey)})::int`,
+      total: cachedKey === null ? sql<null>`null::int` : cachedSum(bind('cachedKey', cachedKey)),
     });
   }
 

@@ -8,4 +8,5 @@ export default {
   'purge-expired': 'حذف الجلسات والرموز المنتهية',
   'sweep-files': 'إزالة الملفات التي لا تتبع أي مستند',
   'note-sla-breaches': 'الإبلاغ عن تجاوزات مهلة SLA في قائمة العمل',
+  'merge-counts': 'دمج صفوف العدّادات المحفوظة',
 } satisfies Translation<typeof jobKindText>;

@@ -8,4 +8,5 @@ export default {
   'purge-expired': 'Tirtir fadhiyada iyo koodhadhka dhacay',
   'sweep-files': 'Ka saar faylasha aan dukumeenti lahayn',
   'note-sla-breaches': 'Ogeysii dhaafitaannada SLA-da safka shaqada',
+  'merge-counts': 'Isku dar safafka tirooyinka la hayo',
 } satisfies Translation<typeof jobKindText>;

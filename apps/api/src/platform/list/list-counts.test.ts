@@ -1,0 +1,177 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { activityDays, customers } from '../../db/schema/index.ts';
+import { bearer } from '../../test/auth-helpers.ts';
+import { customerListReaders, DAHAB, SALAAM } from '../../test/customer-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// The kept counts (a list's total, a day's customers) may be several rows a key, as writers at
+// once leave them; the lists read their sum, and the upkeep merges them.
+let t: TestApp;
+let headOffice: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ headOffice } = await customerListReaders(t));
+  await write(t.database.db, DAHAB, 'Hodan Kept', '2026-03-02T09:00:00Z', 0);
+  await write(t.database.db, SALAAM, 'Ilhan Kept', '2026-03-02T10:00:00Z', 1);
+});
+afterAll(() => t.close());
+
+function write(exec: Executor, organizationId: string, name: string, at: string, n: number) {
+  return exec.insert(customers).values({
+    organizationId,
+    name,
+    mobile: `+2526190${String(n).padStart(5, '0')}`,
+    email: `kept.${n}@mail.example`,
+    status: 'Pending',
+    createdBy: 'officer',
+    createdAt: new Date(at),
+    timeStamp: t.clock.now(),
+  });
+}
+
+/** The whole list's total and the pending filter's, as head office reads them. */
+async function totals() {
+  const total = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/api/Customers?size=1${query}`, headers: bearer(headOffice) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ totalItems: number }>().totalItems;
+  };
+  return { all: await total(''), pending: await total('&status=Pending') };
+}
+
+/** Each key's rows and sum, of the lists' totals and of the days of customers. */
+async function kept() {
+  return queryRows<{ key: string; rows: number; n: number }>(
+    t.database.db,
+    sql`select key, count(*)::int as rows, sum(n)::int as n from list_counts
+          where key like 'customers%' group by key
+        union all
+        select day || ' ' || organization_id, count(*)::int, sum(n)::int from customer_day_counts
+          group by day, organization_id
+        order by 1`,
+  );
+}
+
+/** The live customers as a plain count gives them, per key. */
+async function counted() {
+  return queryRows<{ key: string; n: number }>(
+    t.database.db,
+    sql`select 'customers' as key, count(*)::int as n from customers where not is_deleted
+        union all
+        select 'customers:status:' || status, count(*)::int from customers where not is_deleted group by status
+        union all
+        select (created_at at time zone 'UTC')::date || ' ' || organization_id, count(*)::int
+          from customers where not is_deleted group by 1
+        order by 1`,
+  );
+}
+
+/** Splits every kept count into two rows of the same sum, as two writers at once would. */
+async function split() {
+  await t.database.db.execute(sql`
+    with first as (update list_counts set n = n - 1 where key like 'customers%' returning key)
+    insert into list_counts (key, n) select key, 1 from first`);
+  await t.database.db.execute(sql`
+    with first as (update customer_day_counts set n = n - 1 returning day, organization_id)
+    insert into customer_day_counts (day, organization_id, n) select day, organization_id, 1 from first`);
+}
+
+const merge = async () => {
+  await t.jobs.sendUpkeep('merge-counts');
+  await t.jobs.runDue();
+};
+
+describe('kept counts', () => {
+  it('read as the sum of their rows, and merged into one row a key by the upkeep', async () => {
+    const before = await totals();
+    await split();
+    const parts = await kept();
+    expect(parts.every((k) => k.rows === 2)).toBe(true);
+    expect(await totals()).toEqual(before);
+    await merge();
+    const merged = await kept();
+    expect(merged.every((k) => k.rows === 1)).toBe(true);
+    expect(merged.filter((k) => k.n > 0).map(({ key, n }) => ({ key, n }))).toEqual(
+      expect.arrayContaining(await counted()),
+    );
+    expect(await totals()).toEqual(before);
+  });
+
+  it('follow a customer deleted and restored, in its transaction', async () => {
+    const before = await totals();
+    const [hodan] = await t.database.db
+      .update(customers)
+      .set({ isDeleted: true })
+      .where(eq(customers.name, 'Hodan Kept'))
+      .returning({ id: customers.id });
+    expect(await totals()).toEqual({ all: before.all - 1, pending: before.pending - 1 });
+    await t.database.db.update(customers).set({ isDeleted: false }).where(eq(customers.id, hodan!.id));
+    expect(await totals()).toEqual(before);
+    await merge();
+    expect((await kept()).filter((k) => k.n > 0).map(({ key, n }) => ({ key, n }))).toEqual(
+      expect.arrayContaining(await counted()),
+    );
+  });
+
+  it("merges the rows of a day of all users' activity, each count summed", async () => {
+    const day = { day: '2026-03-02', organizationId: DAHAB };
+    const counts = (n: number) => ({
+      applications: n,
+      linkedAccounts: 2 * n,
+      deLinkedAccounts: 3 * n,
+      setLimitCount: 4 * n,
+      resetPinCount: 5 * n,
+      resetPhysicalCardPinCount: 6 * n,
+      events: 30 * n,
+    });
+    await t.database.db.insert(activityDays).values([1, 10, 100].map((n) => ({ ...day, ...counts(n) })));
+    await merge();
+    const rows = await t.database.db
+      .select()
+      .from(activityDays)
+      .where(and(eq(activityDays.day, day.day), eq(activityDays.organizationId, DAHAB)));
+    expect(rows.map(({ id: _id, ...row }) => row)).toEqual([{ ...day, ...counts(111) }]);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('writers at once, on a PostgreSQL server', () => {
+  it("never wait on one another's counts, and the upkeep leaves what a writer holds", async () => {
+    const before = await totals();
+    // The first writer holds its new customer's counts until it is let go.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let first!: Promise<void>;
+    await new Promise<void>((written) => {
+      first = t.database.db.transaction(async (tx) => {
+        await write(tx, DAHAB, 'Sagal Held', '2026-03-02T11:00:00Z', 2);
+        written();
+        await held;
+      });
+    });
+    // Another officer of the same organization registers a customer of the same day meanwhile,
+    // and would time out if it waited for the first one's rows.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '2s'`);
+      await write(tx, DAHAB, 'Nimco Meanwhile', '2026-03-02T11:01:00Z', 3);
+    });
+    // The upkeep merges what it can meanwhile, and waits on no writer either.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '2s'`);
+      await tx.execute(sql`select merge_counts()`);
+    });
+    expect(await totals()).toEqual({ all: before.all + 1, pending: before.pending + 1 });
+    letGo();
+    await first;
+    expect(await totals()).toEqual({ all: before.all + 2, pending: before.pending + 2 });
+    await merge();
+    const merged = await kept();
+    expect(merged.every((k) => k.rows === 1)).toBe(true);
+    expect(merged.filter((k) => k.n > 0).map(({ key, n }) => ({ key, n }))).toEqual(
+      expect.arrayContaining(await counted()),
+    );
+    // And another organization's writer never met the first one's rows at all.
+    expect(merged.some((k) => k.key.endsWith(SALAAM))).toBe(true);
+  });
+});
