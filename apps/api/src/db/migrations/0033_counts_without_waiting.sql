@@ -89,23 +89,10 @@ DECLARE
   taken integer;
 BEGIN
   EXECUTE format(
-    'WITH taken AS ('
-    '  DELETE FROM %1$s WHERE id IN ('
-    '    SELECT id FROM %1$s WHERE (%2$s) IN (SELECT %2$s FROM %1$s GROUP BY %2$s HAVING count(*) > 1)'
-    '    FOR UPDATE SKIP LOCKED)'
-    '  RETURNING *'
-    '), merged AS ('
-    '  INSERT INTO %1$s (%2$s, %3$s) SELECT %2$s, %4$s FROM taken GROUP BY %2$s'
-    ') SELECT count(*)::integer FROM taken', counts, key_list, sum_list, summed) INTO taken;
+    'WITH split AS (SELECT unnest(array_agg(id)) AS id FROM %1$s GROUP BY %2$s HAVING count(*) > 1), '
+    'taken AS (DELETE FROM %1$s WHERE id IN (SELECT id FROM %1$s WHERE id IN (SELECT id FROM split) '
+    '                                        FOR UPDATE SKIP LOCKED) RETURNING *), '
+    'merged AS (INSERT INTO %1$s (%2$s, %3$s) SELECT %2$s, %4$s FROM taken GROUP BY %2$s) '
+    'SELECT count(*)::integer FROM taken', counts, key_list, sum_list, summed) INTO taken;
   RETURN taken;
 END $$;
---> statement-breakpoint
--- The kept counts whose rows writers at once may split: the lists' totals, the days of customers,
--- the days of all users' activity (migration 0032). The upkeep runs it on its schedule.
-CREATE FUNCTION merge_counts() RETURNS integer LANGUAGE sql AS $$
-  SELECT merge_count_rows('list_counts', ARRAY['key'], ARRAY['n'])
-    + merge_count_rows('customer_day_counts', ARRAY['day', 'organization_id'], ARRAY['n'])
-    + merge_count_rows('activity_days', ARRAY['day', 'organization_id'],
-        ARRAY['applications', 'linked_accounts', 'de_linked_accounts', 'set_limit_count', 'reset_pin_count',
-              'reset_physical_card_pin_count', 'events']);
-$$;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { WorkArea } from '@console/contract';
 import { users } from './identity.ts';
 
@@ -48,13 +58,17 @@ export const workItems = pgTable(
   ],
 );
 
+const nonNull = (id: AnyPgColumn) => sql`coalesce(${id}, '00000000-0000-0000-0000-000000000000'::uuid)`;
+
 /**
  * How many items wait, per kind, organization, maker and assignee, kept by a trigger on
- * work_items: the badge sums a few rows instead of counting a million items.
+ * work_items: the badge sums a few rows instead of counting a million items. A key may have
+ * several rows, as writers at once leave them (see listCounts, migration 0034).
  */
 export const workCounts = pgTable(
   'work_counts',
   {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     area: text('area').notNull(),
     organizationId: uuid('organization_id'),
     /** In lower case: makers are compared without case. */
@@ -62,7 +76,10 @@ export const workCounts = pgTable(
     assigneeId: uuid('assignee_id'),
     n: integer('n').notNull(),
   },
-  (t) => [unique('work_counts_key').on(t.area, t.organizationId, t.madeBy, t.assigneeId).nullsNotDistinct()],
+  (t) => [
+    // A key found as one value a column, no organization and no assignee as the zero id.
+    index('work_counts_key_idx').on(t.area, nonNull(t.organizationId), t.madeBy, nonNull(t.assigneeId)),
+  ],
 );
 
 /**

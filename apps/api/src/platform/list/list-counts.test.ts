@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { activityDays, customers } from '../../db/schema/index.ts';
+import { activityDays, customers, workCounts } from '../../db/schema/index.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { customerListReaders, DAHAB, SALAAM } from '../../test/customer-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -134,22 +134,54 @@ describe('kept counts', () => {
       .where(and(eq(activityDays.day, day.day), eq(activityDays.organizationId, DAHAB)));
     expect(rows.map(({ id: _id, ...row }) => row)).toEqual([{ ...day, ...counts(111) }]);
   });
+
+  it("merges the work queue's counts, no organization and no assignee being one key each", async () => {
+    const key = { area: 'AdminChange', organizationId: null, madeBy: 'kept.maker', assigneeId: null };
+    await t.database.db.insert(workCounts).values([
+      { ...key, n: 2 },
+      { ...key, n: 3 },
+      { ...key, organizationId: DAHAB, n: 7 },
+      { ...key, organizationId: DAHAB, n: -1 },
+    ]);
+    await merge();
+    const rows = await t.database.db
+      .select({ organizationId: workCounts.organizationId, n: workCounts.n })
+      .from(workCounts)
+      .where(eq(workCounts.madeBy, key.madeBy))
+      .orderBy(workCounts.organizationId);
+    expect(rows).toEqual([
+      { organizationId: DAHAB, n: 6 },
+      { organizationId: null, n: 5 },
+    ]);
+  });
 });
+
+/** A transaction that writes, then stays open, holding what it wrote, until it is let go. */
+function heldOpen(writes: (tx: Executor) => Promise<unknown>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let written!: () => void;
+  const done = new Promise<void>((resolve) => (written = resolve));
+  const ended = t.database.db.transaction(async (tx) => {
+    await writes(tx);
+    written();
+    await released;
+  });
+  return {
+    written: Promise.race([done, ended]),
+    letGo: () => {
+      release();
+      return ended;
+    },
+  };
+}
 
 describe.skipIf(!process.env.DATABASE_URL)('writers at once, on a PostgreSQL server', () => {
   it("never wait on one another's counts, and the upkeep leaves what a writer holds", async () => {
     const before = await totals();
     // The first writer holds its new customer's counts until it is let go.
-    let letGo!: () => void;
-    const held = new Promise<void>((resolve) => (letGo = resolve));
-    let first!: Promise<void>;
-    await new Promise<void>((written) => {
-      first = t.database.db.transaction(async (tx) => {
-        await write(tx, DAHAB, 'Sagal Held', '2026-03-02T11:00:00Z', 2);
-        written();
-        await held;
-      });
-    });
+    const first = heldOpen((tx) => write(tx, DAHAB, 'Sagal Held', '2026-03-02T11:00:00Z', 2));
+    await first.written;
     // Another officer of the same organization registers a customer of the same day meanwhile,
     // and would time out if it waited for the first one's rows.
     await t.database.db.transaction(async (tx) => {
@@ -162,8 +194,7 @@ describe.skipIf(!process.env.DATABASE_URL)('writers at once, on a PostgreSQL ser
       await tx.execute(sql`select merge_counts()`);
     });
     expect(await totals()).toEqual({ all: before.all + 1, pending: before.pending + 1 });
-    letGo();
-    await first;
+    await first.letGo();
     expect(await totals()).toEqual({ all: before.all + 2, pending: before.pending + 2 });
     await merge();
     const merged = await kept();
@@ -173,5 +204,25 @@ describe.skipIf(!process.env.DATABASE_URL)('writers at once, on a PostgreSQL ser
     );
     // And another organization's writer never met the first one's rows at all.
     expect(merged.some((k) => k.key.endsWith(SALAAM))).toBe(true);
+  });
+
+  it("never wait on one another's count of the work queue, one maker's items claimed at once", async () => {
+    const add = (exec: Executor, n: number) =>
+      exec.execute(sql`select work_count_add('Application', ${DAHAB}::uuid, 'Claimed.Maker', null, ${n})`);
+    await add(t.database.db, 5);
+    const held = heldOpen((tx) => add(tx, -1));
+    await held.written;
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '2s'`);
+      await add(tx, -1);
+    });
+    await held.letGo();
+    await merge();
+    expect(
+      await t.database.db
+        .select({ n: workCounts.n })
+        .from(workCounts)
+        .where(eq(workCounts.madeBy, 'claimed.maker')),
+    ).toEqual([{ n: 3 }]);
   });
 });
