@@ -8,6 +8,7 @@ import { recordActivity } from '../../platform/audit.ts';
 import { bearer, codeNow, firstSignIn, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore, otpFor } from '../../test/core-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { heldOpen, withoutWaiting } from '../../test/writers-at-once.ts';
 import { SPAN_DAYS, spansOf } from './range.ts';
 
 let t: TestApp;
@@ -319,39 +320,23 @@ describe.skipIf(!process.env.DATABASE_URL)('writers at once, on a PostgreSQL ser
     await write('writer.zero', `${day}T08:00:00Z`, countedEvents.setLimit);
     const before = await dayOf();
     // The first writer holds the day's row until it is let go.
-    let letGo!: () => void;
-    const held = new Promise<void>((resolve) => (letGo = resolve));
-    let first!: Promise<void>;
-    await new Promise<void>((written) => {
-      first = t.database.db.transaction(async (tx) => {
-        await recordActivity(
-          tx,
-          { userName: 'writer.one', at: at('09:00:00') },
-          {
-            ...countedEvents.linkAccount,
-            remarks: null,
-            organizationId: org,
-          },
-        );
-        written();
-        await held;
-      });
-    });
+    const first = heldOpen(t.database.db, (tx) =>
+      recordActivity(
+        tx,
+        { userName: 'writer.one', at: at('09:00:00') },
+        { ...countedEvents.linkAccount, remarks: null, organizationId: org },
+      ),
+    );
+    await first.written;
     // Another user of the same organization writes meanwhile, and would time out if it waited.
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local lock_timeout = '2s'`);
-      await recordActivity(
+    await withoutWaiting(t.database.db, (tx) =>
+      recordActivity(
         tx,
         { userName: 'writer.two', at: at('09:01:00') },
-        {
-          ...countedEvents.setLimit,
-          remarks: null,
-          organizationId: org,
-        },
-      );
-    });
-    letGo();
-    await first;
+        { ...countedEvents.setLimit, remarks: null, organizationId: org },
+      ),
+    );
+    await first.letGo();
     const after = await dayOf();
     expect(after.events - before.events).toBe(2);
     expect(after.rows).toBe(before.rows + 1);

@@ -5,6 +5,7 @@ import { activityDays, customers, workCounts } from '../../db/schema/index.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { customerListReaders, DAHAB, SALAAM } from '../../test/customer-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { heldOpen, withoutWaiting } from '../../test/writers-at-once.ts';
 
 // The kept counts (a list's total, a day's customers) may be several rows a key, as writers at
 // once leave them; the lists read their sum, and the upkeep merges them.
@@ -156,43 +157,19 @@ describe('kept counts', () => {
   });
 });
 
-/** A transaction that writes, then stays open, holding what it wrote, until it is let go. */
-function heldOpen(writes: (tx: Executor) => Promise<unknown>) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let written!: () => void;
-  const done = new Promise<void>((resolve) => (written = resolve));
-  const ended = t.database.db.transaction(async (tx) => {
-    await writes(tx);
-    written();
-    await released;
-  });
-  return {
-    written: Promise.race([done, ended]),
-    letGo: () => {
-      release();
-      return ended;
-    },
-  };
-}
-
 describe.skipIf(!process.env.DATABASE_URL)('writers at once, on a PostgreSQL server', () => {
   it("never wait on one another's counts, and the upkeep leaves what a writer holds", async () => {
     const before = await totals();
     // The first writer holds its new customer's counts until it is let go.
-    const first = heldOpen((tx) => write(tx, DAHAB, 'Sagal Held', '2026-03-02T11:00:00Z', 2));
+    const first = heldOpen(t.database.db, (tx) => write(tx, DAHAB, 'Sagal Held', '2026-03-02T11:00:00Z', 2));
     await first.written;
     // Another officer of the same organization registers a customer of the same day meanwhile,
     // and would time out if it waited for the first one's rows.
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local lock_timeout = '2s'`);
-      await write(tx, DAHAB, 'Nimco Meanwhile', '2026-03-02T11:01:00Z', 3);
-    });
+    await withoutWaiting(t.database.db, (tx) =>
+      write(tx, DAHAB, 'Nimco Meanwhile', '2026-03-02T11:01:00Z', 3),
+    );
     // The upkeep merges what it can meanwhile, and waits on no writer either.
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local lock_timeout = '2s'`);
-      await tx.execute(sql`select merge_counts()`);
-    });
+    await withoutWaiting(t.database.db, (tx) => tx.execute(sql`select merge_counts()`));
     expect(await totals()).toEqual({ all: before.all + 1, pending: before.pending + 1 });
     await first.letGo();
     expect(await totals()).toEqual({ all: before.all + 2, pending: before.pending + 2 });
@@ -210,12 +187,9 @@ describe.skipIf(!process.env.DATABASE_URL)('writers at once, on a PostgreSQL ser
     const add = (exec: Executor, n: number) =>
       exec.execute(sql`select work_count_add('Application', ${DAHAB}::uuid, 'Claimed.Maker', null, ${n})`);
     await add(t.database.db, 5);
-    const held = heldOpen((tx) => add(tx, -1));
+    const held = heldOpen(t.database.db, (tx) => add(tx, -1));
     await held.written;
-    await t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local lock_timeout = '2s'`);
-      await add(tx, -1);
-    });
+    await withoutWaiting(t.database.db, (tx) => add(tx, -1));
     await held.letGo();
     await merge();
     expect(
