@@ -41,4 +41,10 @@ export const suites = [
       '10,000 account openings queued at once, drained by one worker (core 50 ms a call); customers first page while idle and draining',
     load: () => import('./jobs-drain.mjs'),
   },
+  {
+    name: 'writes',
+    description:
+      "customers written by 8 officers of one organization at once, named alike and named apart: customers/s and the insert's time",
+    load: () => import('./writers-at-once.mjs'),
+  },
 ];

@@ -339,7 +339,8 @@ function newestHolding({ of, words, scope }: HeldWords, request: PageRequest<str
     on: () =>
       sql`${of.id} in (select found.record_id
         from (select ${counts.word} as word, ${counts.organizationId} as organization_id from ${counts}
-              where ${counts.word} = any(${wordList(words)}) and ${counts.n} > 0${inScope ? sql` and ${inScope}` : sql``}) held
+              where ${counts.word} = any(${wordList(words)})${inScope ? sql` and ${inScope}` : sql``}
+              group by ${counts.word}, ${counts.organizationId} having sum(${counts.n}) > 0) held
         cross join lateral (
           select ${p.recordId} as record_id, ${p.createdAt} as created_at from ${p}
           where ${p.word} = held.word and ${p.organizationId} = held.organization_id

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The base fields of spec 1 §3, shared by every stored record. The times have no database default:
@@ -37,9 +37,13 @@ export const nameWordColumns = () => ({
 /**
  * The columns of a table counting, per organization, the records whose name holds a word of the
  * vocabulary (deleted ones aside): kept by the vocabulary's trigger (migration 0029), so that a
- * search of one word knows whether its matches are few or many without counting them.
+ * search of one word knows whether its matches are few or many without counting them. A word's
+ * count in an organization is the sum of its rows: a writer adds to a row no other transaction
+ * holds, or writes a new one, so that two new customers named alike never wait on each other
+ * (migration 0035); the upkeep merges them again (`merge_counts()`).
  */
 export const nameWordCountColumns = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   word: text('word').notNull(),
   organizationId: uuid('organization_id').notNull(),
   n: integer('n').notNull(),

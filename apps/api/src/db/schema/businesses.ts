@@ -8,7 +8,6 @@ import {
   numeric,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -110,7 +109,7 @@ export const businessNameWords = pgTable('business_name_words', { word: text('wo
 
 /** How many businesses of each organization hold each word of their vocabulary (see nameWordCountColumns). */
 export const businessNameWordCounts = pgTable('business_name_word_counts', nameWordCountColumns(), (t) => [
-  primaryKey({ columns: [t.word, t.organizationId] }),
+  index('business_name_word_counts_word_idx').on(t.word, t.organizationId),
 ]);
 
 /** Each live business's name words, newest first per word and organization (see nameWordPostingsTable). */

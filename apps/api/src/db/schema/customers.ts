@@ -7,7 +7,6 @@ import {
   numeric,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -123,7 +122,7 @@ export const customerDayCounts = pgTable(
 
 /** How many customers of each organization hold each word of their vocabulary (see nameWordCountColumns). */
 export const customerNameWordCounts = pgTable('customer_name_word_counts', nameWordCountColumns(), (t) => [
-  primaryKey({ columns: [t.word, t.organizationId] }),
+  index('customer_name_word_counts_word_idx').on(t.word, t.organizationId),
 ]);
 
 /** Each live customer's name words, newest first per word and organization (see nameWordPostingsTable). */

@@ -7,8 +7,9 @@ import { customerListReaders, DAHAB, SALAAM } from '../../test/customer-fixtures
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { heldOpen, withoutWaiting } from '../../test/writers-at-once.ts';
 
-// The kept counts (a list's total, a day's customers) may be several rows a key, as writers at
-// once leave them; the lists read their sum, and the upkeep merges them.
+// The kept counts (a list's total, a day's customers, the customers holding a name's word) may be
+// several rows a key, as writers at once leave them; the lists read their sum, and the upkeep
+// merges them.
 let t: TestApp;
 let headOffice: string;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ async function totals() {
   return { all: await total(''), pending: await total('&status=Pending') };
 }
 
-/** Each key's rows and sum, of the lists' totals and of the days of customers. */
+/** Each key's rows and sum, of the lists' totals, the days of customers and their names' words. */
 async function kept() {
   return queryRows<{ key: string; rows: number; n: number }>(
     t.database.db,
@@ -51,6 +52,9 @@ async function kept() {
         union all
         select day || ' ' || organization_id, count(*)::int, sum(n)::int from customer_day_counts
           group by day, organization_id
+        union all
+        select 'word ' || word || ' ' || organization_id, count(*)::int, sum(n)::int
+          from customer_name_word_counts group by word, organization_id
         order by 1`,
   );
 }
@@ -65,6 +69,10 @@ async function counted() {
         union all
         select (created_at at time zone 'UTC')::date || ' ' || organization_id, count(*)::int
           from customers where not is_deleted group by 1
+        union all
+        select 'word ' || w || ' ' || organization_id, count(*)::int
+          from customers, lateral (select distinct w from unnest(name_words) w where w <> '') held
+          where not is_deleted group by w, organization_id
         order by 1`,
   );
 }
@@ -77,6 +85,9 @@ async function split() {
   await t.database.db.execute(sql`
     with first as (update customer_day_counts set n = n - 1 returning day, organization_id)
     insert into customer_day_counts (day, organization_id, n) select day, organization_id, 1 from first`);
+  await t.database.db.execute(sql`
+    with first as (update customer_name_word_counts set n = n - 1 returning word, organization_id)
+    insert into customer_name_word_counts (word, organization_id, n) select word, organization_id, 1 from first`);
 }
 
 const merge = async () => {
@@ -161,12 +172,14 @@ describe.skipIf(!process.env.DATABASE_URL)('writers at once, on a PostgreSQL ser
   it("never wait on one another's counts, and the upkeep leaves what a writer holds", async () => {
     const before = await totals();
     // The first writer holds its new customer's counts until it is let go.
-    const first = heldOpen(t.database.db, (tx) => write(tx, DAHAB, 'Sagal Held', '2026-03-02T11:00:00Z', 2));
+    const first = heldOpen(t.database.db, (tx) => write(tx, DAHAB, 'Hodan Held', '2026-03-02T11:00:00Z', 2));
     await first.written;
-    // Another officer of the same organization registers a customer of the same day meanwhile,
-    // and would time out if it waited for the first one's rows.
+    // Another officer of the same organization registers a customer of the same day and the same
+    // first name meanwhile, and would time out if it waited for the first one's rows. (A word new
+    // to the vocabulary, written by both at once, would wait for the first's commit: its unique
+    // index cannot tell before. "Hodan" is known already.)
     await withoutWaiting(t.database.db, (tx) =>
-      write(tx, DAHAB, 'Nimco Meanwhile', '2026-03-02T11:01:00Z', 3),
+      write(tx, DAHAB, 'Hodan Meanwhile', '2026-03-02T11:01:00Z', 3),
     );
     // The upkeep merges what it can meanwhile, and waits on no writer either.
     await withoutWaiting(t.database.db, (tx) => tx.execute(sql`select merge_counts()`));

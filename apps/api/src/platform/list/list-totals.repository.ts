@@ -23,7 +23,8 @@ export async function cachedTotal(exec: Executor, key: string): Promise<number> 
 
 /**
  * Merges each key's rows of the kept counts (the lists' totals, the days of customers and of
- * activity) into one, leaving the rows a writer holds for the next time; returns the rows taken.
+ * activity, the work queue's counts, the names' words) into one, leaving the rows a writer holds
+ * for the next time; returns the rows taken.
  */
 export async function mergeCounts(exec: Executor): Promise<number> {
   const [row] = await queryRows<{ taken: number }>(exec, sql`select merge_counts() as taken`);
