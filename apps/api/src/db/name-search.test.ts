@@ -314,6 +314,8 @@ describe('a page of a word that many names hold', () => {
     expect(after.searched.items).toEqual(after.walked.items);
   });
 
+  // The bounds sum a word's rows; the pages read the postings of the words whose rows sum above
+  // none, and are the same whichever rows a count is kept in.
   it('reads the counts of its words as the sum of their rows, which a merge makes one again', async () => {
     const request = { page: 1, size: 4 };
     const before = await pages('sagal', northOnly, request);
@@ -339,6 +341,7 @@ describe('a page of a word that many names hold', () => {
     );
     expect(split?.n).toBe(0);
     expect(await pages('sagal', northOnly, request)).toEqual(before);
+    expect(await bounds()).toEqual(bounded);
   });
 
   it('walks the list when the user chose a sort', async () => {
