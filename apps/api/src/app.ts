@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_DOCUMENT_BYTES, messages } from '@console/contract';
 import type { Config } from './config.ts';
 import { guardCore } from './core-banking/guarded.ts';
@@ -45,6 +45,7 @@ import {
   usersRoutes,
   UsersService,
 } from './modules/users/index.ts';
+import { answerSerializer } from './platform/answer-serializer.ts';
 import { SessionAuthenticator } from './platform/auth/authenticator.ts';
 import { SecretBox } from './platform/auth/secret-box.ts';
 import { TokenService } from './platform/auth/tokens.ts';
@@ -111,7 +112,7 @@ export async function buildApp(
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer);
   app.decorateRequest('user', null);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
