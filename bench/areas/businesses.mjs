@@ -79,5 +79,6 @@ export function cases(apiBase, { pair, one }) {
     ['Businesses name=pharmacy (1 in 20)', name('pharmacy')],
     ['Businesses status=Pending', `${list}?status=Pending`],
     ['Businesses status=Completed page=1000', `${list}?status=Completed&page=1000`],
+    ['Businesses status=Completed page=5000', `${list}?status=Completed&page=5000`],
   ];
 }

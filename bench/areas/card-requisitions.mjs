@@ -55,6 +55,7 @@ export function cases(apiBase) {
     ['Card requisitions first page', cards],
     ['Card requisitions status=Pending', `${cards}?status=Pending`],
     ['Card requisitions status=Completed page=1000', `${cards}?status=Completed&page=1000`],
+    ['Card requisitions status=Completed page=5000', `${cards}?status=Completed&page=5000`],
     ['Card requisitions account=0000012345', `${cards}?account=0000012345`],
     ['Limit requisitions status=Approved', `${apiBase}/Accounts/Cards/Requisitions/Limit?status=Approved`],
   ];

@@ -104,20 +104,22 @@ export const customerNameWords = pgTable('customer_name_words', { word: text('wo
 ]);
 
 /**
- * How many live customers each organization has of each day of creation (UTC), kept by a trigger
- * (migration 0030): a deep page of the whole list starts at the day its first row falls in,
- * instead of stepping over every row before it (customer-list.repository.ts). A day may have
- * several rows, whose sum is its count (see listCounts).
+ * How many live records of a big list's key (as `listCounts` names them: `customers`,
+ * `businesses:status:Completed`, `card_requisitions:Card`) each organization has of each day of
+ * creation (UTC), kept by triggers (migration 0036): a deep page starts at the day its first row
+ * falls in, instead of stepping over every row before it (platform/list/deep-start.repository.ts). A day may
+ * have several rows, whose sum is its count (see listCounts).
  */
-export const customerDayCounts = pgTable(
-  'customer_day_counts',
+export const listDayCounts = pgTable(
+  'list_day_counts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     organizationId: uuid('organization_id').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [index('customer_day_counts_day_idx').on(t.day, t.organizationId)],
+  (t) => [index('list_day_counts_key_idx').on(t.key, t.day, t.organizationId)],
 );
 
 /** How many customers of each organization hold each word of their vocabulary (see nameWordCountColumns). */

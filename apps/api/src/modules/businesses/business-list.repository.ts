@@ -10,9 +10,10 @@ import {
   businessNameWords,
   organizations,
 } from '../../db/schema/index.ts';
+import { deepStart } from '../../platform/list/deep-start.repository.ts';
 import { cachedOrCounted, filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
-import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
+import { iso, likeEscape, offsetOf, pageOf } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof businessesApi.listBusinesses>;
 type SortField = NonNullable<ListQuery['sort']>[number]['field'];
@@ -163,8 +164,9 @@ const businessNames: NameColumns = {
 /**
  * Businesses, paged, within the organizations of `scope`. A name is looked for as customer names
  * are; one word's matches, or a few words', are counted in the page's own query (see
- * businessesCountedInPage). Cached totals answer the whole list and the status filter; a name, a
- * registration number and an organization are counted.
+ * businessesCountedInPage). Cached totals answer the whole list and the status filter, whose deep
+ * pages start at their day (`deepStart`); a name, a registration number and an organization are
+ * counted.
  */
 export async function listBusinesses(
   exec: Executor,
@@ -203,7 +205,12 @@ export async function listBusinesses(
       countLimit,
       name,
     );
+  const key = `businesses:${q.status ? `status:${q.status}` : 'all'}`;
   const narrow = Boolean(q.organization) || !scope.all;
-  const total = cachedOrCounted(narrow ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`);
-  return businessesList.page(exec, q, { ...options, total });
+  // Newest first, past its first rows: the page starts at the day it falls in.
+  const start =
+    q.organization || q.sort?.length
+      ? undefined
+      : await deepStart(exec, { key, createdAt: businesses.createdAt }, scope, offsetOf(q.page, q.size));
+  return businessesList.page(exec, q, { ...options, total: cachedOrCounted(narrow ? null : key), start });
 }

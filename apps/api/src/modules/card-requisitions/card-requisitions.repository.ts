@@ -4,9 +4,10 @@ import type { cardRequisitionsApi, EndpointQuery, Paged } from '@console/contrac
 import type { Executor } from '../../db/client.ts';
 import { cardRequisitionRemarks, cardRequisitions, organizations } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
+import { deepStart } from '../../platform/list/deep-start.repository.ts';
 import { cachedOrCounted, filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
-import { iso } from '../../platform/paging.ts';
+import { iso, offsetOf } from '../../platform/paging.ts';
 
 type Api = typeof cardRequisitionsApi;
 type ListQuery = EndpointQuery<Api['listCardRequisitions']>;
@@ -52,16 +53,28 @@ const dayStart = (day: string, plus = 0) => new Date(Date.parse(`${day}T00:00:00
 
 /**
  * One kind of requisition, paged, within the organizations of `scope`. The totals of the kind and
- * of each status are cached by a trigger; anything narrower is counted.
+ * of each status are cached by a trigger, and counted by day for their deep pages (`deepStart`);
+ * anything narrower is counted.
  */
-export function listRequisitions(
+export async function listRequisitions(
   exec: Executor,
   type: RequisitionType,
   q: ListQuery,
   scope: OrgScope,
 ): Promise<Paged<Requisition>> {
   const account = q.account?.trim();
-  const narrow = Boolean(account || q.from || q.to) || !scope.all;
+  const key = `card_requisitions:${type}${q.status ? `:status:${q.status}` : ''}`;
+  const filtered = Boolean(account || q.from || q.to);
+  // Newest first, past its first rows: the page starts at the day it falls in.
+  const start =
+    filtered || q.sort?.length
+      ? undefined
+      : await deepStart(
+          exec,
+          { key, createdAt: cardRequisitions.createdAt },
+          scope,
+          offsetOf(q.page, q.size),
+        );
   return requisitionsList.page(exec, q, {
     filters: [
       filter('type', type, (v) => eq(cardRequisitions.requestType, v)),
@@ -82,10 +95,9 @@ export function listRequisitions(
         : []),
     ],
     where: [scopeCondition(cardRequisitions.organizationId, scope)],
-    total: cachedOrCounted(
-      narrow ? null : `card_requisitions:${type}${q.status ? `:status:${q.status}` : ''}`,
-    ),
+    total: cachedOrCounted(filtered || !scope.all ? null : key),
     prepared: true,
+    start,
   });
 }
 

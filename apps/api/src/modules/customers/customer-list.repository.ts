@@ -1,27 +1,18 @@
-import { and, asc, desc, eq, lt, not, sql } from 'drizzle-orm';
+import { asc, desc, eq, not, sql } from 'drizzle-orm';
 import type { customersApi, EndpointQuery, Paged } from '@console/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { searchedPage, searchName, type NameColumns } from '../../db/name-search.ts';
 import {
-  customerDayCounts,
   customerNameWordCounts,
   customerNameWordPostings,
   customerNameWords,
   customers,
   organizations,
 } from '../../db/schema/index.ts';
-import {
-  cachedOrCounted,
-  filter,
-  filterValues,
-  List,
-  oneOf,
-  pageIds,
-  type Filter,
-} from '../../platform/list/list.ts';
-import { scopeCondition, scopeFilters, type OrgScope } from '../../platform/org-scope.ts';
-import { StatementCache } from '../../platform/statement-cache.ts';
+import { deepStart } from '../../platform/list/deep-start.repository.ts';
+import { cachedOrCounted, filter, List, oneOf, pageIds, type Filter } from '../../platform/list/list.ts';
+import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso, offsetOf, pageOf } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof customersApi.listCustomers>;
@@ -169,70 +160,19 @@ export async function listCustomers(
       name,
     );
   // The whole list, newest first, past its first rows: the page starts at the day it falls in.
-  const deep =
-    filters.length === 0 && !q.sort?.length ? await deepStart(exec, scope, offsetOf(q.page, q.size)) : null;
+  const deep = filters.length === 0 && !q.sort?.length;
   return customersList.page(exec, q, {
     ...options,
     total: cachedOrCounted(cachedTotalKey(q, scope)),
     start: deep
-      ? {
-          before: filter('createdBefore', deep.before, (v) => lt(customers.createdAt, v)),
-          skipped: deep.skipped,
-        }
+      ? await deepStart(
+          exec,
+          { key: 'customers', createdAt: customers.createdAt },
+          scope,
+          offsetOf(q.page, q.size),
+        )
       : undefined,
   });
-}
-
-/** From this many rows on, a page of the whole list starts at its day (`deepStart`). */
-const DEEP_PAGE_ROWS = 1_000;
-const deepStarts = new StatementCache<{ dayEnd: string; skipped: number }[]>('customers_deep_start');
-
-/**
- * Where a deep page of the whole list, newest first, starts: the day (UTC) holding its first row,
- * found from the live customers of the scope per day (customer_day_counts), as the end of that
- * day and the rows created after it, which the page then need not step over. Null for a page
- * within the first DEEP_PAGE_ROWS rows or past the last. Note: OFFSET steps over every index
- * entry before the page, 50,000 of them for page 5000, where it now steps over at most the
- * rows of one day (README › Benchmarks › Deep pages of the customers).
- */
-async function deepStart(
-  exec: Executor,
-  scope: OrgScope,
-  offset: number,
-): Promise<{ before: Date; skipped: number } | null> {
-  if (offset < DEEP_PAGE_ROWS) return null;
-  const c = customerDayCounts;
-  const scoped = scopeFilters(c.organizationId, scope);
-  const [row] = await deepStarts.execute(
-    exec,
-    scope.all ? 'all' : 'scoped',
-    { offset, ...filterValues(scoped) },
-    (bind) => {
-      const perDay = exec
-        .select({ day: c.day, n: sql<number>`sum(${c.n})`.as('n') })
-        .from(c)
-        .where(and(...scoped.map((f) => f.on(bind))))
-        .groupBy(c.day)
-        .as('per_day');
-      const running = exec
-        .select({
-          day: perDay.day,
-          n: perDay.n,
-          skipped: sql<number>`(sum(${perDay.n}) over (order by ${perDay.day} desc) - ${perDay.n})::int`.as(
-            'skipped',
-          ),
-        })
-        .from(perDay)
-        .as('running');
-      return exec
-        .select({ dayEnd: sql<string>`to_char(${running.day} + 1, 'YYYY-MM-DD')`, skipped: running.skipped })
-        .from(running)
-        .where(sql`${running.skipped} + ${running.n} > ${bind('offset', offset)}`)
-        .orderBy(desc(running.day))
-        .limit(1);
-    },
-  );
-  return row ? { before: new Date(`${row.dayEnd}T00:00:00Z`), skipped: row.skipped } : null;
 }
 
 /**

@@ -50,8 +50,8 @@ async function kept() {
     sql`select key, count(*)::int as rows, sum(n)::int as n from list_counts
           where key like 'customers%' group by key
         union all
-        select day || ' ' || organization_id, count(*)::int, sum(n)::int from customer_day_counts
-          group by day, organization_id
+        select key || ' ' || day || ' ' || organization_id, count(*)::int, sum(n)::int from list_day_counts
+          where key = 'customers' group by key, day, organization_id
         union all
         select 'word ' || word || ' ' || organization_id, count(*)::int, sum(n)::int
           from customer_name_word_counts group by word, organization_id
@@ -67,7 +67,7 @@ async function counted() {
         union all
         select 'customers:status:' || status, count(*)::int from customers where not is_deleted group by status
         union all
-        select (created_at at time zone 'UTC')::date || ' ' || organization_id, count(*)::int
+        select 'customers ' || (created_at at time zone 'UTC')::date || ' ' || organization_id, count(*)::int
           from customers where not is_deleted group by 1
         union all
         select 'word ' || w || ' ' || organization_id, count(*)::int
@@ -83,8 +83,8 @@ async function split() {
     with first as (update list_counts set n = n - 1 where key like 'customers%' returning key)
     insert into list_counts (key, n) select key, 1 from first`);
   await t.database.db.execute(sql`
-    with first as (update customer_day_counts set n = n - 1 returning day, organization_id)
-    insert into customer_day_counts (day, organization_id, n) select day, organization_id, 1 from first`);
+    with first as (update list_day_counts set n = n - 1 where key = 'customers' returning day, organization_id)
+    insert into list_day_counts (key, day, organization_id, n) select 'customers', day, organization_id, 1 from first`);
   await t.database.db.execute(sql`
     with first as (update customer_name_word_counts set n = n - 1 returning word, organization_id)
     insert into customer_name_word_counts (word, organization_id, n) select word, organization_id, 1 from first`);

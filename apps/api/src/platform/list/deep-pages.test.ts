@@ -1,0 +1,161 @@
+import { P } from '@console/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
+import { bearer, tokenFor } from '../../test/auth-helpers.ts';
+import { customerListReaders, DAHAB, SALAAM } from '../../test/customer-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// A page past the first 1,000 rows of a list counted by day (the customers' whole list, the
+// businesses and the card requisitions of a status) starts at the day its first row falls in.
+// 2,400 rows a table over five days, in pairs created at the same instant, one pair at midnight,
+// a third of them in another organization and a fourth of them in another status: every page
+// must be the one that stepping over the rows before it gives.
+const COUNT = 2400;
+const SIZE = 50;
+
+interface Counted {
+  name: string;
+  url: string;
+  table: SQL;
+  /** The rows of the list's page, beside not deleted. */
+  shown: SQL;
+  /** The number each row of the test carries. */
+  n: SQL;
+  /** Rows from..to of the test leave the list's status, when it has one. */
+  leave?: (from: number, to: number) => SQL;
+  back?: (from: number, to: number) => SQL;
+}
+
+const lists: Counted[] = [
+  {
+    name: 'customers, the whole list',
+    url: 'Customers',
+    table: sql`customers`,
+    shown: sql`true`,
+    n: sql`split_part(split_part(email, '@', 1), '.', 2)::int`,
+  },
+  {
+    name: 'businesses Completed',
+    url: 'Businesses?status=Completed',
+    table: sql`businesses`,
+    shown: sql`status = 'Completed'`,
+    n: sql`substr(registration_number, 4)::int`,
+    leave: () => sql`status = 'Rejected'`,
+    back: () => sql`status = 'Completed'`,
+  },
+  {
+    name: 'card requisitions Completed',
+    url: 'Accounts/Cards/Requisitions?status=Completed',
+    table: sql`card_requisitions`,
+    shown: sql`request_type = 'Card' and status = 'Completed'`,
+    n: sql`account_number::int`,
+    leave: () => sql`status = 'Approved'`,
+    back: () => sql`status = 'Completed'`,
+  },
+];
+
+let t: TestApp;
+let officer: string;
+let headOffice: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await customerListReaders(t);
+  const lists = [P.ListCustomers, P.ListBusinesses, P.ListCardRequisitions];
+  officer = await tokenFor(t, 'officer', lists);
+  headOffice = await tokenFor(t, 'auditor', [...lists, P.AllOrganizations]);
+  // Two rows a time, six minutes apart, from an hour before midnight on; one in four pending.
+  const rows = sql`from generate_series(0, ${COUNT - 1}) g,
+    lateral (select timestamptz '2026-03-01 23:00Z' + (g / 2) * interval '6 minutes' as at,
+                    case when g % 3 = 0 then ${SALAAM}::uuid else ${DAHAB}::uuid end as org,
+                    g % 4 = 3 as pending) r`;
+  const db = t.database.db;
+  await db.execute(sql`
+    insert into customers (organization_id, name, mobile, email, status, created_by, created_at, time_stamp)
+    select org, 'Deeq Page ' || g, '+25263' || lpad(g::text, 7, '0'), 'deeq.' || g || '@mail.example',
+           'Approved', 'officer', at, at ${rows}`);
+  await db.execute(sql`
+    insert into businesses (organization_id, name, registration_number, registration_date, type, email,
+                            countries_traded_with, signatory_type, account_type, currency, branch_code, status,
+                            created_by, created_at, time_stamp)
+    select org, 'Deeq Trading ' || g, 'DP-' || lpad(g::text, 6, '0'), date '2020-01-01', 'Partnership',
+           'deeq.' || g || '@business.example', array['KE'], 'Sole', 'Business Current', 'USD', '001',
+           (case when pending then 'Pending' else 'Completed' end)::business_status, 'officer', at, at ${rows}`);
+  await db.execute(sql`
+    insert into card_requisitions (request_type, organization_id, account_number, status, product_type, card_type,
+                                   currency, created_by, created_at, time_stamp)
+    select 'Card', org, lpad(g::text, 10, '0'),
+           (case when pending then 'Pending' else 'Completed' end)::card_requisition_status,
+           'Visa Classic', 'Debit', 'USD', 'cards', at, at ${rows}`);
+});
+afterAll(() => t.close());
+
+const inRange = (list: Counted, from: number, to: number) => sql`${list.n} between ${from} and ${to}`;
+
+/** The ids of a page as the list orders them, read by stepping over the rows before it. */
+async function expected(list: Counted, organizations: string[] | null, page: number) {
+  const scoped = organizations ? sql`and organization_id in (${sql.join(organizations, sql`, `)})` : sql``;
+  const rows = await queryRows<{ id: string }>(
+    t.database.db,
+    sql`select id from ${list.table} where not is_deleted and ${list.shown} ${scoped}
+        order by created_at desc, id asc limit ${SIZE} offset ${page * SIZE}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+async function shownCount(list: Counted, organization: string | null) {
+  const scoped = organization ? sql`and organization_id = ${organization}` : sql``;
+  const [row] = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from ${list.table} where not is_deleted and ${list.shown} ${scoped}`,
+  );
+  return row?.n ?? 0;
+}
+
+async function listed(list: Counted, token: string, page: number) {
+  const joiner = list.url.includes('?') ? '&' : '?';
+  const res = await t.app.inject({
+    url: `/api/api/${list.url}${joiner}page=${page}&size=${SIZE}`,
+    headers: bearer(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json<{ items: { id: string }[]; totalItems: number }>();
+  return { ids: body.items.map((i) => i.id), total: body.totalItems };
+}
+
+async function expectPagesAsStepped(list: Counted) {
+  const live = await shownCount(list, null);
+  const dahab = await shownCount(list, DAHAB);
+  expect(live).toBeGreaterThan(1000 + SIZE);
+  const last = (n: number) => Math.ceil(n / SIZE) - 1;
+  for (const page of [0, 19, 20, 21, 29, 30, 31, last(live) - 1, last(live), last(live) + 1]) {
+    const got = await listed(list, headOffice, page);
+    expect(got.ids, `head office, page ${page}`).toEqual(await expected(list, null, page));
+    expect(got.total).toBe(live);
+  }
+  for (const page of [19, 20, 25, last(dahab), last(dahab) + 1]) {
+    const got = await listed(list, officer, page);
+    expect(got.ids, `officer, page ${page}`).toEqual(await expected(list, [DAHAB], page));
+    expect(got.total).toBe(dahab);
+  }
+}
+
+describe.each(lists)('a deep page of $name', (list) => {
+  it('holds the rows that stepping over the ones before it gives, in every scope', async () => {
+    await expectPagesAsStepped(list);
+  });
+
+  it('follows rows deleted, moved to another organization or status, and restored', async () => {
+    const db = t.database.db;
+    const update = (set: SQL, from: number, to: number) =>
+      db.execute(sql`update ${list.table} set ${set} where ${inRange(list, from, to)}`);
+    await update(sql`is_deleted = true`, 100, 199);
+    await update(sql`organization_id = ${SALAAM}`, 1000, 1059);
+    if (list.leave) await update(list.leave(1200, 1239), 1200, 1239);
+    await expectPagesAsStepped(list);
+    await update(sql`is_deleted = false`, 100, 199);
+    await update(sql`organization_id = ${DAHAB}`, 1000, 1059);
+    if (list.back) await update(list.back(1200, 1239), 1200, 1239);
+    await expectPagesAsStepped(list);
+  });
+});
