@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { cardRequisitionsApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { insertCreated, updateVersioned, type NewRecord } from '../../db/version
 import { deepStart } from '../../platform/list/deep-start.repository.ts';
 import { cachedOrCounted, filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { StatementCache } from '../../platform/statement-cache.ts';
 import { iso, offsetOf } from '../../platform/paging.ts';
 
 type Api = typeof cardRequisitionsApi;
@@ -101,15 +102,24 @@ export async function listRequisitions(
   });
 }
 
-/** The remarks history of each requisition, oldest first. */
+const remarkStatements = new StatementCache<(typeof cardRequisitionRemarks.$inferSelect)[]>(
+  'requisition_remarks',
+);
+
+/**
+ * The remarks history of each requisition, oldest first. The ids are one array value, so that one
+ * prepared statement serves every page.
+ */
 export async function remarksOf(exec: Executor, ids: string[]): Promise<Map<string, RemarkEntry[]>> {
   const out = new Map<string, RemarkEntry[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return out;
-  const rows = await exec
-    .select()
-    .from(cardRequisitionRemarks)
-    .where(inArray(cardRequisitionRemarks.requisitionId, ids))
-    .orderBy(asc(cardRequisitionRemarks.seq));
+  const rows = await remarkStatements.execute(exec, 'by ids', { ids }, (bind) =>
+    exec
+      .select()
+      .from(cardRequisitionRemarks)
+      .where(sql`${cardRequisitionRemarks.requisitionId} = any(${sql.param(bind('ids', ids))}::uuid[])`)
+      .orderBy(asc(cardRequisitionRemarks.seq)),
+  );
   for (const r of rows)
     out.get(r.requisitionId)?.push({
       status: r.status,
