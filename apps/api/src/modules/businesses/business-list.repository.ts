@@ -13,7 +13,7 @@ import {
 import { deepStart } from '../../platform/list/deep-start.repository.ts';
 import { cachedOrCounted, filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
-import { iso, likeEscape, offsetOf, pageOf } from '../../platform/paging.ts';
+import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof businessesApi.listBusinesses>;
 type SortField = NonNullable<ListQuery['sort']>[number]['field'];
@@ -208,9 +208,8 @@ export async function listBusinesses(
   const key = `businesses:${q.status ? `status:${q.status}` : 'all'}`;
   const narrow = Boolean(q.organization) || !scope.all;
   // Newest first, past its first rows: the page starts at the day it falls in.
-  const start =
-    q.organization || q.sort?.length
-      ? undefined
-      : await deepStart(exec, { key, createdAt: businesses.createdAt }, scope, offsetOf(q.page, q.size));
+  const start = q.organization
+    ? undefined
+    : await deepStart(exec, { key, createdAt: businesses.createdAt }, scope, q);
   return businessesList.page(exec, q, { ...options, total: cachedOrCounted(narrow ? null : key), start });
 }

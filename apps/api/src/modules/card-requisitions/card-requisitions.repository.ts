@@ -8,7 +8,7 @@ import { deepStart } from '../../platform/list/deep-start.repository.ts';
 import { cachedOrCounted, filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { StatementCache } from '../../platform/statement-cache.ts';
-import { iso, offsetOf } from '../../platform/paging.ts';
+import { iso } from '../../platform/paging.ts';
 
 type Api = typeof cardRequisitionsApi;
 type ListQuery = EndpointQuery<Api['listCardRequisitions']>;
@@ -67,15 +67,9 @@ export async function listRequisitions(
   const key = `card_requisitions:${type}${q.status ? `:status:${q.status}` : ''}`;
   const filtered = Boolean(account || q.from || q.to);
   // Newest first, past its first rows: the page starts at the day it falls in.
-  const start =
-    filtered || q.sort?.length
-      ? undefined
-      : await deepStart(
-          exec,
-          { key, createdAt: cardRequisitions.createdAt },
-          scope,
-          offsetOf(q.page, q.size),
-        );
+  const start = filtered
+    ? undefined
+    : await deepStart(exec, { key, createdAt: cardRequisitions.createdAt }, scope, q);
   return requisitionsList.page(exec, q, {
     filters: [
       filter('type', type, (v) => eq(cardRequisitions.requestType, v)),

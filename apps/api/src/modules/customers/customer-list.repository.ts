@@ -13,7 +13,7 @@ import {
 import { deepStart } from '../../platform/list/deep-start.repository.ts';
 import { cachedOrCounted, filter, List, oneOf, pageIds, type Filter } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
-import { containing, iso, offsetOf, pageOf } from '../../platform/paging.ts';
+import { containing, iso, pageOf } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof customersApi.listCustomers>;
 type SortField = NonNullable<ListQuery['sort']>[number]['field'];
@@ -160,18 +160,13 @@ export async function listCustomers(
       name,
     );
   // The whole list, newest first, past its first rows: the page starts at the day it falls in.
-  const deep = filters.length === 0 && !q.sort?.length;
   return customersList.page(exec, q, {
     ...options,
     total: cachedOrCounted(cachedTotalKey(q, scope)),
-    start: deep
-      ? await deepStart(
-          exec,
-          { key: 'customers', createdAt: customers.createdAt },
-          scope,
-          offsetOf(q.page, q.size),
-        )
-      : undefined,
+    start:
+      filters.length === 0
+        ? await deepStart(exec, { key: 'customers', createdAt: customers.createdAt }, scope, q)
+        : undefined,
   });
 }
 

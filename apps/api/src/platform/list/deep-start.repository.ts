@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { listDayCounts } from '../../db/schema/index.ts';
 import { scopeFilters, type OrgScope } from '../org-scope.ts';
 import { StatementCache } from '../statement-cache.ts';
-import { filter, filterValues, type PageOptions } from './list.ts';
+import { offsetOf } from '../paging.ts';
+import { filter, filterValues, type PageOptions, type PageRequest } from './list.ts';
 
 /** From this many rows on, a page of a list counted by day starts at its day (`deepStart`). */
 const DEEP_PAGE_ROWS = 1_000;
@@ -15,7 +16,7 @@ const statements = new StatementCache<{ dayEnd: string; skipped: number }[]>('de
  * cached total counts under `key` (list_counts and list_day_counts share their keys): the day
  * (UTC) holding the page's first row, found from the live rows of the scope per day, as the end of
  * that day and the rows created after it, which the page then need not step over. Undefined for a
- * page within the first DEEP_PAGE_ROWS rows or past the last. Note: OFFSET steps over every index
+ * page in a sort the user chose, within the first DEEP_PAGE_ROWS rows or past the last. Note: OFFSET steps over every index
  * entry before the page, 50,000 of them for page 5000, where it now steps over at most the rows
  * of one day (README › Benchmarks › Deep pages).
  */
@@ -23,9 +24,10 @@ export async function deepStart(
   exec: Executor,
   list: { key: string; createdAt: AnyPgColumn },
   scope: OrgScope,
-  offset: number,
+  request: PageRequest<string>,
 ): Promise<PageOptions['start']> {
-  if (offset < DEEP_PAGE_ROWS) return undefined;
+  const offset = offsetOf(request.page, request.size);
+  if (request.sort?.length || offset < DEEP_PAGE_ROWS) return undefined;
   const c = listDayCounts;
   const scoped = scopeFilters(c.organizationId, scope);
   const [row] = await statements.execute(
