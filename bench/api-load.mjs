@@ -194,8 +194,10 @@ const listFlag = (args, name) =>
     .split(',');
 
 export async function run({ root, args = [] }) {
-  // `--area=businesses,merchants`: only those areas' data and cases, without the customers run.
+  // `--area=businesses,merchants`: only those areas' data and cases, without the customers run,
+  // which `customers` among them names.
   const onlyAreas = listFlag(args, 'area');
+  const withGoalCases = !onlyAreas || onlyAreas.includes('customers');
   // `--against=<ref>`: the goal cases (or those of `--area`) against that commit's API.
   const against = listFlag(args, 'against')?.join(',');
   const onlyCompare = args.includes('--only-compare');
@@ -224,7 +226,7 @@ export async function run({ root, args = [] }) {
     // `--case=first page,Pending`: only the cases whose titles hold one of these texts.
     const chosen = listFlag(args, 'case');
     const cases = (
-      onlyAreas ? areaCases : [...goalCases(apiBase, await loadCustomers(server.url)), ...areaCases]
+      withGoalCases ? [...goalCases(apiBase, await loadCustomers(server.url)), ...areaCases] : areaCases
     ).filter(([title]) => !chosen || chosen.some((c) => title.includes(c)));
     if (against) return await againstCommit({ root, ref: against, server, api, headersOf, cases });
     if (onlyAreas) {

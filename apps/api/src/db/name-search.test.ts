@@ -116,13 +116,14 @@ describe('name search', () => {
   });
 
   it('finds words that few names hold through the vocabulary, few enough to count in the page', async () => {
+    // Two parts: bounded by the counts of their pairs instead (below).
     expect(await search('ka  ra')).toEqual({
       kind: 'words',
-      few: true,
+      few: false,
       names: ['Bika Rado', 'Ceka  Rami Dool'],
       total: 2,
     });
-    expect((await search('eka rami do')).names).toEqual(['Ceka  Rami Dool']);
+    expect(await search('eka rami do')).toMatchObject({ few: true, names: ['Ceka  Rami Dool'] });
     expect((await search('bika rado ')).names).toEqual(['Bika Rado']);
   });
 
@@ -153,6 +154,29 @@ describe('name search', () => {
     expect(await bounds('mo', { all: false, organizationIds: [north] })).toEqual({ atLeast: 1, atMost: 60 });
     expect(await bounds('mo', { all: false, organizationIds: [] })).toEqual({ atLeast: 0, atMost: 0 });
   });
+
+  it('bounds the matches of two parts by how many records of the scope hold the pairs they make', async () => {
+    const bounds = async (typed: string, scope: OrgScope = everyOrganization) => {
+      const found = await searchName(database.db, names, typed, scope);
+      return found.kind === 'words' ? { bounds: found.bounds, pairs: found.held?.words } : found.kind;
+    };
+    // Of the four pairs the parts make, "bika rado" is held in the north, "ceka rami" in the south.
+    expect(await bounds('KA  ra')).toEqual({
+      bounds: { atLeast: 1, atMost: 2 },
+      pairs: ['bika rado', 'bika rami', 'ceka rado', 'ceka rami'],
+    });
+    expect(await bounds('ka ra', { all: false, organizationIds: [south] })).toMatchObject({
+      bounds: { atLeast: 1, atMost: 1 },
+    });
+    // No record holds "rado ceka", though both words are known.
+    expect(await bounds('rado ceka')).toEqual({ bounds: { atLeast: 0, atMost: 0 }, pairs: ['rado ceka'] });
+    // 12 words end with "9mo" and 11 begin with "lo9": of their 132 pairs, Zu9mo Lo9pe and Zu99mo
+    // Lo99pe are held.
+    expect(await bounds('9mo lo9')).toMatchObject({ bounds: { atLeast: 1, atMost: 2 } });
+    // Three parts, more pairs than are looked up, or more words: no bounds.
+    for (const typed of ['eka rami do', 'mo lo', 'xa wi'])
+      expect(await bounds(typed)).toEqual({ bounds: undefined, pairs: undefined });
+  });
 });
 
 describe('the counts of name words', () => {
@@ -166,7 +190,7 @@ describe('the counts of name words', () => {
     const counted = await queryRows(
       database.db,
       sql`select w as word, organization_id, count(*)::int as n
-      from name_search_things, lateral (select distinct w from unnest(name_words) w where w <> '') held
+      from name_search_things, lateral (select distinct w from unnest(name_words || name_pairs) w where w <> '') held
       where not is_deleted group by w, organization_id order by word, organization_id`,
     );
     return [kept, counted];
@@ -181,7 +205,7 @@ describe('the counts of name words', () => {
     const made = await queryRows(
       database.db,
       sql`select distinct w as word, organization_id, created_at, id as record_id
-      from name_search_things, unnest(name_words) w where not is_deleted and w <> ''
+      from name_search_things, unnest(name_words || name_pairs) w where not is_deleted and w <> ''
       order by word, organization_id, created_at, record_id`,
     );
     return [kept, made];
@@ -202,10 +226,13 @@ describe('the counts of name words', () => {
     expect([await count('hodan', north), await count('hodan', south), await count('warsame', north)]).toEqual(
       [2, 1, 1],
     );
+    // A pair counts once however often the name holds it; so does a word.
+    expect([await count('hodan hodan', north), await count('hodan warsame', north)]).toEqual([1, 1]);
     await change(sql`update name_search_things set name = 'Ayaan Ali' where id = 9002`);
     expect([await count('hodan', north), await count('ayaan', north), await count('ali', north)]).toEqual([
       1, 1, 1,
     ]);
+    expect([await count('hodan ali', north), await count('ayaan ali', north)]).toEqual([0, 1]);
     await change(sql`update name_search_things set organization_id = ${south} where id = 9001`);
     expect([await count('hodan', north), await count('hodan', south), await count('warsame', south)]).toEqual(
       [0, 2, 1],
@@ -238,7 +265,7 @@ describe('the counts of name words', () => {
       sql`select refresh_name_words('name_search_things', 'name_search_words', 'name_search_word_counts')`,
     );
     await change(sql`select refresh_name_postings('name_search_things', 'name_search_postings')`);
-    expect(await count('idil', south)).toBe(2);
+    expect([await count('idil', south), await count('idil yusuf', south)]).toEqual([2, 2]);
     const [kept, counted] = await keptAndCounted();
     expect(kept).toEqual(counted);
     const [postingsKept, postingsMade] = await keptAndMadePostings();
@@ -249,7 +276,7 @@ describe('the counts of name words', () => {
   });
 });
 
-describe('a page of a word that many names hold', () => {
+describe('a page of a word or a pair that many names hold', () => {
   /** The list in the order of the product's lists: newest first, then by id. */
   const dated = new List({
     name: 'name_search_dated',
@@ -282,11 +309,20 @@ describe('a page of a word that many names hold', () => {
         createdAt: hour(i),
       })) as never,
     );
+    // 30 records of the pair "hibo nuur", five of them also of "hibo nuurow", at the same hours.
+    await database.db.insert(things).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        id: 9501 + i,
+        name: i % 7 === 0 ? `Hibo Nuur Hibo Nuurow Mu${i}` : `Hibo Nuur Mu${i}`,
+        organizationId: i % 3 === 0 ? south : north,
+        createdAt: hour(i),
+      })) as never,
+    );
   });
 
-  it('is taken from the postings of its words, in the order of the walk, within the scope', async () => {
+  it('is taken from the postings of its words, or of its pairs, in the order of the walk, within the scope', async () => {
     for (const scope of [everyOrganization, northOnly])
-      for (const typed of ['sagal', 'agal'])
+      for (const typed of ['sagal', 'agal', 'hibo nuur', 'IBO  nu'])
         for (const page of [0, 1, 2, 3]) {
           const { searched, walked } = await pages(typed, scope, { page, size: 4 });
           expect(searched.items).toHaveLength(4);
@@ -302,16 +338,22 @@ describe('a page of a word that many names hold', () => {
   it('reads the postings, which a bulk load without triggers makes again', async () => {
     await database.db.execute(sql`alter table name_search_things disable trigger user`);
     await database.db.execute(sql`insert into name_search_things (id, name, organization_id, created_at)
-      values (9301, 'Sagal Newest', ${north}, '2026-03-01T00:00:00Z')`);
+      values (9301, 'Sagal Newest', ${north}, '2026-03-01T00:00:00Z'),
+        (9302, 'Hibo Nuur Newest', ${north}, '2026-03-01T00:00:00Z')`);
     await database.db.execute(sql`alter table name_search_things enable trigger user`);
-    const before = await pages('sagal', everyOrganization, { page: 0, size: 4 });
-    expect(before.walked.items[0]).toBe('9301 Sagal Newest');
-    expect(before.searched.items).not.toContain('9301 Sagal Newest');
+    const newest = { sagal: '9301 Sagal Newest', 'hibo nuur': '9302 Hibo Nuur Newest' };
+    for (const [typed, name] of Object.entries(newest)) {
+      const before = await pages(typed, everyOrganization, { page: 0, size: 4 });
+      expect(before.walked.items[0]).toBe(name);
+      expect(before.searched.items).not.toContain(name);
+    }
     await database.db.execute(
       sql`select refresh_name_postings('name_search_things', 'name_search_postings')`,
     );
-    const after = await pages('sagal', everyOrganization, { page: 0, size: 4 });
-    expect(after.searched.items).toEqual(after.walked.items);
+    for (const typed of Object.keys(newest)) {
+      const after = await pages(typed, everyOrganization, { page: 0, size: 4 });
+      expect(after.searched.items).toEqual(after.walked.items);
+    }
   });
 
   // The bounds sum a word's rows; the pages read the postings of the words whose rows sum above

@@ -19,8 +19,9 @@ import { queryRows, type Executor } from './client.ts';
  * Where the words of one kind of name are kept (migration 0006 for customers, 0017 for
  * businesses): the name, its words in lower case and its pairs of neighbouring words (generated,
  * GIN-indexed), the vocabulary of every word seen (trigram-indexed), and how many records of each
- * organization hold each word (migration 0029), all kept by one trigger; and each live record's
- * words with its organization and time of creation (its postings, migration 0031), kept by another.
+ * organization hold each word and each pair (migrations 0029, 0037), all kept by one trigger; and
+ * each live record's words and pairs with its organization and time of creation (its postings,
+ * migrations 0031, 0037), kept by another. A pair holds a space, a word never does.
  */
 export interface NameColumns {
   id: AnyPgColumn;
@@ -84,15 +85,15 @@ function bindWords(bind: Bind, key: string, words: string[]): SQL {
  * How a typed name is looked for: it matches nothing, or `filter` finds it. `like`: LIKE on the
  * names (a part of very many words). `words`: through the vocabulary of name words; `few` when the
  * matching words are rare enough for the page's query to count every match; `bounds`, for a name
- * of one word, the fewest and the most records of the scope it can match, and `held`, the words
- * and scope whose postings give the newest matches.
+ * of one word or of two parts, the fewest and the most records of the scope it can match, and
+ * `held`, the words or pairs and scope whose postings give the newest matches.
  */
 export type NameSearch =
   | { kind: 'none' }
   | { kind: 'like'; filter: Filter }
   | { kind: 'words'; filter: Filter; few: boolean; bounds?: MatchBounds; held?: HeldWords };
 
-/** Words of the vocabulary, the records of `scope` holding one of which a page is taken from. */
+/** Words of the vocabulary or pairs of them, the records of `scope` holding one of which a page is taken from. */
 interface HeldWords {
   of: NameColumns;
   words: string[];
@@ -101,7 +102,8 @@ interface HeldWords {
 
 /**
  * A name of one word is looked for through the words of the vocabulary that hold it; from two
- * words on, through the words and pairs the parts can be (README › Benchmarks).
+ * words on, through the words and pairs the parts can be (README › Benchmarks). The counts of the
+ * words, or of the pairs of a name in two parts, bound its matches.
  */
 export async function searchName(
   exec: Executor,
@@ -112,7 +114,29 @@ export async function searchName(
   if (!/\s/.test(typed.trim())) return searchWord(exec, of, typed.trim(), scope);
   const match = await matchName(exec, of, typed);
   if (match.kind === 'none') return match;
-  return { kind: 'words', filter: nameFilter(of, match), few: match.kind === 'words' && match.few };
+  const filter = nameFilter(of, match);
+  const pairs = match.kind === 'words' && match.middle.length === 0 ? match.pairs?.[0] : undefined;
+  if (!pairs) return { kind: 'words', filter, few: match.kind === 'words' && match.few };
+  // Two parts: a record matches exactly when it holds one of the pairs they can make, which are
+  // counted and posted as its words are (migration 0037).
+  const [row] = await queryRows<{ bounds: MatchBounds }>(
+    exec,
+    sql`select ${boundsOf(of.counts, sql`select unnest(${wordList(pairs)})`, scope)} as bounds`,
+  );
+  const bounds = row?.bounds ?? { atLeast: 0, atMost: 0 };
+  return { kind: 'words', filter, few: false, bounds, held: { of, words: pairs, scope } };
+}
+
+/**
+ * The fewest and the most records of `scope` holding one of `words` (a subquery): the commonest
+ * word's count, and all of theirs together.
+ */
+function boundsOf(counts: NameColumns['counts'], words: SQL, scope: OrgScope): SQL {
+  const inScope = scopeCondition(counts.organizationId, scope);
+  return sql`(select json_build_object('atLeast', coalesce(max(n), 0), 'atMost', coalesce(sum(n), 0))
+    from (select sum(${counts.n}) as n from ${counts}
+          where ${counts.word} in (${words})${inScope ? sql` and ${inScope}` : sql``}
+          group by ${counts.word}) per_word)`;
 }
 
 /**
@@ -133,17 +157,12 @@ async function searchWord(
   scope: OrgScope,
 ): Promise<NameSearch> {
   const word = of.vocabulary.word;
-  const { counts } = of;
-  const inScope = scopeCondition(counts.organizationId, scope);
   const [row] = await queryRows<{ words: string[]; bounds: MatchBounds }>(
     exec,
     sql`with found as (select ${word} as word from ${of.vocabulary}
           where ${word} like lower(${containing(typed)}) limit ${MANY_WORDS + 1})
         select array_to_json(array(select word from found)) as words,
-          (select json_build_object('atLeast', coalesce(max(n), 0), 'atMost', coalesce(sum(n), 0))
-           from (select sum(${counts.n}) as n from ${counts}
-                 where ${counts.word} in (select word from found)${inScope ? sql` and ${inScope}` : sql``}
-                 group by ${counts.word}) per_word) as bounds`,
+          ${boundsOf(of.counts, sql`select word from found`, scope)} as bounds`,
   );
   const words = row?.words ?? [];
   if (words.length === 0 || !row) return { kind: 'none' };
@@ -285,9 +304,10 @@ function nameBounds(name: NameSearch | null, filters: readonly Filter[]): MatchB
 
 /**
  * A page of a list searched by typed text, a name among it or not: the matches of words few names
- * hold counted in the page's own query; a name of one word that more than `limit` records hold,
- * the only filter, in the list's own order, from the postings of its words; any other search's
- * matches counted up to `limit` unless the counts of the name's words tell (`searchPage`).
+ * hold counted in the page's own query; a name of one word or two parts that more than `limit`
+ * records hold, the only filter, in the list's own order, from the postings of its words or pairs;
+ * any other search's matches counted up to `limit` unless the counts of the name's words or pairs
+ * tell (`searchPage`).
  */
 export async function searchedPage<F extends string, Few, Many, Item>(
   exec: Executor,
@@ -321,8 +341,8 @@ export async function searchedPage<F extends string, Few, Many, Item>(
 }
 
 /**
- * The records of a page of those holding one of these words, newest first, then by id (the lists'
- * order when the user chose none): for each word and organization of the scope holding it, its
+ * The records of a page of those holding one of these words or pairs, newest first, then by id (the
+ * lists' order when the user chose none): for each word and organization of the scope holding it, its
  * postings up to the page's end, read in order from their index, then merged. A record holding two
  * of the words is among the first of either, so the merge misses none. The page's query reads
  * these few rows by their ids. Note: a page walking the date index reads every newer record

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A name search counts its matches up to 1,000 (or to the end of the page asked for); past that
 // the answer says `totalAtLeast`. Each organization holds 700 customers named Warsame: the officer
-// (Dahab Bank only) counts theirs exactly, head office meets the bound.
+// (Dahab Bank only) counts theirs exactly, head office meets the bound. A name of two parts is
+// bounded by the counts of its pairs, a name of one word by those of its words.
 const EACH = 700;
 
 let t: TestApp;
@@ -72,9 +73,17 @@ describe('the total of a name search', () => {
     expect(last.items).toHaveLength(10);
   });
 
+  it('bounds a name of two parts by the counts of the pairs they make, without counting', async () => {
+    const both = await list(headOffice, 'name=hodan%20warsame');
+    expect(both).toMatchObject({ totalItems: 1000, totalAtLeast: true });
+    expect(both.items.map((i) => i.name).slice(0, 2)).toEqual(['Hodan Warsame 1x699', 'Hodan Warsame 1x698']);
+    expect(await list(officer, 'name=odan%20wars')).toMatchObject({ totalItems: EACH, totalAtLeast: false });
+  });
+
   it('stays exact where the words are few enough to count in the page, or the list is not searched', async () => {
-    expect(await list(headOffice, 'name=hodan%20warsame')).toMatchObject({
-      totalItems: 2 * EACH,
+    // 0x69 and 0x690 to 0x699.
+    expect(await list(headOffice, 'name=hodan%20warsame%200x69')).toMatchObject({
+      totalItems: 11,
       totalAtLeast: false,
     });
     expect(await list(headOffice, 'name=1x699')).toMatchObject({ totalItems: 1, totalAtLeast: false });
