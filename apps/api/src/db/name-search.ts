@@ -66,6 +66,8 @@ type NameMatch =
       /** For each gap between typed parts, the pairs of words that can stand on either side. */
       pairs: string[][] | null;
       few: boolean;
+      /** Of two parts, the fewest and the most records of the scope holding one of their pairs. */
+      pairBounds: MatchBounds | null;
     }
   | { kind: 'text'; text: string };
 
@@ -112,19 +114,15 @@ export async function searchName(
   scope: OrgScope,
 ): Promise<NameSearch> {
   if (!/\s/.test(typed.trim())) return searchWord(exec, of, typed.trim(), scope);
-  const match = await matchName(exec, of, typed);
+  const match = await matchName(exec, of, typed, scope);
   if (match.kind === 'none') return match;
   const filter = nameFilter(of, match);
-  const pairs = match.kind === 'words' && match.middle.length === 0 ? match.pairs?.[0] : undefined;
-  if (!pairs) return { kind: 'words', filter, few: match.kind === 'words' && match.few };
+  if (match.kind === 'text') return { kind: 'words', filter, few: false };
   // Two parts: a record matches exactly when it holds one of the pairs they can make, which are
   // counted and posted as its words are (migration 0037).
-  const [row] = await queryRows<{ bounds: MatchBounds }>(
-    exec,
-    sql`select ${boundsOf(of.counts, sql`select unnest(${wordList(pairs)})`, scope)} as bounds`,
-  );
-  const bounds = row?.bounds ?? { atLeast: 0, atMost: 0 };
-  return { kind: 'words', filter, few: false, bounds, held: { of, words: pairs, scope } };
+  const pairs = match.pairs?.[0];
+  if (!match.pairBounds || !pairs) return { kind: 'words', filter, few: match.few };
+  return { kind: 'words', filter, few: false, bounds: match.pairBounds, held: { of, words: pairs, scope } };
 }
 
 /**
@@ -186,14 +184,18 @@ async function searchWord(
  * indexes on name_words and name_pairs, and the whole text is checked on those rows only, where
  * ILIKE over a trigram index on lower(name) checks every row holding the typed letters.
  */
-async function matchName(exec: Executor, of: NameColumns, typed: string): Promise<NameMatch> {
+async function matchName(
+  exec: Executor,
+  of: NameColumns,
+  typed: string,
+  scope: OrgScope,
+): Promise<NameMatch> {
   const parts = typed.trim().split(/\s+/);
   const text = parts.join(' ');
   const middle = parts.slice(1, -1);
   const word = of.vocabulary.word;
   const words = (matching: SQL) =>
-    sql`array_to_json(array(select ${word} from ${of.vocabulary}
-      where ${matching} limit ${MANY_WORDS + 1}))`;
+    sql`select ${word} as word from ${of.vocabulary} where ${matching} limit ${MANY_WORDS + 1}`;
   // Note: the words ending with the first part are found by the reversed words' prefix, through
   // an index, where LIKE '%part' would read the whole vocabulary (README › Benchmarks). Reversed
   // by code points as PostgreSQL's reverse() does, then escaped.
@@ -201,6 +203,16 @@ async function matchName(exec: Executor, of: NameColumns, typed: string): Promis
     sql`reverse(${word}) like lower(${`${likeEscape([...(parts[0] ?? '')].reverse().join(''))}%`})`,
   );
   const last = words(sql`${word} like lower(${`${likeEscape(parts.at(-1) ?? '')}%`})`);
+  // Two parts: the counts of the pairs they make, when they make few enough to look up.
+  const pairBounds =
+    middle.length === 0
+      ? boundsOf(
+          of.counts,
+          sql`select f.word || ' ' || l.word from first f, last l
+              where (select count(*) from first) * (select count(*) from last) <= ${MANY_PAIRS}`,
+          scope,
+        )
+      : sql`null`;
   // The middle parts, in lower case as the database makes it, when every one is a known word.
   const known =
     middle.length === 0
@@ -208,9 +220,17 @@ async function matchName(exec: Executor, of: NameColumns, typed: string): Promis
       : sql`(select case when count(*) = count(w.word) then json_agg(m.word) end
              from (select distinct lower(p) as word from unnest(${wordList(middle)}) p) m
              left join ${of.vocabulary} w on w.word = m.word)`;
-  const [row] = await queryRows<{ first: string[]; last: string[]; middle: string[] | null }>(
+  const [row] = await queryRows<{
+    first: string[];
+    last: string[];
+    middle: string[] | null;
+    pairBounds: MatchBounds | null;
+  }>(
     exec,
-    sql`select ${first} as first, ${last} as last, ${known} as middle`,
+    sql`with first as (${first}), last as (${last})
+        select array_to_json(array(select word from first)) as first,
+          array_to_json(array(select word from last)) as last, ${known} as middle,
+          ${pairBounds} as "pairBounds"`,
   );
   if (!row?.middle || row.first.length === 0 || row.last.length === 0) return { kind: 'none' };
   const sizes = [row.first.length, row.last.length];
@@ -225,6 +245,7 @@ async function matchName(exec: Executor, of: NameColumns, typed: string): Promis
     last: lasts,
     pairs: pairsOf(firsts, middles, lasts),
     few,
+    pairBounds: row.pairBounds,
   };
 }
 
