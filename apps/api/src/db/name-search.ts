@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Paged } from '@console/contract';
 import {
+  filterValues,
   searchBound,
   searchPage,
   type Filter,
@@ -10,9 +11,9 @@ import {
   type PageOptions,
   type PageRequest,
 } from '../platform/list/list.ts';
-import { scopeCondition, type OrgScope } from '../platform/org-scope.ts';
+import { scopeCondition, scopeFilters, type OrgScope } from '../platform/org-scope.ts';
 import { containing, likeEscape, offsetOf, pageOf } from '../platform/paging.ts';
-import type { Bind } from '../platform/statement-cache.ts';
+import { StatementCache, type Bind } from '../platform/statement-cache.ts';
 import { queryRows, type Executor } from './client.ts';
 
 /**
@@ -66,8 +67,6 @@ type NameMatch =
       /** For each gap between typed parts, the pairs of words that can stand on either side. */
       pairs: string[][] | null;
       few: boolean;
-      /** Of two parts, the fewest and the most records of the scope holding one of their pairs. */
-      pairBounds: MatchBounds | null;
     }
   | { kind: 'text'; text: string };
 
@@ -114,15 +113,52 @@ export async function searchName(
   scope: OrgScope,
 ): Promise<NameSearch> {
   if (!/\s/.test(typed.trim())) return searchWord(exec, of, typed.trim(), scope);
-  const match = await matchName(exec, of, typed, scope);
+  const match = await matchName(exec, of, typed);
   if (match.kind === 'none') return match;
   const filter = nameFilter(of, match);
-  if (match.kind === 'text') return { kind: 'words', filter, few: false };
+  const pairs = match.kind === 'words' && match.middle.length === 0 ? match.pairs?.[0] : undefined;
+  if (!pairs) return { kind: 'words', filter, few: match.kind === 'words' && match.few };
   // Two parts: a record matches exactly when it holds one of the pairs they can make, which are
   // counted and posted as its words are (migration 0037).
-  const pairs = match.pairs?.[0];
-  if (!match.pairBounds || !pairs) return { kind: 'words', filter, few: match.few };
-  return { kind: 'words', filter, few: false, bounds: match.pairBounds, held: { of, words: pairs, scope } };
+  const bounds = await pairBounds(exec, of.counts, pairs, scope);
+  return { kind: 'words', filter, few: false, bounds, held: { of, words: pairs, scope } };
+}
+
+const pairStatements = new StatementCache<MatchBounds[]>('name_pair_bounds');
+
+/**
+ * `boundsOf` these pairs, as a statement prepared once: the pairs and the organizations are array
+ * values. Note: read in the statement that finds the words, they cost more to plan than a round
+ * trip (README › Benchmarks › A name of two parts from the postings of its pairs).
+ */
+async function pairBounds(
+  exec: Executor,
+  counts: NameColumns['counts'],
+  pairs: string[],
+  scope: OrgScope,
+): Promise<MatchBounds> {
+  const inScope = scopeFilters(counts.organizationId, scope);
+  const key = `${getTableName(counts)}${scope.all ? '' : ', scoped'}`;
+  const [row] = await pairStatements.execute(exec, key, { pairs, ...filterValues(inScope) }, (bind) => {
+    const perPair = exec
+      .select({ n: sql<number>`sum(${counts.n})`.as('n') })
+      .from(counts)
+      .where(
+        and(
+          sql`${counts.word} = any(${sql.param(bind('pairs', pairs))}::text[])`,
+          ...inScope.map((f) => f.on(bind)),
+        ),
+      )
+      .groupBy(counts.word)
+      .as('per_pair');
+    return exec
+      .select({
+        atLeast: sql<number>`coalesce(max(${perPair.n}), 0)::int`,
+        atMost: sql<number>`coalesce(sum(${perPair.n}), 0)::int`,
+      })
+      .from(perPair);
+  });
+  return row ?? { atLeast: 0, atMost: 0 };
 }
 
 /**
@@ -184,18 +220,14 @@ async function searchWord(
  * indexes on name_words and name_pairs, and the whole text is checked on those rows only, where
  * ILIKE over a trigram index on lower(name) checks every row holding the typed letters.
  */
-async function matchName(
-  exec: Executor,
-  of: NameColumns,
-  typed: string,
-  scope: OrgScope,
-): Promise<NameMatch> {
+async function matchName(exec: Executor, of: NameColumns, typed: string): Promise<NameMatch> {
   const parts = typed.trim().split(/\s+/);
   const text = parts.join(' ');
   const middle = parts.slice(1, -1);
   const word = of.vocabulary.word;
   const words = (matching: SQL) =>
-    sql`select ${word} as word from ${of.vocabulary} where ${matching} limit ${MANY_WORDS + 1}`;
+    sql`array_to_json(array(select ${word} from ${of.vocabulary}
+      where ${matching} limit ${MANY_WORDS + 1}))`;
   // Note: the words ending with the first part are found by the reversed words' prefix, through
   // an index, where LIKE '%part' would read the whole vocabulary (README › Benchmarks). Reversed
   // by code points as PostgreSQL's reverse() does, then escaped.
@@ -203,16 +235,6 @@ async function matchName(
     sql`reverse(${word}) like lower(${`${likeEscape([...(parts[0] ?? '')].reverse().join(''))}%`})`,
   );
   const last = words(sql`${word} like lower(${`${likeEscape(parts.at(-1) ?? '')}%`})`);
-  // Two parts: the counts of the pairs they make, when they make few enough to look up.
-  const pairBounds =
-    middle.length === 0
-      ? boundsOf(
-          of.counts,
-          sql`select f.word || ' ' || l.word from first f, last l
-              where (select count(*) from first) * (select count(*) from last) <= ${MANY_PAIRS}`,
-          scope,
-        )
-      : sql`null`;
   // The middle parts, in lower case as the database makes it, when every one is a known word.
   const known =
     middle.length === 0
@@ -220,17 +242,9 @@ async function matchName(
       : sql`(select case when count(*) = count(w.word) then json_agg(m.word) end
              from (select distinct lower(p) as word from unnest(${wordList(middle)}) p) m
              left join ${of.vocabulary} w on w.word = m.word)`;
-  const [row] = await queryRows<{
-    first: string[];
-    last: string[];
-    middle: string[] | null;
-    pairBounds: MatchBounds | null;
-  }>(
+  const [row] = await queryRows<{ first: string[]; last: string[]; middle: string[] | null }>(
     exec,
-    sql`with first as (${first}), last as (${last})
-        select array_to_json(array(select word from first)) as first,
-          array_to_json(array(select word from last)) as last, ${known} as middle,
-          ${pairBounds} as "pairBounds"`,
+    sql`select ${first} as first, ${last} as last, ${known} as middle`,
   );
   if (!row?.middle || row.first.length === 0 || row.last.length === 0) return { kind: 'none' };
   const sizes = [row.first.length, row.last.length];
@@ -245,7 +259,6 @@ async function matchName(
     last: lasts,
     pairs: pairsOf(firsts, middles, lasts),
     few,
-    pairBounds: row.pairBounds,
   };
 }
 
