@@ -11,13 +11,14 @@ export async function merchantPassword(baseUrl: string, adminToken: string, phon
   return password;
 }
 
-/** Buyers pay the merchant by QR, in the sandbox core. */
+/** Buyers pay the merchant by QR, in the sandbox core; the UTC days their payments fall on. */
 export async function payMerchant(
   baseUrl: string,
   adminToken: string,
   body: { organizationId: string; merchantCode: string; amounts: string[] },
-): Promise<void> {
+): Promise<{ from: string; to: string }> {
   const now = Date.now();
+  const dates = body.amounts.map((_, i) => new Date(now - (i + 1) * 60_000).toISOString());
   const res = await fetch(`${baseUrl}/api/api/Sandbox/MerchantPayments`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
@@ -25,7 +26,7 @@ export async function payMerchant(
       organizationId: body.organizationId,
       merchantCode: body.merchantCode,
       payments: body.amounts.map((amount, i) => ({
-        trnDate: new Date(now - (i + 1) * 60_000).toISOString(),
+        trnDate: dates[i],
         amount,
         currency: 'USD',
         buyerAccount: '0010000001',
@@ -35,4 +36,6 @@ export async function payMerchant(
     }),
   });
   if (res.status !== 201) throw new Error(`payments answered ${res.status}: ${await res.text()}`);
+  const day = (iso: string | undefined) => (iso ?? '').slice(0, 10);
+  return { from: day(dates.at(-1)), to: day(dates[0]) };
 }

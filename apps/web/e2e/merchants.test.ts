@@ -105,7 +105,7 @@ describe('merchants: from an account to its merchant reading its statement', () 
     async () => {
       const adminToken = await app.adminToken();
       const password = await merchantPassword(app.baseUrl, adminToken, SHOP.phone);
-      await payMerchant(app.baseUrl, adminToken, {
+      const days = await payMerchant(app.baseUrl, adminToken, {
         organizationId,
         merchantCode: code,
         amounts: ['10.10', '20.20', '0.30'],
@@ -125,7 +125,8 @@ describe('merchants: from an account to its merchant reading its statement', () 
 
       await signIn(merchant, code, chosen);
       await merchant.waitForURL((u) => u.pathname === '/');
-      await merchant.goto(app.url('/merchant/transactions'));
+      // The days the payments fall on: shortly after midnight (UTC) the earlier ones are yesterday's.
+      await merchant.goto(app.url(`/merchant/transactions?from=${days.from}&to=${days.to}`));
       const table = merchant.getByRole('table', { name: 'Merchant statement' });
       await table.getByText('Walkthrough payment 1').waitFor();
       // The rows render after the first one on a loaded machine: wait for the third before counting.
