@@ -127,8 +127,9 @@ export async function searchName(
 const pairStatements = new StatementCache<MatchBounds[]>('name_pair_bounds');
 
 /**
- * `boundsOf` these pairs, as a statement prepared once: the pairs and the organizations are array
- * values. Note: read in the statement that finds the words, they cost more to plan than a round
+ * The fewest and the most records of `scope` holding one of these pairs (the commonest pair's
+ * count, and all of theirs together), as a statement prepared once: the pairs and the
+ * organizations are array values. Note: read in the statement that finds the words, they cost more to plan than a round
  * trip (README › Benchmarks › A name of two parts from the postings of its pairs).
  */
 async function pairBounds(
@@ -162,18 +163,6 @@ async function pairBounds(
 }
 
 /**
- * The fewest and the most records of `scope` holding one of `words` (a subquery): the commonest
- * word's count, and all of theirs together.
- */
-function boundsOf(counts: NameColumns['counts'], words: SQL, scope: OrgScope): SQL {
-  const inScope = scopeCondition(counts.organizationId, scope);
-  return sql`(select json_build_object('atLeast', coalesce(max(n), 0), 'atMost', coalesce(sum(n), 0))
-    from (select sum(${counts.n}) as n from ${counts}
-          where ${counts.word} in (${words})${inScope ? sql` and ${inScope}` : sql``}
-          group by ${counts.word}) per_word)`;
-}
-
-/**
  * A name of one word is held by a row exactly when one of the row's words holds it (a name's
  * words are its runs of non-space). So the vocabulary gives the words holding it, and the GIN
  * index on name_words the rows holding one of those, where LIKE on the names reads every row to
@@ -191,12 +180,17 @@ async function searchWord(
   scope: OrgScope,
 ): Promise<NameSearch> {
   const word = of.vocabulary.word;
+  const { counts } = of;
+  const inScope = scopeCondition(counts.organizationId, scope);
   const [row] = await queryRows<{ words: string[]; bounds: MatchBounds }>(
     exec,
     sql`with found as (select ${word} as word from ${of.vocabulary}
           where ${word} like lower(${containing(typed)}) limit ${MANY_WORDS + 1})
         select array_to_json(array(select word from found)) as words,
-          ${boundsOf(of.counts, sql`select word from found`, scope)} as bounds`,
+          (select json_build_object('atLeast', coalesce(max(n), 0), 'atMost', coalesce(sum(n), 0))
+           from (select sum(${counts.n}) as n from ${counts}
+                 where ${counts.word} in (select word from found)${inScope ? sql` and ${inScope}` : sql``}
+                 group by ${counts.word}) per_word) as bounds`,
   );
   const words = row?.words ?? [];
   if (words.length === 0 || !row) return { kind: 'none' };

@@ -80,21 +80,11 @@ BEGIN
                  'WHERE NOT is_deleted AND w <> ''''', postings, source);
 END $$;
 --> statement-breakpoint
--- The pairs of the records already written.
-CREATE FUNCTION add_name_pairs(source regclass, counts regclass, postings regclass) RETURNS void
-LANGUAGE plpgsql AS $$
-BEGIN
-  EXECUTE format('INSERT INTO %s (word, organization_id, n) '
-                 'SELECT w, organization_id, count(*) FROM %s, '
-                 'LATERAL (SELECT DISTINCT w FROM unnest(name_pairs) w WHERE w <> '''') held '
-                 'WHERE NOT is_deleted GROUP BY w, organization_id', counts, source);
-  EXECUTE format('INSERT INTO %s (word, organization_id, created_at, record_id) '
-                 'SELECT DISTINCT w, organization_id, created_at, id FROM %s, unnest(name_pairs) w '
-                 'WHERE NOT is_deleted AND w <> ''''', postings, source);
-END $$;
+-- The pairs of the records already written: the counts and postings made again from the names.
+SELECT refresh_name_words('customers', 'customer_name_words', 'customer_name_word_counts');
 --> statement-breakpoint
-SELECT add_name_pairs('customers', 'customer_name_word_counts', 'customer_name_word_postings');
+SELECT refresh_name_words('businesses', 'business_name_words', 'business_name_word_counts');
 --> statement-breakpoint
-SELECT add_name_pairs('businesses', 'business_name_word_counts', 'business_name_word_postings');
+SELECT refresh_name_postings('customers', 'customer_name_word_postings');
 --> statement-breakpoint
-DROP FUNCTION add_name_pairs(regclass, regclass, regclass);
+SELECT refresh_name_postings('businesses', 'business_name_word_postings');
