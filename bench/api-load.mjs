@@ -278,6 +278,8 @@ function goalCases(apiBase, sampleId) {
     ['Customers page=5000', `${base}?page=5000`],
     ['Customers/{id}', `${base}/${sampleId}`],
     ['Applications status=Pending', `${apiBase}/Applications?status=Pending`],
+    ['Applications page=5000', `${apiBase}/Applications?page=5000`],
+    ['Applications status=Completed page=1000', `${apiBase}/Applications?status=Completed&page=1000`],
     ['Users first page', `${apiBase}/AppUsers`],
     ['Reports/Activity first page', `${apiBase}/Reports/Activity`],
   ];

@@ -7,16 +7,20 @@ import { customerListReaders, DAHAB, SALAAM } from '../../test/customer-fixtures
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A page past the first 1,000 rows of a list counted by day (the customers' whole list, the
-// businesses and the card requisitions of a status) starts at the day its first row falls in.
+// businesses, the card requisitions and the applications of a status) starts at the day its first
+// row falls in.
 // 2,400 rows a table over five days, in pairs created at the same instant, one pair at midnight,
 // a third of them in another organization and a fourth of them in another status: every page
-// must be the one that stepping over the rows before it gives.
+// must be the one that stepping over the rows before it gives, and the rows kept per day under the
+// list's key what counting them gives.
 const COUNT = 2400;
 const SIZE = 50;
 
 interface Counted {
   name: string;
   url: string;
+  /** The key its cached total and its days are kept under (list_counts, list_day_counts). */
+  key: string;
   table: SQL;
   /** The rows of the list's page, beside not deleted. */
   shown: SQL;
@@ -31,6 +35,7 @@ const lists: Counted[] = [
   {
     name: 'customers, the whole list',
     url: 'Customers',
+    key: 'customers',
     table: sql`customers`,
     shown: sql`true`,
     n: sql`split_part(split_part(email, '@', 1), '.', 2)::int`,
@@ -38,6 +43,7 @@ const lists: Counted[] = [
   {
     name: 'businesses Completed',
     url: 'Businesses?status=Completed',
+    key: 'businesses:status:Completed',
     table: sql`businesses`,
     shown: sql`status = 'Completed'`,
     n: sql`substr(registration_number, 4)::int`,
@@ -47,10 +53,21 @@ const lists: Counted[] = [
   {
     name: 'card requisitions Completed',
     url: 'Accounts/Cards/Requisitions?status=Completed',
+    key: 'card_requisitions:Card:status:Completed',
     table: sql`card_requisitions`,
     shown: sql`request_type = 'Card' and status = 'Completed'`,
     n: sql`account_number::int`,
     leave: sql`status = 'Approved'`,
+    back: sql`status = 'Completed'`,
+  },
+  {
+    name: 'applications Completed',
+    url: 'Applications?status=Completed',
+    key: 'applications:main:status:Completed',
+    table: sql`applications`,
+    shown: sql`not is_shadow and status = 'Completed'`,
+    n: sql`account_number::int`,
+    leave: sql`status = 'Declined'`,
     back: sql`status = 'Completed'`,
   },
 ];
@@ -61,7 +78,7 @@ let headOffice: string;
 beforeAll(async () => {
   t = await createTestApp();
   await customerListReaders(t);
-  const lists = [P.ListCustomers, P.ListBusinesses, P.ListCardRequisitions];
+  const lists = [P.ListCustomers, P.ListBusinesses, P.ListCardRequisitions, P.ListApplications];
   officer = await tokenFor(t, 'officer', lists);
   headOffice = await tokenFor(t, 'auditor', [...lists, P.AllOrganizations]);
   // Two rows a time, six minutes apart, from an hour before midnight on; one in four pending.
@@ -87,6 +104,14 @@ beforeAll(async () => {
     select 'Card', org, lpad(g::text, 10, '0'),
            (case when pending then 'Pending' else 'Completed' end)::card_requisition_status,
            'Visa Classic', 'Debit', 'USD', 'cards', at, at ${rows}`);
+  // An application of each customer above, in its organization and at its time.
+  await db.execute(sql`
+    insert into applications (customer_id, organization_id, account_type, currency, branch_code, status,
+                              account_number, created_by, created_at, time_stamp)
+    select c.id, org, 'SAV', 'USD', '001',
+           (case when pending then 'Pending' else 'Completed' end)::application_status,
+           lpad(g::text, 10, '0'), 'officer', at, at ${rows}, customers c
+    where c.mobile = '+25263' || lpad(g::text, 7, '0')`);
 });
 afterAll(() => t.close());
 
@@ -112,7 +137,22 @@ async function shownCount(list: Counted, organization: string | null) {
   return row?.n ?? 0;
 }
 
-async function listed(list: Counted, token: string, page: number) {
+/** The rows of the list per day (UTC) and organization, as kept under its key and as counted. */
+async function days(list: Counted) {
+  const kept = await queryRows<{ day: string; org: string; n: number }>(
+    t.database.db,
+    sql`select day::text, organization_id::text as org, sum(n)::int as n from list_day_counts
+        where key = ${list.key} group by 1, 2 having sum(n) <> 0 order by 1, 2`,
+  );
+  const counted = await queryRows<{ day: string; org: string; n: number }>(
+    t.database.db,
+    sql`select (created_at at time zone 'UTC')::date::text as day, organization_id::text as org, count(*)::int as n
+        from ${list.table} where not is_deleted and ${list.shown} group by 1, 2 order by 1, 2`,
+  );
+  return { kept, counted };
+}
+
+async function listed(list: Pick<Counted, 'url'>, token: string, page: number) {
   const joiner = list.url.includes('?') ? '&' : '?';
   const res = await t.app.inject({
     url: `/api/api/${list.url}${joiner}page=${page}&size=${SIZE}`,
@@ -124,6 +164,8 @@ async function listed(list: Counted, token: string, page: number) {
 }
 
 async function expectPagesAsStepped(list: Counted) {
+  const { kept, counted } = await days(list);
+  expect(kept, 'its days as kept').toEqual(counted);
   const live = await shownCount(list, null);
   const dahab = await shownCount(list, DAHAB);
   expect(live).toBeGreaterThan(1000 + SIZE);
@@ -157,5 +199,31 @@ describe.each(lists)('a deep page of $name', (list) => {
     await update(sql`organization_id = ${DAHAB}`, 1000, 1059);
     if (list.back) await update(list.back, 1200, 1239);
     await expectPagesAsStepped(list);
+  });
+});
+
+describe('a deep page of the applications sorted by their customers’ names', () => {
+  it('holds the rows that the sort gives, in every scope', async () => {
+    const sorted = async (organizations: string[] | null, page: number) => {
+      const scoped = organizations
+        ? sql`and a.organization_id in (${sql.join(organizations, sql`, `)})`
+        : sql``;
+      const rows = await queryRows<{ id: string }>(
+        t.database.db,
+        sql`select a.id from applications a join customers c on c.id = a.customer_id
+            where not a.is_deleted and not a.is_shadow and a.status = 'Completed' ${scoped}
+            order by lower(c.name) desc, a.created_at desc, a.id asc limit ${SIZE} offset ${page * SIZE}`,
+      );
+      return rows.map((r) => r.id);
+    };
+    const list = { url: 'Applications?status=Completed&sort=customerName,desc' };
+    for (const page of [0, 21, 30]) {
+      expect((await listed(list, headOffice, page)).ids, `head office, page ${page}`).toEqual(
+        await sorted(null, page),
+      );
+      expect((await listed(list, officer, page)).ids, `officer, page ${page}`).toEqual(
+        await sorted([DAHAB], page),
+      );
+    }
   });
 });
