@@ -129,8 +129,9 @@ const pairStatements = new StatementCache<MatchBounds[]>('name_pair_bounds');
 /**
  * The fewest and the most records of `scope` holding one of these pairs (the commonest pair's
  * count, and all of theirs together), as a statement prepared once: the pairs and the
- * organizations are array values. Note: read in the statement that finds the words, they cost more to plan than a round
- * trip (README › Benchmarks › A name of two parts from the postings of its pairs).
+ * organizations are array values. Note: read in the statement that finds the words, they cost
+ * more to plan than a round trip (README › Benchmarks › A name of two parts from the postings of
+ * its pairs).
  */
 async function pairBounds(
   exec: Executor,
