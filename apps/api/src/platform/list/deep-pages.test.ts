@@ -1,10 +1,12 @@
 import { P } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { queryRows, type Executor } from '../../db/client.ts';
+import { listCustomers } from '../../modules/customers/customer-list.repository.ts';
 import { bearer, tokenFor } from '../../test/auth-helpers.ts';
 import { customerListReaders, DAHAB, SALAAM } from '../../test/customer-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { everyOrganization } from '../org-scope.ts';
 
 // A page past the first 1,000 rows of a list counted by day (the customers' whole list, the
 // businesses, the card requisitions and the applications of a status) starts at the day its first
@@ -225,5 +227,35 @@ describe('a deep page of the applications sorted by their customers’ names', (
         await sorted([DAHAB], page),
       );
     }
+  });
+});
+
+describe('the statements of a deep page', () => {
+  /** The statements prepared on the connection of `exec`, with how often each was planned how. */
+  const plans = async (exec: Executor) =>
+    new Map(
+      (
+        await queryRows<{ name: string; generic: number; custom: number }>(
+          exec,
+          sql`select name, generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+              where statement not like '%pg_prepared_statements%'`,
+        )
+      ).map((p) => [p.name, p]),
+    );
+
+  it('run the plans PostgreSQL kept for them, not plans made again at every request', async () => {
+    // One connection, so that its prepared statements are the ones read.
+    await t.database.db.transaction(async (tx) => {
+      const before = await plans(tx);
+      const runs = (p: { name: string; generic: number; custom: number }) =>
+        p.generic + p.custom - (before.get(p.name)?.generic ?? 0) - (before.get(p.name)?.custom ?? 0);
+      for (let i = 0; i < 10; i++)
+        for (const page of [21, 25, 30])
+          await listCustomers(tx, { page, size: SIZE }, everyOrganization, 1000);
+      const run = [...(await plans(tx)).values()].filter((p) => runs(p) > 0);
+      // The one that finds the days of the page, and the page's own.
+      expect(run).toHaveLength(2);
+      for (const p of run) expect(p.generic - (before.get(p.name)?.generic ?? 0), p.name).toBeGreaterThan(20);
+    });
   });
 });

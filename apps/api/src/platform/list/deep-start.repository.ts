@@ -1,24 +1,30 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { listDayCounts } from '../../db/schema/index.ts';
 import { scopeFilters, type OrgScope } from '../org-scope.ts';
 import { StatementCache } from '../statement-cache.ts';
 import { offsetOf } from '../paging.ts';
-import { filter, filterValues, type PageOptions, type PageRequest } from './list.ts';
+import { filterValues, type Filter, type PageOptions, type PageRequest } from './list.ts';
 
 /** From this many rows on, a page of a list counted by day starts at its day (`deepStart`). */
 const DEEP_PAGE_ROWS = 1_000;
-const statements = new StatementCache<{ dayEnd: string; skipped: number }[]>('deep_start');
+const statements = new StatementCache<
+  { dayEnd: string | null; skipped: number | null; dayStart: string | null }[]
+>('deep_start');
 
 /**
- * Where a deep page of a list, newest first (by `createdAt`, then id), starts, for the rows its
- * cached total counts under `key` (list_counts and list_day_counts share their keys): the day
- * (UTC) holding the page's first row, found from the live rows of the scope per day, as the end of
- * that day and the rows created after it, which the page then need not step over. Undefined for a
- * page in a sort the user chose, within the first DEEP_PAGE_ROWS rows or past the last. Note: OFFSET steps over every index
- * entry before the page, 50,000 of them for page 5000, where it now steps over at most the rows
- * of one day (README › Benchmarks › Deep pages).
+ * Where a deep page of a list, newest first (by `createdAt`, then id), lies, for the rows its
+ * cached total counts under `key` (list_counts and list_day_counts share their keys), found from
+ * the live rows of the scope per day (UTC): from the start of the day holding the page's last row
+ * to the end of the day holding its first, and the rows created after that day, which the page
+ * then need not step over. Undefined for a page in a sort the user chose, within the first
+ * DEEP_PAGE_ROWS rows or past the last. Note: OFFSET steps over every index entry before the
+ * page, 50,000 of them for page 5000, where it now steps over at most the rows of one day (README
+ * › Benchmarks › Deep pages). Bounded on both sides, the page's statement keeps its plan:
+ * PostgreSQL plans an OFFSET given as a value for a tenth of the rows it may step over, so with
+ * an end alone it planned the statement again at every request, as dear as running it (README ›
+ * Benchmarks › Deep pages planned once).
  */
 export async function deepStart(
   exec: Executor,
@@ -28,38 +34,71 @@ export async function deepStart(
 ): Promise<PageOptions['start']> {
   const offset = offsetOf(request.page, request.size);
   if (request.sort?.length || offset < DEEP_PAGE_ROWS) return undefined;
+  const lastPlace = offset + request.size - 1;
   const c = listDayCounts;
   const scoped = scopeFilters(c.organizationId, scope);
   const [row] = await statements.execute(
     exec,
     scope.all ? 'all' : 'scoped',
-    { key: list.key, offset, ...filterValues(scoped) },
+    { key: list.key, offset, last: lastPlace, ...filterValues(scoped) },
     (bind) => {
-      const perDay = exec
-        .select({ day: c.day, n: sql<number>`sum(${c.n})`.as('n') })
-        .from(c)
-        .where(and(eq(c.key, bind('key', list.key)), ...scoped.map((f) => f.on(bind))))
-        .groupBy(c.day)
-        .as('per_day');
-      const running = exec
-        .select({
-          day: perDay.day,
-          n: perDay.n,
-          skipped: sql<number>`(sum(${perDay.n}) over (order by ${perDay.day} desc) - ${perDay.n})::int`.as(
-            'skipped',
-          ),
-        })
-        .from(perDay)
-        .as('running');
+      const inKey = and(eq(c.key, bind('key', list.key)), ...scoped.map((f) => f.on(bind)));
+      // Each reading of the days, newest first, stops at the day it looks for: the index holds
+      // `n`, and the days' order below guides the plan; the outer orders decide.
+      const running = () => {
+        const perDay = exec
+          .select({ day: c.day, n: sql<number>`sum(${c.n})`.as('n') })
+          .from(c)
+          .where(inKey)
+          .groupBy(c.day)
+          .orderBy(desc(c.day))
+          .as('per_day');
+        return exec
+          .select({
+            day: perDay.day,
+            n: perDay.n,
+            skipped: sql<number>`(sum(${perDay.n}) over (order by ${perDay.day} desc) - ${perDay.n})::int`.as(
+              'skipped',
+            ),
+          })
+          .from(perDay)
+          .as('running');
+      };
+      /** The newest day holding a row at `place` or further, and the rows of the days after it. */
+      const holding = (place: Placeholder | number, name: string) => {
+        const r = running();
+        return exec
+          .select({ day: r.day, skipped: r.skipped })
+          .from(r)
+          .where(sql`${r.skipped} + ${r.n} > ${place}`)
+          .orderBy(desc(r.day))
+          .limit(1)
+          .as(name);
+      };
+      const first = holding(bind('offset', offset), 'first_day');
+      const last = holding(bind('last', lastPlace), 'last_day');
+      // A page that reaches the list's end ends on its oldest day.
+      const lastDay = sql`coalesce((select ${last.day} from ${last}),
+                                   (select min(${c.day}) from ${c} where ${inKey}))`;
       return exec
-        .select({ dayEnd: sql<string>`to_char(${running.day} + 1, 'YYYY-MM-DD')`, skipped: running.skipped })
-        .from(running)
-        .where(sql`${running.skipped} + ${running.n} > ${bind('offset', offset)}`)
-        .orderBy(desc(running.day))
-        .limit(1);
+        .select({
+          dayEnd: sql<string | null>`to_char(${first.day} + 1, 'YYYY-MM-DD')`,
+          skipped: sql<number | null>`${first.skipped}`,
+          dayStart: sql<string | null>`to_char(${lastDay}, 'YYYY-MM-DD')`,
+        })
+        .from(first);
     },
   );
-  if (!row) return undefined;
-  const before = new Date(`${row.dayEnd}T00:00:00Z`);
-  return { before: filter('createdBefore', before, (v) => lt(list.createdAt, v)), skipped: row.skipped };
+  if (!row?.dayEnd || !row.dayStart || row.skipped === null) return undefined;
+  const days = {
+    dayStart: new Date(`${row.dayStart}T00:00:00Z`),
+    dayEnd: new Date(`${row.dayEnd}T00:00:00Z`),
+  };
+  const within: Filter = {
+    key: 'createdWithin',
+    values: days,
+    on: (bind) =>
+      sql`${list.createdAt} >= ${bind('dayStart', days.dayStart)} and ${list.createdAt} < ${bind('dayEnd', days.dayEnd)}`,
+  };
+  return { within, skipped: row.skipped };
 }

@@ -144,10 +144,11 @@ export interface PageOptions {
   /** Run the page query as a prepared statement, one per set of filters and sort (StatementCache). */
   prepared?: boolean;
   /**
-   * Where a deep page starts, when known: the filter `before` leaves out the first `skipped` rows
-   * of the order, and the page's offset is counted after them. The total is not affected.
+   * Where a deep page lies, when known: the filter `within` keeps the rows from the one the page
+   * ends with to the end of its first row's day, leaving out the first `skipped` rows of the order;
+   * the page's offset is counted after them. The total is not affected.
    */
-  start?: { before: Filter; skipped: number };
+  start?: { within: Filter; skipped: number };
 }
 
 /** The further conditions of a page that restrict something (an undefined one restricts nothing). */
@@ -171,7 +172,7 @@ export class List<F extends string, Row, Item> {
     const cachedKey = total.kind === 'cached' ? total.key : null;
     const { start } = options;
     const offset = offsetOf(request.page, request.size) - (start?.skipped ?? 0);
-    const onPage = start ? [...filters, start.before] : filters;
+    const onPage = start ? [...filters, start.within] : filters;
     const build = (bind: Bind) => this.build(exec, request, offset, onPage, extra, cachedKey, bind);
     // Note: conditions given as SQL, and text a user typed, are never part of a prepared statement.
     const inPlace = !options.prepared || extra.length > 0 || onPage.some((f) => f.typed);
