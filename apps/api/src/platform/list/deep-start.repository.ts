@@ -18,13 +18,13 @@ const statements = new StatementCache<
  * cached total counts under `key` (list_counts and list_day_counts share their keys), found from
  * the live rows of the scope per day (UTC): from the start of the day holding the page's last row
  * to the end of the day holding its first, and the rows created after that day, which the page
- * then need not step over. Undefined for a page in a sort the user chose, within the first
- * DEEP_PAGE_ROWS rows or past the last. Note: OFFSET steps over every index entry before the
- * page, 50,000 of them for page 5000, where it now steps over at most the rows of one day (README
- * › Benchmarks › Deep pages). Bounded on both sides, the page's statement keeps its plan:
- * PostgreSQL plans an OFFSET given as a value for a tenth of the rows it may step over, so with
- * an end alone it planned the statement again at every request, as dear as running it (README ›
- * Benchmarks › Deep pages planned once).
+ * then need not step over. Undefined for a page in a sort the user chose or within the first
+ * DEEP_PAGE_ROWS rows. Note: OFFSET steps over every index entry before the page, 50,000 of them
+ * for page 5000, where it now steps over at most the rows of one day (README › Benchmarks › Deep
+ * pages). Bounded on both sides, the page's statement keeps its plan: PostgreSQL plans an OFFSET
+ * given as a value for a tenth of the rows it may step over, so with an end alone it planned the
+ * statement again at every request, as dear as running it (README › Benchmarks › Deep pages
+ * planned once).
  */
 export async function deepStart(
   exec: Executor,
@@ -89,16 +89,18 @@ export async function deepStart(
         .from(first);
     },
   );
-  if (!row?.dayEnd || !row.dayStart || row.skipped === null) return undefined;
-  const days = {
-    dayStart: new Date(`${row.dayStart}T00:00:00Z`),
-    dayEnd: new Date(`${row.dayEnd}T00:00:00Z`),
-  };
-  const within: Filter = {
-    key: 'createdWithin',
-    values: days,
-    on: (bind) =>
-      sql`${list.createdAt} >= ${bind('dayStart', days.dayStart)} and ${list.createdAt} < ${bind('dayEnd', days.dayEnd)}`,
-  };
-  return { within, skipped: row.skipped };
+  // A page past the list's last row holds none: a range holding nothing, not every row stepped over.
+  if (!row?.dayEnd || !row.dayStart || row.skipped === null)
+    return { within: createdWithin(list.createdAt, new Date(0), new Date(0)), skipped: offset };
+  const dayStart = new Date(`${row.dayStart}T00:00:00Z`);
+  const dayEnd = new Date(`${row.dayEnd}T00:00:00Z`);
+  return { within: createdWithin(list.createdAt, dayStart, dayEnd), skipped: row.skipped };
 }
+
+/** The rows created from the start of one day (UTC) to the start of another. */
+const createdWithin = (createdAt: AnyPgColumn, dayStart: Date, dayEnd: Date): Filter => ({
+  key: 'createdWithin',
+  values: { dayStart, dayEnd },
+  on: (bind) =>
+    sql`${createdAt} >= ${bind('dayStart', dayStart)} and ${createdAt} < ${bind('dayEnd', dayEnd)}`,
+});
