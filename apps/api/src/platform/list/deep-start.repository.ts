@@ -9,9 +9,7 @@ import { filterValues, type Filter, type PageOptions, type PageRequest } from '.
 
 /** From this many rows on, a page of a list counted by day starts at its day (`deepStart`). */
 const DEEP_PAGE_ROWS = 1_000;
-const statements = new StatementCache<
-  { dayEnd: string | null; skipped: number | null; dayStart: string | null }[]
->('deep_start');
+const statements = new StatementCache<{ dayEnd: string; skipped: number; dayStart: string }[]>('deep_start');
 
 /**
  * Where a deep page of a list, newest first (by `createdAt`, then id), lies, for the rows its
@@ -82,16 +80,16 @@ export async function deepStart(
                                    (select min(${c.day}) from ${c} where ${inKey}))`;
       return exec
         .select({
-          dayEnd: sql<string | null>`to_char(${first.day} + 1, 'YYYY-MM-DD')`,
-          skipped: sql<number | null>`${first.skipped}`,
-          dayStart: sql<string | null>`to_char(${lastDay}, 'YYYY-MM-DD')`,
+          dayEnd: sql<string>`to_char(${first.day} + 1, 'YYYY-MM-DD')`,
+          skipped: sql<number>`${first.skipped}`,
+          dayStart: sql<string>`to_char(${lastDay}, 'YYYY-MM-DD')`,
         })
         .from(first);
     },
   );
-  // A page past the list's last row holds none: a range holding nothing, not every row stepped over.
-  if (!row?.dayEnd || !row.dayStart || row.skipped === null)
-    return { within: createdWithin(list.createdAt, new Date(0), new Date(0)), skipped: offset };
+  // A page past the list's last row (no day holds its first) holds none: a range holding nothing,
+  // not every row stepped over.
+  if (!row) return { within: createdWithin(list.createdAt, new Date(0), new Date(0)), skipped: offset };
   const dayStart = new Date(`${row.dayStart}T00:00:00Z`);
   const dayEnd = new Date(`${row.dayEnd}T00:00:00Z`);
   return { within: createdWithin(list.createdAt, dayStart, dayEnd), skipped: row.skipped };
