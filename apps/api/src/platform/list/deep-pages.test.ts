@@ -230,9 +230,10 @@ describe('a deep page of the applications sorted by their customers’ names', (
   });
 });
 
-describe('the statements of a deep page', () => {
+describe('the statements of a page past the first', () => {
+  type Plans = Map<string, { name: string; generic: number; custom: number }>;
   /** The statements prepared on the connection of `exec`, with how often each was planned how. */
-  const plans = async (exec: Executor) =>
+  const plans = async (exec: Executor): Promise<Plans> =>
     new Map(
       (
         await queryRows<{ name: string; generic: number; custom: number }>(
@@ -242,20 +243,42 @@ describe('the statements of a deep page', () => {
         )
       ).map((p) => [p.name, p]),
     );
+  /** The statements run since `before`, with how often each ran its kept plan. */
+  const ranSince = async (exec: Executor, before: Plans) =>
+    [...(await plans(exec)).values()]
+      .map((p) => {
+        const was = before.get(p.name) ?? { generic: 0, custom: 0 };
+        return {
+          name: p.name,
+          runs: p.generic + p.custom - was.generic - was.custom,
+          kept: p.generic - was.generic,
+        };
+      })
+      .filter((p) => p.runs > 0);
+  const pages = async (exec: Executor, numbers: number[], times: number) => {
+    for (let i = 0; i < times; i++)
+      for (const page of numbers) await listCustomers(exec, { page, size: SIZE }, everyOrganization, 1000);
+  };
 
-  it('run the plans PostgreSQL kept for them, not plans made again at every request', async () => {
-    // One connection, so that its prepared statements are the ones read.
+  // One connection (a transaction), so that its prepared statements are the ones read.
+  it('run the plans PostgreSQL kept for a deep page, not plans made again at every request', async () => {
     await t.database.db.transaction(async (tx) => {
       const before = await plans(tx);
-      const runs = (p: { name: string; generic: number; custom: number }) =>
-        p.generic + p.custom - (before.get(p.name)?.generic ?? 0) - (before.get(p.name)?.custom ?? 0);
-      for (let i = 0; i < 10; i++)
-        for (const page of [21, 25, 30])
-          await listCustomers(tx, { page, size: SIZE }, everyOrganization, 1000);
-      const run = [...(await plans(tx)).values()].filter((p) => runs(p) > 0);
+      await pages(tx, [21, 25, 30], 10);
+      const ran = await ranSince(tx, before);
       // The one that finds the days of the page, and the page's own.
-      expect(run).toHaveLength(2);
-      for (const p of run) expect(p.generic - (before.get(p.name)?.generic ?? 0), p.name).toBeGreaterThan(20);
+      expect(ran).toHaveLength(2);
+      for (const p of ran) expect(p.kept, p.name).toBeGreaterThan(20);
+    });
+  });
+
+  it('and for a page within the first 1,000 rows, one statement per page', async () => {
+    await t.database.db.transaction(async (tx) => {
+      const before = await plans(tx);
+      await pages(tx, [1, 2, 19], 20);
+      const ran = await ranSince(tx, before);
+      expect(ran).toHaveLength(3);
+      for (const p of ran) expect(p.kept, p.name).toBeGreaterThan(10);
     });
   });
 });

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm
 import type { Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { offsetOf, orderBy, pageOf } from '../paging.ts';
-import { byValue, rowsInText, StatementCache, type Bind } from '../statement-cache.ts';
+import { byValue, inText, rowsInText, StatementCache, type Bind } from '../statement-cache.ts';
 import { cachedTotal } from './list-totals.repository.ts';
 
 /** The sort a user chose: columns in order, each ascending or descending. */
@@ -111,6 +111,15 @@ export interface ListSpec<F extends string, Row, Item> {
   item: (row: Row) => Item;
 }
 
+/**
+ * Below this many rows a page past the first has its offset written into its statement's text, one
+ * statement per offset: PostgreSQL plans an OFFSET given as a value for a tenth of the rows, so it
+ * planned such a page again at every request (README › Benchmarks › Near pages planned once).
+ */
+const NEAR_ROWS = 1_000;
+/** How many near pages of one list keep a statement; a further one is planned at its request. */
+const NEAR_STATEMENTS = 32;
+
 /** The page query of a list over one table: these columns, the parts' order and paging. */
 export const oneTable =
   <C extends SelectedFields>(table: PgTable, columns: C) =>
@@ -161,9 +170,12 @@ const conditionsOf = (options: Pick<PageOptions, 'where'>): SQL[] =>
  */
 export class List<F extends string, Row, Item> {
   private readonly statements: StatementCache<(Row & { total: number | null })[]>;
+  /** The statements of pages whose offset is in their text, apart so as to crowd out no other. */
+  private readonly near: StatementCache<(Row & { total: number | null })[]>;
 
   constructor(private readonly spec: ListSpec<F, Row, Item>) {
     this.statements = new StatementCache(`${spec.name}_page`);
+    this.near = new StatementCache(`${spec.name}_near`, NEAR_STATEMENTS);
   }
 
   async page(exec: Executor, request: PageRequest<F>, options: PageOptions = {}): Promise<Paged<Item>> {
@@ -173,19 +185,22 @@ export class List<F extends string, Row, Item> {
     const { start } = options;
     const offset = offsetOf(request.page, request.size) - (start?.skipped ?? 0);
     const onPage = start ? [...filters, start.within] : filters;
-    const build = (bind: Bind) => this.build(exec, request, offset, onPage, extra, cachedKey, bind);
+    // A near page (pages 2 to 100 of ten) has its offset in the statement's text.
+    const near = !start && offset > 0 && offset < NEAR_ROWS;
+    const build = (bind: Bind) =>
+      this.build(exec, request, near ? inText(offset) : offset, onPage, extra, cachedKey, bind);
     // Note: conditions given as SQL, and text a user typed, are never part of a prepared statement.
     const inPlace = !options.prepared || extra.length > 0 || onPage.some((f) => f.typed);
     const rows = inPlace
       ? Promise.resolve(build(byValue))
-      : this.statements.execute(
+      : (near ? this.near : this.statements).execute(
           exec,
           JSON.stringify([
             onPage.map((f) => f.key),
             request.sort ?? [],
             cachedKey !== null,
             request.size,
-            offset === 0,
+            near ? offset : offset === 0,
           ]),
           {
             offset,
@@ -248,7 +263,7 @@ export class List<F extends string, Row, Item> {
   private build(
     exec: Executor,
     request: PageRequest<F>,
-    offset: number,
+    offset: number | SQL,
     filters: Filter[],
     extra: SQL[],
     cachedKey: string | null,
@@ -261,10 +276,10 @@ export class List<F extends string, Row, Item> {
       where: this.where(filters, extra, bind),
       order: [...chosen, ...spec.ties],
       sort: request.sort,
-      // The page's size in the text, and no OFFSET on a first page, so that PostgreSQL keeps one
-      // plan for the statement; a deeper page's offset stays a value.
+      // The page's size in the text, and a near page's offset, so that PostgreSQL keeps one plan
+      // for the statement; a deeper page's offset stays a value.
       limit: rowsInText(request.size),
-      offset: offset === 0 ? 0 : bind('offset', offset),
+      offset: offset === 0 ? 0 : typeof offset === 'number' ? bind('offset', offset) : offset,
       total: cachedKey === null ? sql<null>`null::int` : cachedSum(bind('cachedKey', cachedKey)),
     });
   }
