@@ -1,4 +1,5 @@
 import { P, type Permission } from '@console/contract';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   branches,
@@ -217,7 +218,21 @@ export const identitySeeder: Seeder = {
   name: 'identity',
   async run(db: Db, _config: Config, clock: Clock) {
     const by = { userName: SEEDER, at: clock.now() };
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const present = new Set(
+      (
+        await db
+          .select({ userName: users.userName })
+          .from(users)
+          .where(
+            inArray(
+              users.userName,
+              demoUsers.map((u) => u.userName),
+            ),
+          )
+      ).map((u) => u.userName),
+    );
+    // Hashing is slow by design: a later start, which finds every demo user, hashes nothing.
+    const passwordHash = present.size < demoUsers.length ? await hashPassword(DEMO_PASSWORD) : null;
     await db.transaction(async (tx) => {
       for (const org of demoOrganizations) {
         const orgId = seedId(`org:${org.name}`);
@@ -258,19 +273,20 @@ export const identitySeeder: Seeder = {
       }
       for (const u of demoUsers) {
         const userId = seedId(`user:${u.userName}`);
-        await tx
-          .insert(users)
-          .values({
-            id: userId,
-            userName: u.userName,
-            phone: u.phone,
-            email: `${u.userName}@demo.bank`,
-            passwordHash,
-            isSudo: u.isSudo ?? false,
-            isMerchant: u.isMerchant ?? false,
-            ...created(by),
-          })
-          .onConflictDoNothing();
+        if (passwordHash !== null && !present.has(u.userName))
+          await tx
+            .insert(users)
+            .values({
+              id: userId,
+              userName: u.userName,
+              phone: u.phone,
+              email: `${u.userName}@demo.bank`,
+              passwordHash,
+              isSudo: u.isSudo ?? false,
+              isMerchant: u.isMerchant ?? false,
+              ...created(by),
+            })
+            .onConflictDoNothing();
         for (const key of u.roles) {
           await tx
             .insert(userRoles)

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { coreAccounts, coreMerchantTransactions } from '../../db/schema/index.ts';
 import type {
@@ -128,6 +128,21 @@ export async function merchantTransactionsAfter(
 }
 
 export type MerchantPayment = Omit<typeof t.$inferInsert, 'id'>;
+
+/** When the merchant's last payment recorded was made, or null before its first. */
+export async function lastMerchantPayment(
+  db: Executor,
+  orgId: string,
+  merchantCode: string,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: t.trnDate })
+    .from(t)
+    .where(and(eq(t.orgId, orgId), eq(t.merchantCode, merchantCode)))
+    .orderBy(desc(t.trnDate))
+    .limit(1);
+  return row?.at ?? null;
+}
 
 /** Records payments into merchants (the sandbox's stand-in for wallets paying by QR). */
 export async function recordMerchantPayments(db: Executor, payments: MerchantPayment[]): Promise<number> {

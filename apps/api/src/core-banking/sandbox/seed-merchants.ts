@@ -5,7 +5,7 @@ import { seedId } from '../../platform/seed-id.ts';
 import type { Seeder } from '../../demo/index.ts';
 import { DEMO_MERCHANTS } from '../../demo/merchants.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { recordMerchantPayments, type MerchantPayment } from './merchants.ts';
+import { lastMerchantPayment, recordMerchantPayments, type MerchantPayment } from './merchants.ts';
 import { sandboxPlans } from './seed.ts';
 import { prng } from './seed-random.ts';
 
@@ -23,22 +23,26 @@ interface Buyer {
   name: string;
 }
 
+interface DemoMerchant {
+  orgId: string;
+  code: string;
+  currency: string;
+  buyers: Buyer[];
+}
+
 /**
  * A realistic stream of payments into one merchant: several a day over the last PAYMENT_DAYS days
- * up to `now`, each a pure function of the merchant and the day, so a later start adds only the
- * days since.
+ * up to `now`, each a pure function of the merchant and the day. Days before the one of `since`
+ * (the merchant's last payment recorded) are left out: a later start plans only the days since.
  */
-export function planPayments(
-  orgId: string,
-  code: string,
-  currency: string,
-  buyers: Buyer[],
-  now: Date,
-): MerchantPayment[] {
+function planPayments(m: DemoMerchant, now: Date, since: Date | null = null): MerchantPayment[] {
+  const { orgId, code, currency, buyers } = m;
   const out: MerchantPayment[] = [];
   const today = Math.floor(now.getTime() / DAY) * DAY;
+  const firstDay = since ? Math.floor(since.getTime() / DAY) * DAY : -Infinity;
   for (let d = PAYMENT_DAYS - 1; d >= 0; d--) {
     const dayStart = today - d * DAY;
+    if (dayStart < firstDay) continue;
     const date = new Date(dayStart).toISOString().slice(0, 10).replace(/-/g, '');
     const random = prng(`merchant-payments:${orgId}:${code}:${date}`);
     const count = 3 + Math.floor(random() * 6);
@@ -51,6 +55,8 @@ export function planPayments(
       const cents = shillings
         ? (1_000 + Math.floor(random() * 400)) * 100 * 10
         : 50 + Math.floor(random() * 25_000);
+      const remarks = REMARKS[Math.floor(random() * REMARKS.length)] ?? 'QR payment';
+      // Drawn in full before it is left out, so a payment is the same whatever the time of the start.
       if (at > now) continue;
       out.push({
         orgId,
@@ -61,7 +67,7 @@ export function planPayments(
         buyerName: buyer.name,
         amount: fromCents(cents),
         currency: shillings ? 'SOS' : currency,
-        remarks: REMARKS[Math.floor(random() * REMARKS.length)] ?? 'QR payment',
+        remarks,
       });
     }
   }
@@ -72,7 +78,6 @@ export function planPayments(
 export const merchantsCoreSeeder: Seeder = {
   name: 'sandbox-core-merchants',
   async run(db: Db, _config: Config, clock: Clock) {
-    const plans = sandboxPlans();
     await db.transaction(async (tx) => {
       for (const a of DEMO_MERCHANTS.accounts) {
         const orgId = seedId(`org:${a.org}`);
@@ -104,18 +109,30 @@ export const merchantsCoreSeeder: Seeder = {
           })
           .onConflictDoNothing();
       }
-      for (const m of DEMO_MERCHANTS.merchants) {
-        const account = DEMO_MERCHANTS.accounts.find((a) => a.accountNo === m.accountNo);
-        if (!m.code || !account) continue;
-        const orgId = seedId(`org:${m.org}`);
-        const buyers = plans
-          .flatMap((p) => p.accounts)
-          .filter((b) => b.orgId === orgId)
-          .map((b) => ({ account: b.accountNo, name: b.name }));
-        const payments = planPayments(orgId, m.code, account.currency, buyers, clock.now());
+      for (const m of demoMerchants()) {
+        const since = await lastMerchantPayment(tx, m.orgId, m.code);
+        const payments = planPayments(m, clock.now(), since);
         for (let i = 0; i < payments.length; i += 1000)
           await recordMerchantPayments(tx, payments.slice(i, i + 1000));
       }
     });
   },
 };
+
+/** The demo merchants that take payments, with the accounts of their organization that pay them. */
+function demoMerchants(): DemoMerchant[] {
+  const accounts = sandboxPlans().flatMap((p) => p.accounts);
+  return DEMO_MERCHANTS.merchants.flatMap((m) => {
+    const account = DEMO_MERCHANTS.accounts.find((a) => a.accountNo === m.accountNo);
+    if (!m.code || !account) return [];
+    const orgId = seedId(`org:${m.org}`);
+    const buyers = accounts
+      .filter((b) => b.orgId === orgId)
+      .map((b) => ({ account: b.accountNo, name: b.name }));
+    return [{ orgId, code: m.code, currency: account.currency, buyers }];
+  });
+}
+
+/** Every payment of the demo merchants over the PAYMENT_DAYS days up to `now`, as planned. */
+export const plannedMerchantPayments = (now: Date): MerchantPayment[] =>
+  demoMerchants().flatMap((m) => planPayments(m, now));
