@@ -275,6 +275,7 @@ function goalCases(apiBase, sampleId) {
     ['Customers name=amina hassan', `${base}?name=amina%20hassan`],
     ['Customers name=warsame (one common word, 75,000 of 1M)', `${base}?name=warsame`],
     ['Customers name=zamzam (one word, 25,000 of 1M)', `${base}?name=zamzam`],
+    ['Customers page=2', `${base}?page=2`],
     ['Customers page=5000', `${base}?page=5000`],
     ['Customers/{id}', `${base}/${sampleId}`],
     ['Applications status=Pending', `${apiBase}/Applications?status=Pending`],
