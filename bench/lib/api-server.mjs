@@ -130,6 +130,16 @@ export async function stopProcess(child) {
 }
 
 /** Signs in through set-up (203) and the code, as the web does; returns the bearer token. */
+/** A new token for the session of `token`, as the console renews one before it expires. */
+export async function renewToken(baseUrl, token) {
+  const res = await fetch(`${baseUrl}/api/api/auth/refresh`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200) throw new Error(`Renewing a token failed with ${res.status}`);
+  return (await res.json()).token;
+}
+
 export async function signIn(baseUrl, userName, password = 'Demo-Password-1') {
   const post = (body) =>
     fetch(`${baseUrl}/api/api/auth`, {

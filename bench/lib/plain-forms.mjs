@@ -69,7 +69,7 @@ const comparisons = [
 ];
 
 /** Runs the comparisons named in `only` (all when undefined) and prints their table. */
-export async function comparePlainForms({ server, api, headers, only }) {
+export async function comparePlainForms({ server, api, headersOf, only }) {
   const bare = await spawnBare(server.url);
   const servers = {
     api: { url: `${api.baseUrl}/api/api`, pid: api.pid },
@@ -88,7 +88,7 @@ export async function comparePlainForms({ server, api, headers, only }) {
         const [ra, rb] = await alternate(
           title,
           [`${servers[a].url}${pathA}`, `${bare.baseUrl}${pathB}`],
-          headers,
+          await headersOf(),
           [servers[a].pid, bare.pid],
           server.dataDir,
         );
