@@ -5,10 +5,8 @@ import { listDayCounts } from '../../db/schema/index.ts';
 import { scopeFilters, type OrgScope } from '../org-scope.ts';
 import { StatementCache } from '../statement-cache.ts';
 import { offsetOf } from '../paging.ts';
-import { filterValues, type Filter, type PageOptions, type PageRequest } from './list.ts';
+import { DEEP_PAGE_ROWS, filterValues, type Filter, type PageOptions, type PageRequest } from './list.ts';
 
-/** From this many rows on, a page of a list counted by day starts at its day (`deepStart`). */
-const DEEP_PAGE_ROWS = 1_000;
 const statements = new StatementCache<{ dayEnd: string; skipped: number; dayStart: string }[]>('deep_start');
 
 /**

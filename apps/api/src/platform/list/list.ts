@@ -112,11 +112,12 @@ export interface ListSpec<F extends string, Row, Item> {
 }
 
 /**
- * Below this many rows a page past the first has its offset written into its statement's text, one
+ * From this many rows on, a page is deep: a list counted by day starts it at its day (`deepStart`).
+ * A page past the first but before it has its offset written into its statement's text, one
  * statement per offset: PostgreSQL plans an OFFSET given as a value for a tenth of the rows, so it
  * planned such a page again at every request (README › Benchmarks › Near pages planned once).
  */
-const NEAR_ROWS = 1_000;
+export const DEEP_PAGE_ROWS = 1_000;
 /** How many near pages of one list keep a statement; a further one is planned at its request. */
 const NEAR_STATEMENTS = 32;
 
@@ -186,7 +187,7 @@ export class List<F extends string, Row, Item> {
     const offset = offsetOf(request.page, request.size) - (start?.skipped ?? 0);
     const onPage = start ? [...filters, start.within] : filters;
     // A near page (pages 2 to 100 of ten) has its offset in the statement's text.
-    const near = !start && offset > 0 && offset < NEAR_ROWS;
+    const near = !start && offset > 0 && offset < DEEP_PAGE_ROWS;
     const build = (bind: Bind) =>
       this.build(exec, request, near ? inText(offset) : offset, onPage, extra, cachedKey, bind);
     // Note: conditions given as SQL, and text a user typed, are never part of a prepared statement.
