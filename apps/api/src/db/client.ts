@@ -74,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) return openServer(options.url, options.poolSize ?? 20);
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  const start = { dir, snapshot: await options.pgliteSnapshot?.arrayBuffer(), migrationsFolder };
+  const start = { dir, snapshot: options.pgliteSnapshot, migrationsFolder };
   const onCaller = options.embeddedThread === 'caller';
   const client = new EmbeddedClient(
     await (onCaller ? EmbeddedHere.start(start) : EmbeddedThread.start(start)),

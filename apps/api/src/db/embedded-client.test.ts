@@ -10,8 +10,7 @@ describe.each([
   ['on its own thread', (start: EmbeddedStart) => EmbeddedThread.start(start)],
   ["on the caller's thread", (start: EmbeddedStart) => EmbeddedHere.start(start)],
 ])('the embedded database %s', (_, open) => {
-  const onThread = async (snapshot?: ArrayBuffer) =>
-    new EmbeddedClient(await open({ dir: 'memory', snapshot }));
+  const onThread = async (snapshot?: Blob) => new EmbeddedClient(await open({ dir: 'memory', snapshot }));
 
   // Two databases with the same rows: PGlite as it runs statements, and our client.
   let plain: PGlite;
@@ -182,7 +181,7 @@ describe.each([
     });
 
     it('starts another database from its dumped data folder, and a closed one answers no more', async () => {
-      const copy = await onThread(await (await ours.dumpDataDir()).arrayBuffer());
+      const copy = await onThread(await ours.dumpDataDir());
       expect((await copy.query('select name from things where id = $1', [1])).rows).toEqual([
         { name: 'one' },
       ]);

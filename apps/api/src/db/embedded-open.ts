@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 /** What an embedded database opens: a folder or memory, from a dumped data folder or new. */
 export interface EmbeddedStart {
   dir: string;
-  snapshot?: ArrayBuffer | undefined;
+  snapshot?: Blob | undefined;
   /** The migrations it applies before it answers; without them, the database as it opens. */
   migrationsFolder?: string | undefined;
 }
@@ -33,7 +33,7 @@ export async function openPglite(
   const extensions = { pg_trgm };
   const client =
     start.dir === 'memory'
-      ? new PGlite({ extensions, ...(start.snapshot ? { loadDataDir: new Blob([start.snapshot]) } : {}) })
+      ? new PGlite({ extensions, ...(start.snapshot ? { loadDataDir: start.snapshot } : {}) })
       : new PGlite(start.dir, { extensions });
   const { migrationsFolder } = start;
   if (migrationsFolder) await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });

@@ -47,17 +47,18 @@ export class EmbeddedThread implements EmbeddedTransport {
   }
 
   /** Starts the thread; resolves once the database is open and migrated, with its array types. */
-  static start(start: EmbeddedStart): Promise<Opened<EmbeddedThread>> {
+  static async start(start: EmbeddedStart): Promise<Opened<EmbeddedThread>> {
     // The build bundles the thread's module beside main.js. From source (tests, tsx), a thread has
     // no loader for TypeScript until it registers tsx's, which the flags given to it cannot do.
     const fromSource = import.meta.url.endsWith('.ts');
     const file = new URL(`./embedded-thread.worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
     const [tsFile, parent] = [JSON.stringify(file.href), JSON.stringify(import.meta.url)];
     const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${tsFile}, ${parent}))`;
+    // A Blob in memory crosses to the thread without a copy; one read from a file cannot cross.
+    const snapshot = start.snapshot && new Blob([await start.snapshot.arrayBuffer()]);
     const worker = new Worker(fromSource ? boot : file, {
       eval: fromSource,
-      workerData: start,
-      transferList: start.snapshot ? [start.snapshot] : [],
+      workerData: { ...start, snapshot },
     });
     return new Promise((resolve, reject) => {
       const failed = (err: Error) => reject(err);

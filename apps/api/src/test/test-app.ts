@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { openAsBlob } from 'node:fs';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -18,7 +18,8 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   const start = inject('migratedStart');
   if (!serverUrl) {
-    const snapshot = start?.kind === 'pglite' ? new Blob([readFileSync(start.file)]) : undefined;
+    // The file's bytes are read once, by the database as it opens.
+    const snapshot = start?.kind === 'pglite' ? await openAsBlob(start.file) : undefined;
     return openDatabase({
       pgliteDir: 'memory',
       embeddedThread: 'caller',
