@@ -12,9 +12,10 @@ export default defineConfig({
     include: ['apps/web/e2e/**/*.test.ts'],
     // The demo data, seeded once for every file's server.
     globalSetup: ['apps/web/e2e/global-setup.ts'],
-    // One file per core, each with its own server, browsers and data: a file waits on its page and
-    // its server in turns (README › Development › Tests).
-    maxWorkers: availableParallelism(),
+    // Two files per core, each with its own server, browsers and data: a file waits on its page,
+    // its server and the jobs the server runs in turns, and one file per core left a third of the
+    // machine idle (README › Development › Tests).
+    maxWorkers: 2 * availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
