@@ -129,7 +129,6 @@ export async function stopProcess(child) {
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
 }
 
-/** Signs in through set-up (203) and the code, as the web does; returns the bearer token. */
 /** A new token for the session of `token`, as the console renews one before it expires. */
 export async function renewToken(baseUrl, token) {
   const res = await fetch(`${baseUrl}/api/api/auth/refresh`, {
@@ -140,6 +139,7 @@ export async function renewToken(baseUrl, token) {
   return (await res.json()).token;
 }
 
+/** Signs in through set-up (203) and the code, as the web does; returns the bearer token. */
 export async function signIn(baseUrl, userName, password = 'Demo-Password-1') {
   const post = (body) =>
     fetch(`${baseUrl}/api/api/auth`, {
