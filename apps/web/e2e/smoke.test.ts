@@ -37,4 +37,26 @@ describe('smoke: production server and SPA', () => {
     expect(app.pageErrors.map((e) => e.message)).toEqual([]);
     await page.close();
   });
+
+  it('stops the endless animations of a user who asks for less motion, which would flicker', async () => {
+    const page = await app.newPage();
+    await page.goto(app.baseUrl, { waitUntil: 'load' });
+    // A skeleton's pulse and a spinner, with the classes the components give them.
+    const motion = () =>
+      page.evaluate(() =>
+        ['animate-pulse', 'animate-spin'].map((name) => {
+          const probe = document.createElement('div');
+          probe.className = name;
+          document.body.append(probe);
+          const { animationDuration, animationIterationCount } = getComputedStyle(probe);
+          probe.remove();
+          return `${name} ${animationDuration} ${animationIterationCount}`;
+        }),
+      );
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await motion()).toEqual(['animate-pulse 2s infinite', 'animate-spin 1s infinite']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await motion()).toEqual(['animate-pulse 0.001s 1', 'animate-spin 0.001s 1']);
+    await page.close();
+  });
 });
