@@ -8,8 +8,8 @@
 //   /customers/cached, /applications/cached  the page, and the total cached in list_counts;
 //                                            ?prepared=1 runs both as named prepared statements,
 //                                            else PostgreSQL plans them on every request
-// `startBare(url)` serves them in this process; `node bench/lib/bare-server.mjs` (DATABASE_URL in
-// the environment) in a process of its own, whose CPU the bench can then measure apart.
+// `node bench/lib/bare-server.mjs` (DATABASE_URL in the environment) serves them in a process of
+// its own (`spawnBare`), whose CPU the bench measures apart from the API's and its own.
 import Fastify from 'fastify';
 import { jwtVerify } from 'jose';
 import { spawn } from 'node:child_process';
@@ -139,25 +139,13 @@ function bareApp(pool, { jwtSecret } = {}) {
   return app;
 }
 
-/** The bare routes served in this process. */
-export async function startBare(url, options) {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const app = bareApp(pool, options);
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return {
-    url: `${address}/first-page`,
-    authenticatedUrl: `${address}/first-page/authenticated`,
-    stop: async () => {
-      await app.close();
-      await pool.end();
-    },
-  };
-}
-
-/** The bare routes served by a process of their own: `{ baseUrl, pid, stop() }`. */
-export async function spawnBare(url) {
+/**
+ * The bare routes served by a process of their own: `{ baseUrl, pid, stop() }`. With `jwtSecret`,
+ * also /first-page/authenticated, which verifies tokens the API signed with that key.
+ */
+export async function spawnBare(url, { jwtSecret } = {}) {
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
-    env: { ...process.env, DATABASE_URL: url },
+    env: { ...process.env, DATABASE_URL: url, BARE_JWT_SECRET: jwtSecret },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = await new Promise((resolve, reject) => {
@@ -178,7 +166,7 @@ export async function spawnBare(url) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-  const app = bareApp(pool);
+  const app = bareApp(pool, { jwtSecret: process.env.BARE_JWT_SECRET });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`listening ${address}`);
   process.once('SIGTERM', () => void app.close().then(() => pool.end()));
