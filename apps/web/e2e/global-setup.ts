@@ -6,42 +6,28 @@ import { startServer } from './harness.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /**
-     * For each tenant the browser tests use, a data folder that the production server seeded with
-     * that tenant's demo data and closed cleanly.
-     */
-    e2eSeededData: Record<string, string>;
+    /** A data folder that the production server seeded with the demo data and closed cleanly. */
+    e2eSeededData: string;
   }
 }
 
-/** The tenants whose demo data the browser files start from: the default, and the other one. */
-const SEEDED_TENANTS = ['DBI', 'EAB'];
-
 /**
- * Seeds the demo data once for the whole suite, once per tenant and both at once: the production
- * server starts on a fresh data folder, seeds it, answers, and stops. Each browser test file's
- * server then starts on a copy of its tenant's folder instead of seeding its own (on this two-core
- * machine, seconds against most of a minute).
+ * Seeds the demo data once for the whole suite: the production server starts on a fresh data
+ * folder, seeds it, answers, and stops. Each browser test file's server then starts on a copy of
+ * that folder instead of seeding its own (on this two-core machine, seconds against most of a
+ * minute). A file of the other tenant starts on it too: the tenant names the console and sets its
+ * logo, colours and the authenticator's label, none of which the data hold.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  const folders: Record<string, string> = Object.fromEntries(
-    SEEDED_TENANTS.map((tenant) => [tenant, mkdtempSync(join(tmpdir(), `console-e2e-${tenant}-`))]),
-  );
-  const removeAll = () => {
-    for (const folder of Object.values(folders))
-      rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-  };
-  const seeded = await Promise.allSettled(
-    Object.entries(folders).map(async ([tenant, folder]) => {
-      const server = await startServer({ env: { TENANT: tenant }, data: { keep: folder } });
-      await server.stop();
-    }),
-  );
-  const failed = seeded.find((r) => r.status === 'rejected');
-  if (failed) {
-    removeAll();
-    throw failed.reason;
+  const folder = mkdtempSync(join(tmpdir(), 'console-e2e-seeded-'));
+  const remove = () => rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  try {
+    const server = await startServer({ data: { keep: folder } });
+    await server.stop();
+  } catch (err) {
+    remove();
+    throw err;
   }
-  project.provide('e2eSeededData', folders);
-  return removeAll;
+  project.provide('e2eSeededData', folder);
+  return remove;
 }

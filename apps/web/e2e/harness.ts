@@ -195,20 +195,12 @@ export interface RunningApp {
   adminToken(): Promise<string>;
 }
 
-/** The folder the suite's set-up seeded for the tenant. */
-function seededData(tenant: string): string {
-  const folder = inject('e2eSeededData')[tenant];
-  if (!folder) throw new Error(`The suite's set-up seeded no demo data for the tenant ${tenant}.`);
-  return folder;
-}
-
 /**
  * The set-up of one browser test file, each file with its own server: before its first test the
  * production server starts (`env` as in `startServer`); after its last, every browser opened
  * through it closes and the server stops. The server starts on a copy of the data that the suite's
- * set-up had the same server seed once for its tenant (`global-setup.ts`), as a second start of
- * `npm start` finds them; `freshData` makes it seed its own, as a first start does (data on a
- * PostgreSQL server).
+ * set-up had the same server seed once (`global-setup.ts`), as a second start of `npm start` finds
+ * them; `freshData` makes it seed its own, as a first start does (data on a PostgreSQL server).
  */
 export function runApp(
   options: { env?: Record<string, string | undefined>; freshData?: boolean } = {},
@@ -222,7 +214,7 @@ export function runApp(
   let adminToken: Promise<string> | undefined;
 
   beforeAll(async () => {
-    const data = options.freshData ? undefined : { copyOf: seededData(options.env?.TENANT ?? 'DBI') };
+    const data = options.freshData ? undefined : { copyOf: inject('e2eSeededData') };
     server = await startServer({ env: options.env, data });
   }, SET_UP_TIMEOUT_MS);
 
