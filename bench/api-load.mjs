@@ -307,6 +307,13 @@ function goalCases(apiBase, sampleId) {
     ['Applications status=Pending', `${apiBase}/Applications?status=Pending`],
     ['Applications page=5000', `${apiBase}/Applications?page=5000`],
     ['Applications status=Completed page=1000', `${apiBase}/Applications?status=Completed&page=1000`],
+    // An officer sees the customers and applications of one organization, a third of the rows.
+    ["Customers first page, one organization's officer", base, 'officer'],
+    [
+      "Applications status=Pending, one organization's officer",
+      `${apiBase}/Applications?status=Pending`,
+      'officer',
+    ],
     ['Users first page', `${apiBase}/AppUsers`],
     ['Reports/Activity first page', `${apiBase}/Reports/Activity`],
   ];

@@ -13,8 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
 import { fail } from '../../platform/errors.ts';
-import { deepStart } from '../../platform/list/deep-start.repository.ts';
-import { cachedOrCounted, filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
+import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
+import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { everyOrganization, inScope, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 
@@ -110,7 +110,7 @@ export async function listApplications(
       ...(customer ? [filter('customer', customer, (v) => eq(applications.customerId, v))] : []),
     ],
     where: [scopeCondition(applications.organizationId, scope)],
-    total: cachedOrCounted(narrow || !scope.all ? null : key),
+    total: keptTotal(exec, narrow ? null : key, scope),
     start,
     prepared: true,
   });

@@ -10,8 +10,8 @@ import {
   businessNameWords,
   organizations,
 } from '../../db/schema/index.ts';
-import { deepStart } from '../../platform/list/deep-start.repository.ts';
-import { cachedOrCounted, filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
+import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
+import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
 
@@ -206,10 +206,13 @@ export async function listBusinesses(
       name,
     );
   const key = `businesses:${q.status ? `status:${q.status}` : 'all'}`;
-  const narrow = Boolean(q.organization) || !scope.all;
   // Newest first, past its first rows: the page starts at the day it falls in.
   const start = q.organization
     ? undefined
     : await deepStart(exec, { key, createdAt: businesses.createdAt }, scope, q);
-  return businessesList.page(exec, q, { ...options, total: cachedOrCounted(narrow ? null : key), start });
+  return businessesList.page(exec, q, {
+    ...options,
+    total: keptTotal(exec, q.organization ? null : key, scope),
+    start,
+  });
 }

@@ -4,8 +4,8 @@ import type { cardRequisitionsApi, EndpointQuery, Paged } from '@console/contrac
 import type { Executor } from '../../db/client.ts';
 import { cardRequisitionRemarks, cardRequisitions, organizations } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
-import { deepStart } from '../../platform/list/deep-start.repository.ts';
-import { cachedOrCounted, filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
+import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
+import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { StatementCache } from '../../platform/statement-cache.ts';
 import { iso } from '../../platform/paging.ts';
@@ -90,7 +90,7 @@ export async function listRequisitions(
         : []),
     ],
     where: [scopeCondition(cardRequisitions.organizationId, scope)],
-    total: cachedOrCounted(filtered || !scope.all ? null : key),
+    total: keptTotal(exec, filtered ? null : key, scope),
     prepared: true,
     start,
   });

@@ -10,8 +10,8 @@ import {
   customers,
   organizations,
 } from '../../db/schema/index.ts';
-import { deepStart } from '../../platform/list/deep-start.repository.ts';
-import { cachedOrCounted, filter, List, oneOf, pageIds, type Filter } from '../../platform/list/list.ts';
+import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
+import { filter, List, oneOf, pageIds, type Filter } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso, pageOf } from '../../platform/paging.ts';
 
@@ -162,7 +162,7 @@ export async function listCustomers(
   // The whole list, newest first, past its first rows: the page starts at the day it falls in.
   return customersList.page(exec, q, {
     ...options,
-    total: cachedOrCounted(cachedTotalKey(q, scope)),
+    total: keptTotal(exec, cachedTotalKey(q, scope), scope),
     start:
       filters.length === 0
         ? await deepStart(exec, { key: 'customers', createdAt: customers.createdAt }, scope, q)
@@ -179,8 +179,9 @@ function cachedTotalKey(q: ListQuery, scope: OrgScope): string | null {
     Boolean(q.name?.trim() || q.email?.trim()) ||
     q.hasOngoingApplications === false ||
     Boolean(q.status && q.hasOngoingApplications);
-  // Cached totals are of every organization: a narrower scope is counted.
-  if (narrow || !scope.all) return null;
+  if (narrow) return null;
+  // A narrower scope sums its organizations' days, which are kept for the whole list only.
+  if (!scope.all) return q.status || q.hasOngoingApplications ? null : 'customers';
   if (q.status) return `customers:status:${q.status}`;
   if (q.hasOngoingApplications) return 'customers:ongoing';
   return 'customers';

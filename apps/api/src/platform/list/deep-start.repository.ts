@@ -5,9 +5,50 @@ import { listDayCounts } from '../../db/schema/index.ts';
 import { scopeFilters, type OrgScope } from '../org-scope.ts';
 import { StatementCache } from '../statement-cache.ts';
 import { offsetOf } from '../paging.ts';
-import { DEEP_PAGE_ROWS, filterValues, type Filter, type PageOptions, type PageRequest } from './list.ts';
+import {
+  DEEP_PAGE_ROWS,
+  filterValues,
+  type Filter,
+  type PageOptions,
+  type PageRequest,
+  type Total,
+} from './list.ts';
 
 const statements = new StatementCache<{ dayEnd: string; skipped: number; dayStart: string }[]>('deep_start');
+const totals = new StatementCache<{ n: number }[]>('scoped_total');
+
+/**
+ * The rows a list counts under `key` within the organizations of `scope`: the key's days in those
+ * organizations summed (list_day_counts, kept by triggers in the change's transaction as
+ * list_counts is), a few rows a day and organization where count(*) read every row of them.
+ */
+async function scopedTotal(exec: Executor, key: string, scope: OrgScope): Promise<number> {
+  const c = listDayCounts;
+  const scoped = scopeFilters(c.organizationId, scope);
+  const [row] = await totals.execute(
+    exec,
+    scope.all ? 'all' : 'scoped',
+    { key, ...filterValues(scoped) },
+    (bind) =>
+      exec
+        .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
+        .from(c)
+        .where(and(eq(c.key, bind('key', key)), ...scoped.map((f) => f.on(bind)))),
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The total of a list's rows under `key` from the kept counts: the cached total (list_counts) for
+ * every organization, the days' counts summed for a narrower scope; counted when no key answers
+ * the filters (null). The list counts its days under that key too (migrations 0036 and 0038).
+ */
+export const keptTotal = (exec: Executor, key: string | null, scope: OrgScope): Total =>
+  key === null
+    ? { kind: 'counted' }
+    : scope.all
+      ? { kind: 'cached', key }
+      : { kind: 'counter', count: () => scopedTotal(exec, key, scope) };
 
 /**
  * Where a deep page of a list, newest first (by `createdAt`, then id), lies, for the rows its

@@ -75,10 +75,6 @@ export type Total =
   | { kind: 'inPage' }
   | { kind: 'counter'; count: () => Promise<number> };
 
-/** The total cached under `key`, or counted when no cached total answers the filters (null). */
-export const cachedOrCounted = (key: string | null): Total =>
-  key === null ? { kind: 'counted' } : { kind: 'cached', key };
-
 /** What a list's page query is built from. */
 export interface PageParts<F extends string> {
   bind: Bind;
