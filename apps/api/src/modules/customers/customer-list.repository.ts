@@ -171,8 +171,9 @@ export async function listCustomers(
 }
 
 /**
- * The cached total answering these filters, or null when they are narrow enough to count: a
- * name, an email, customers without an ongoing application, a status with ongoing applications.
+ * The key of the kept total answering these filters, or null when they are narrow enough to count:
+ * a name, an email, customers without an ongoing application, a status with ongoing applications,
+ * and for a narrower scope anything but the whole list.
  */
 function cachedTotalKey(q: ListQuery, scope: OrgScope): string | null {
   const narrow =

@@ -18,22 +18,18 @@ const statements = new StatementCache<{ dayEnd: string; skipped: number; dayStar
 const totals = new StatementCache<{ n: number }[]>('scoped_total');
 
 /**
- * The rows a list counts under `key` within the organizations of `scope`: the key's days in those
- * organizations summed (list_day_counts, kept by triggers in the change's transaction as
+ * The rows a list counts under `key` within the organizations of a narrower scope: the key's days
+ * in those organizations summed (list_day_counts, kept by triggers in the change's transaction as
  * list_counts is), a few rows a day and organization where count(*) read every row of them.
  */
 async function scopedTotal(exec: Executor, key: string, scope: OrgScope): Promise<number> {
   const c = listDayCounts;
   const scoped = scopeFilters(c.organizationId, scope);
-  const [row] = await totals.execute(
-    exec,
-    scope.all ? 'all' : 'scoped',
-    { key, ...filterValues(scoped) },
-    (bind) =>
-      exec
-        .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
-        .from(c)
-        .where(and(eq(c.key, bind('key', key)), ...scoped.map((f) => f.on(bind)))),
+  const [row] = await totals.execute(exec, 'in organizations', { key, ...filterValues(scoped) }, (bind) =>
+    exec
+      .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
+      .from(c)
+      .where(and(eq(c.key, bind('key', key)), ...scoped.map((f) => f.on(bind)))),
   );
   return row?.n ?? 0;
 }
