@@ -15,7 +15,7 @@ import { insertCreated, updateVersioned, type NewRecord } from '../../db/version
 import { fail } from '../../platform/errors.ts';
 import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
 import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
-import { everyOrganization, inScope, scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { everyOrganization, inScope, pageScope, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof applicationsApi.listApplications>;
@@ -108,8 +108,8 @@ export async function listApplications(
         ? [filter('organization', q.organization, (v) => eq(applications.organizationId, v))]
         : []),
       ...(customer ? [filter('customer', customer, (v) => eq(applications.customerId, v))] : []),
+      ...pageScope(applications.organizationId, scope),
     ],
-    where: [scopeCondition(applications.organizationId, scope)],
     total: keptTotal(exec, narrow ? null : key, scope),
     start,
     prepared: true,

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
 import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
-import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { pageScope, type OrgScope } from '../../platform/org-scope.ts';
 import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof businessesApi.listBusinesses>;
@@ -195,7 +195,7 @@ export async function listBusinesses(
         ]
       : []),
   ];
-  const options = { filters, where: [scopeCondition(businesses.organizationId, scope)], prepared: true };
+  const options = { filters: [...filters, ...pageScope(businesses.organizationId, scope)], prepared: true };
   if (name || registration)
     return searchedPage(
       exec,

@@ -6,7 +6,7 @@ import { cardRequisitionRemarks, cardRequisitions, organizations } from '../../d
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
 import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
 import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
-import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { pageScope, type OrgScope } from '../../platform/org-scope.ts';
 import { StatementCache } from '../../platform/statement-cache.ts';
 import { iso } from '../../platform/paging.ts';
 
@@ -88,8 +88,8 @@ export async function listRequisitions(
             ),
           ]
         : []),
+      ...pageScope(cardRequisitions.organizationId, scope),
     ],
-    where: [scopeCondition(cardRequisitions.organizationId, scope)],
     total: keptTotal(exec, filtered ? null : key, scope),
     prepared: true,
     start,

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
 import { filter, List, oneOf, pageIds, type Filter } from '../../platform/list/list.ts';
-import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
+import { pageScope, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso, pageOf } from '../../platform/paging.ts';
 
 type ListQuery = EndpointQuery<typeof customersApi.listCustomers>;
@@ -149,7 +149,7 @@ export async function listCustomers(
   // Note: a total that is not cached is counted apart on purpose. A window count inside the page
   // query lets the planner walk the whole date index to fill a page of ten; alone, each query
   // keeps its own good plan.
-  const options = { filters, where: [scopeCondition(customers.organizationId, scope)], prepared: true };
+  const options = { filters: [...filters, ...pageScope(customers.organizationId, scope)], prepared: true };
   if (name || q.email?.trim())
     return searchedPage(
       exec,

@@ -230,6 +230,27 @@ describe('a deep page of the applications sorted by their customers’ names', (
   });
 });
 
+describe('a page of a user of several organizations, or of none', () => {
+  it('holds the rows of those organizations, and none of no organization', async () => {
+    const list = lists[0]!;
+    const both = { all: false as const, organizationIds: [DAHAB, SALAAM] };
+    const total = (await shownCount(list, DAHAB)) + (await shownCount(list, SALAAM));
+    for (const page of [0, 1, 30]) {
+      const got = await listCustomers(t.database.db, { page, size: SIZE }, both, 1000);
+      expect(
+        got.items.map((c) => c.id),
+        `page ${page}`,
+      ).toEqual(await expected(list, [DAHAB, SALAAM], page));
+      expect(got.totalItems).toBe(total);
+    }
+    const none = { all: false as const, organizationIds: [] };
+    expect(await listCustomers(t.database.db, { page: 0, size: SIZE }, none, 1000)).toMatchObject({
+      items: [],
+      totalItems: 0,
+    });
+  });
+});
+
 describe('the statements of a page past the first', () => {
   type Plans = Map<string, { name: string; generic: number; custom: number }>;
   /** The statements prepared on the connection of `exec`, with how often each was planned how. */
@@ -269,6 +290,20 @@ describe('the statements of a page past the first', () => {
       // The one that finds the days of the page, and the page's own.
       expect(ran).toHaveLength(2);
       for (const p of ran) expect(p.kept, p.name).toBeGreaterThan(20);
+    });
+  });
+
+  it('and for a narrower scope, the plans kept for its number of organizations', async () => {
+    const scope = { all: false as const, organizationIds: [DAHAB] };
+    await t.database.db.transaction(async (tx) => {
+      const before = await plans(tx);
+      for (let i = 0; i < 20; i++)
+        for (const page of [0, 21, 25, 30]) await listCustomers(tx, { page, size: SIZE }, scope, 1000);
+      const ran = await ranSince(tx, before);
+      // The first page's, a deep page's, the one that finds its days, and the organization's total.
+      expect(ran).toHaveLength(4);
+      // Each planned for its values the first five times, as PostgreSQL does, then kept.
+      for (const p of ran) expect(p.kept, p.name).toBe(p.runs - 5);
     });
   });
 

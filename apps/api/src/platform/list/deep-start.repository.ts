@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { listDayCounts } from '../../db/schema/index.ts';
-import { scopeFilters, type OrgScope } from '../org-scope.ts';
+import { pageScope, type OrgScope } from '../org-scope.ts';
 import { StatementCache } from '../statement-cache.ts';
 import { offsetOf } from '../paging.ts';
 import {
@@ -17,6 +17,9 @@ import {
 const statements = new StatementCache<{ dayEnd: string; skipped: number; dayStart: string }[]>('deep_start');
 const totals = new StatementCache<{ n: number }[]>('scoped_total');
 
+/** The key of a statement of the days' counts within a scope (`pageScope`). */
+const keyOf = (scoped: Filter[]) => scoped.map((f) => f.key).join() || 'all';
+
 /**
  * The rows a list counts under `key` within the organizations of a narrower scope: the key's days
  * in those organizations summed (list_day_counts, kept by triggers in the change's transaction as
@@ -24,8 +27,8 @@ const totals = new StatementCache<{ n: number }[]>('scoped_total');
  */
 async function scopedTotal(exec: Executor, key: string, scope: OrgScope): Promise<number> {
   const c = listDayCounts;
-  const scoped = scopeFilters(c.organizationId, scope);
-  const [row] = await totals.execute(exec, 'in organizations', { key, ...filterValues(scoped) }, (bind) =>
+  const scoped = pageScope(c.organizationId, scope);
+  const [row] = await totals.execute(exec, keyOf(scoped), { key, ...filterValues(scoped) }, (bind) =>
     exec
       .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
       .from(c)
@@ -69,10 +72,10 @@ export async function deepStart(
   if (request.sort?.length || offset < DEEP_PAGE_ROWS) return undefined;
   const lastPlace = offset + request.size - 1;
   const c = listDayCounts;
-  const scoped = scopeFilters(c.organizationId, scope);
+  const scoped = pageScope(c.organizationId, scope);
   const [row] = await statements.execute(
     exec,
-    scope.all ? 'all' : 'scoped',
+    keyOf(scoped),
     { key: list.key, offset, last: lastPlace, ...filterValues(scoped) },
     (bind) => {
       const inKey = and(eq(c.key, bind('key', list.key)), ...scoped.map((f) => f.on(bind)));
