@@ -302,8 +302,8 @@ describe('the statements of a page past the first', () => {
       const ran = await ranSince(tx, before);
       // The first page's, a deep page's, the one that finds its days, and the organization's total.
       expect(ran).toHaveLength(4);
-      // Each planned for its values the first five times, as PostgreSQL does, then kept.
-      for (const p of ran) expect(p.kept, p.name).toBe(p.runs - 5);
+      // Each planned for its values at most its first five times, as PostgreSQL does, then kept.
+      for (const p of ran) expect(p.runs - p.kept, p.name).toBeLessThanOrEqual(5);
     });
   });
 
