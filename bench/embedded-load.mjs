@@ -23,17 +23,26 @@ export async function run({ root }) {
   const api = await startApi({ root, databaseUrl: undefined, env: { ...BENCH_SECRETS, SEED_DEMO: 'true' } });
   try {
     console.log(`embedded database seeded and ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const headers = { authorization: `Bearer ${await signIn(api.baseUrl, 'admin')}` };
+    const headersOf = async (user) => ({ authorization: `Bearer ${await signIn(api.baseUrl, user)}` });
+    const users = { admin: await headersOf('admin'), officer: await headersOf('officer') };
     const base = `${api.baseUrl}/api/api`;
+    // [title, url, connections, user (admin when not given)]; the officer sees one organization.
     const cases = [
       ['Customers first page, 50 connections', `${base}/Customers`, 50],
+      [
+        "Customers first page, one organization's officer, 50 connections",
+        `${base}/Customers`,
+        50,
+        'officer',
+      ],
       ['Customers first page, 10 connections', `${base}/Customers`, 10],
       ['Applications status=Pending, 10 connections', `${base}/Applications?status=Pending`, 10],
       ['Customers name=amina, 10 connections', `${base}/Customers?name=amina`, 10],
     ];
     console.log(`load average at start: ${loadAverage()}`);
     const results = [];
-    for (const [title, url, connections] of cases) {
+    for (const [title, url, connections, user = 'admin'] of cases) {
+      const headers = users[user];
       await runLoad({ url, headers, connections, duration: 2, title });
       // The warm-up ends with its requests in flight: its connections close only once the API has
       // answered them. A connection opened meanwhile on a port one of them still holds waits a
