@@ -1,10 +1,12 @@
-import { and, desc, eq, not, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { customersApi, EndpointBody } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { customers, organizations } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioning.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { phoneDigits } from '../../platform/phone.ts';
+import { byValue, StatementCache, type Bind } from '../../platform/statement-cache.ts';
 import { rowColumns, toRow } from './customer-list.repository.ts';
 
 const selectRows = (exec: Executor) =>
@@ -13,12 +15,27 @@ const selectRows = (exec: Executor) =>
     .from(customers)
     .innerJoin(organizations, eq(organizations.id, customers.organizationId));
 
+/** A customer's profile: every column but the words of the name, which only its search reads. */
+const { nameWords: _words, namePairs: _pairs, ...profileColumns } = getTableColumns(customers);
+
+type Profile = Omit<typeof customers.$inferSelect, 'nameWords' | 'namePairs'>;
+const byId = new StatementCache<{ customer: Profile; organizationName: string }[]>('customer_by_id');
+
+/**
+ * A live customer's profile and its organization's name. Prepared once on the database, as the
+ * profile screen reads it at every visit; built for its run within a transaction, whose prepared
+ * statement would be named anew for each and left on the connection.
+ */
 export async function getCustomer(exec: Executor, id: string) {
-  const [row] = await exec
-    .select({ customer: customers, organizationName: organizations.name })
-    .from(customers)
-    .innerJoin(organizations, eq(organizations.id, customers.organizationId))
-    .where(and(eq(customers.id, id), not(customers.isDeleted)));
+  const query = (bind: Bind) =>
+    exec
+      .select({ customer: profileColumns, organizationName: organizations.name })
+      .from(customers)
+      .innerJoin(organizations, eq(organizations.id, customers.organizationId))
+      .where(and(eq(customers.id, bind('id', id)), not(customers.isDeleted)));
+  const [row] = await (exec instanceof PgTransaction
+    ? query(byValue)
+    : byId.execute(exec, 'by id', { id }, query));
   return row ?? null;
 }
 

@@ -53,14 +53,7 @@ export class CustomersService {
     if (!found || !inScope(await this.d.scopes.of(user), found.customer.organizationId))
       throw fail.notFound();
     const { customer: c, organizationName } = found;
-    const {
-      documentsCount,
-      applicationsCount,
-      pendingApplicationsCount,
-      nameWords: _words,
-      namePairs: _pairs,
-      ...fields
-    } = c;
+    const { documentsCount, applicationsCount, pendingApplicationsCount, ...fields } = c;
     return {
       ...fields,
       organizationName,

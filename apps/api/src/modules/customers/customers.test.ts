@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@console/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { identitySeeder } from '../../demo/identity.ts';
 import { bearer, tokenFor } from '../../test/auth-helpers.ts';
 import { insertCustomers } from '../../test/customer-fixtures.ts';
+import { queryRows } from '../../db/client.ts';
+import { getCustomer } from './customers.repository.ts';
 
 let t: TestApp;
 let officer: string;
@@ -138,6 +141,22 @@ describe('customer profile', () => {
       headers: bearer(officer),
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('is read within a transaction without leaving a prepared statement on its connection', async () => {
+    await t.database.db.transaction(async (tx) => {
+      const statements = async () =>
+        (
+          await queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from pg_prepared_statements
+                where statement not like '%pg_prepared_statements%'`,
+          )
+        )[0]?.n;
+      const before = await statements();
+      for (const c of ids.slice(0, 3)) expect((await getCustomer(tx, c.id))?.customer.id).toBe(c.id);
+      expect(await statements()).toBe(before);
+    });
   });
 
   it('edits with the row version, never the mobile, and refuses a stale edit with 409', async () => {
