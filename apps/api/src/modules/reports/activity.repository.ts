@@ -85,6 +85,7 @@ export function activityPage(
     ],
     where: [f.scope.all ? undefined : eventsInScope(activityEvents.organizationId, f.scope)],
     total: { kind: 'counter', count: () => countActivity(exec, f) },
+    prepared: true,
   });
 }
 

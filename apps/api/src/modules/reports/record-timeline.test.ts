@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { reportsApi } from '@console/contract';
 import { identitySeeder } from '../../demo/identity.ts';
@@ -5,6 +6,8 @@ import { DAHAB, insertCustomers } from '../../test/customer-fixtures.ts';
 import { recordActivity } from '../../platform/audit.ts';
 import { bearer, tokenFor } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { queryRows } from '../../db/client.ts';
+import { activityPage } from './activity.repository.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -87,5 +90,43 @@ describe('a record’s timeline (Reports/Activity?recordId=)', () => {
       const res = await get(`Reports/Activity?recordId=${junk}`, 'supervisor');
       expect(res.statusCode, junk).toBe(400);
     }
+  });
+});
+
+describe('the activity page of every organization', () => {
+  it('runs the plan PostgreSQL kept, not one made again at every request', async () => {
+    const filter = {
+      start: new Date('2020-01-01T00:00:00Z'),
+      end: t.clock.now(),
+      createdBy: undefined,
+      type: undefined,
+      recordId: customer.id,
+      scope: { all: true as const },
+    };
+    // One connection (a transaction), so that its prepared statements are the ones read.
+    await t.database.db.transaction(async (tx) => {
+      const plans = async () =>
+        new Map(
+          (
+            await queryRows<{ name: string; generic: number; custom: number }>(
+              tx,
+              sql`select name, generic_plans::int as generic, custom_plans::int as custom
+                  from pg_prepared_statements where statement like '%from "activity_events"%limit 10'`,
+            )
+          ).map((p) => [p.name, p]),
+        );
+      const before = await plans();
+      for (let i = 0; i < 20; i++)
+        expect((await activityPage(tx, { page: 0, size: 10 }, filter)).totalItems).toBe(2);
+      const ran = [...(await plans()).values()]
+        .map((p) => ({
+          generic: p.generic - (before.get(p.name)?.generic ?? 0),
+          custom: p.custom - (before.get(p.name)?.custom ?? 0),
+        }))
+        .filter((p) => p.generic + p.custom > 0);
+      // One statement, planned for its values at most its first five runs, then kept.
+      expect(ran).toHaveLength(1);
+      expect(ran[0]!.custom).toBeLessThanOrEqual(5);
+    });
   });
 });
