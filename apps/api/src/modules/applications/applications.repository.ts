@@ -110,7 +110,7 @@ export async function listApplications(
       ...(customer ? [filter('customer', customer, (v) => eq(applications.customerId, v))] : []),
       ...pageScope(applications.organizationId, scope),
     ],
-    total: keptTotal(exec, narrow ? null : key, scope),
+    total: keptTotal(narrow ? null : key, scope),
     start,
     prepared: true,
   });

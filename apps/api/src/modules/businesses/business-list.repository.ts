@@ -212,7 +212,7 @@ export async function listBusinesses(
     : await deepStart(exec, { key, createdAt: businesses.createdAt }, scope, q);
   return businessesList.page(exec, q, {
     ...options,
-    total: keptTotal(exec, q.organization ? null : key, scope),
+    total: keptTotal(q.organization ? null : key, scope),
     start,
   });
 }

@@ -90,7 +90,7 @@ export async function listRequisitions(
         : []),
       ...pageScope(cardRequisitions.organizationId, scope),
     ],
-    total: keptTotal(exec, filtered ? null : key, scope),
+    total: keptTotal(filtered ? null : key, scope),
     prepared: true,
     start,
   });

@@ -162,7 +162,7 @@ export async function listCustomers(
   // The whole list, newest first, past its first rows: the page starts at the day it falls in.
   return customersList.page(exec, q, {
     ...options,
-    total: keptTotal(exec, cachedTotalKey(q, scope), scope),
+    total: keptTotal(cachedTotalKey(q, scope), scope),
     start:
       filters.length === 0
         ? await deepStart(exec, { key: 'customers', createdAt: customers.createdAt }, scope, q)

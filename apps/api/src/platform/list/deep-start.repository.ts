@@ -15,39 +15,22 @@ import {
 } from './list.ts';
 
 const statements = new StatementCache<{ dayEnd: string; skipped: number; dayStart: string }[]>('deep_start');
-const totals = new StatementCache<{ n: number }[]>('scoped_total');
 
 /** The key of a statement of the days' counts within a scope (`pageScope`). */
 const keyOf = (scoped: Filter[]) => scoped.map((f) => f.key).join() || 'all';
 
 /**
- * The rows a list counts under `key` within the organizations of a narrower scope: the key's days
- * in those organizations summed (list_day_counts, kept by triggers in the change's transaction as
- * list_counts is), a few rows a day and organization where count(*) read every row of them.
+ * The total of a list's rows under `key` from the kept counts, read inside the page's statement:
+ * the cached total (list_counts) for every organization, the days' counts of its organizations
+ * (list_day_counts) for a narrower scope; counted when no key answers the filters (null). The list
+ * counts its days under that key too (migrations 0036 and 0038).
  */
-async function scopedTotal(exec: Executor, key: string, scope: OrgScope): Promise<number> {
-  const c = listDayCounts;
-  const scoped = pageScope(c.organizationId, scope);
-  const [row] = await totals.execute(exec, keyOf(scoped), { key, ...filterValues(scoped) }, (bind) =>
-    exec
-      .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
-      .from(c)
-      .where(and(eq(c.key, bind('key', key)), ...scoped.map((f) => f.on(bind)))),
-  );
-  return row?.n ?? 0;
-}
-
-/**
- * The total of a list's rows under `key` from the kept counts: the cached total (list_counts) for
- * every organization, the days' counts summed for a narrower scope; counted when no key answers
- * the filters (null). The list counts its days under that key too (migrations 0036 and 0038).
- */
-export const keptTotal = (exec: Executor, key: string | null, scope: OrgScope): Total =>
+export const keptTotal = (key: string | null, scope: OrgScope): Total =>
   key === null
     ? { kind: 'counted' }
     : scope.all
       ? { kind: 'cached', key }
-      : { kind: 'counter', count: () => scopedTotal(exec, key, scope) };
+      : { kind: 'cached', key, within: pageScope(listDayCounts.organizationId, scope) };
 
 /**
  * Where a deep page of a list, newest first (by `createdAt`, then id), lies, for the rows its

@@ -4,7 +4,7 @@ import type { Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { offsetOf, orderBy, pageOf } from '../paging.ts';
 import { byValue, inText, rowsInText, StatementCache, type Bind } from '../statement-cache.ts';
-import { cachedTotal } from './list-totals.repository.ts';
+import { keptKey, keptSum, keptSumAlone } from './list-totals.repository.ts';
 
 /** The sort a user chose: columns in order, each ascending or descending. */
 export type Sort<F extends string> = readonly { field: F; desc: boolean }[] | undefined;
@@ -57,13 +57,11 @@ export const oneOf = <T extends string | boolean>(key: string, value: T, on: (v:
   on: () => on(sql.raw(typeof value === 'boolean' ? String(value) : `'${value.replaceAll("'", "''")}'`)),
 });
 
-/** A cached total: the sum of its key's rows in list_counts (db/schema/customers.ts, listCounts). */
-const cachedSum = (key: ReturnType<Bind>) =>
-  sql<number | null>`(select sum(n) from list_counts where key = ${key})::int`;
-
 /**
  * How a list finds its total. `counted`: count(*) over the filters, beside the page query.
- * `cached`: the total that triggers keep in list_counts under `key`, read inside the page query.
+ * `cached`: the total that triggers keep under `key` (`keptSum`), read inside the page query;
+ *   `within` is the filter of a narrower scope over list_day_counts, which binds the same values
+ *   as that scope's filter of the page (`pageScope`).
  * `inPage`: the page query counts its own matches (for filters known to match few rows).
  * `counter`: the list's own way of counting (e.g. daily counts), run beside the page query.
  * `atLeast`: more than `n` rows match, counted so far and no further (see `searchPage`).
@@ -71,9 +69,10 @@ const cachedSum = (key: ReturnType<Bind>) =>
 export type Total =
   | { kind: 'counted' }
   | { kind: 'atLeast'; n: number }
-  | { kind: 'cached'; key: string }
+  | { kind: 'cached'; key: string; within?: Filter[] }
   | { kind: 'inPage' }
   | { kind: 'counter'; count: () => Promise<number> };
+type KeptTotal = Extract<Total, { kind: 'cached' }>;
 
 /** What a list's page query is built from. */
 export interface PageParts<F extends string> {
@@ -178,14 +177,14 @@ export class List<F extends string, Row, Item> {
   async page(exec: Executor, request: PageRequest<F>, options: PageOptions = {}): Promise<Paged<Item>> {
     const { filters = [], total = { kind: 'counted' } } = options;
     const extra = conditionsOf(options);
-    const cachedKey = total.kind === 'cached' ? total.key : null;
+    const kept = total.kind === 'cached' ? total : null;
     const { start } = options;
     const offset = offsetOf(request.page, request.size) - (start?.skipped ?? 0);
     const onPage = start ? [...filters, start.within] : filters;
     // A near page (pages 2 to 100 of ten) has its offset in the statement's text.
     const near = !start && offset > 0 && offset < DEEP_PAGE_ROWS;
     const build = (bind: Bind) =>
-      this.build(exec, request, near ? inText(offset) : offset, onPage, extra, cachedKey, bind);
+      this.build(exec, request, near ? inText(offset) : offset, onPage, extra, kept, bind);
     // Note: conditions given as SQL, and text a user typed, are never part of a prepared statement.
     const inPlace = !options.prepared || extra.length > 0 || onPage.some((f) => f.typed);
     const rows = inPlace
@@ -195,14 +194,15 @@ export class List<F extends string, Row, Item> {
           JSON.stringify([
             onPage.map((f) => f.key),
             request.sort ?? [],
-            cachedKey !== null,
+            kept ? keptKey(kept.within) : null,
             request.size,
             near ? offset : offset === 0,
           ]),
           {
             offset,
-            cachedKey,
+            cachedKey: kept?.key,
             ...filterValues(onPage),
+            ...filterValues(kept?.within ?? []),
           },
           build,
         );
@@ -219,7 +219,7 @@ export class List<F extends string, Row, Item> {
     const totalItems =
       counted ??
       found[0]?.total ??
-      (cachedKey !== null ? await cachedTotal(exec, cachedKey) : await this.count(exec, filters, extra));
+      (kept ? await keptSumAlone(exec, kept.key, kept.within) : await this.count(exec, filters, extra));
     return pageOf(
       found.map(({ total: _total, ...row }) => this.spec.item(row as Row)),
       totalItems,
@@ -263,7 +263,7 @@ export class List<F extends string, Row, Item> {
     offset: number | SQL,
     filters: Filter[],
     extra: SQL[],
-    cachedKey: string | null,
+    kept: KeptTotal | null,
     bind: Bind,
   ) {
     const { spec } = this;
@@ -277,7 +277,7 @@ export class List<F extends string, Row, Item> {
       // for the statement; a deeper page's offset stays a value.
       limit: rowsInText(request.size),
       offset: offset === 0 ? 0 : typeof offset === 'number' ? bind('offset', offset) : offset,
-      total: cachedKey === null ? sql<null>`null::int` : cachedSum(bind('cachedKey', cachedKey)),
+      total: kept ? keptSum(bind('cachedKey', kept.key), kept.within, bind) : sql<null>`null::int`,
     });
   }
 
