@@ -16,6 +16,11 @@ export interface SessionUser {
   tokenId: string;
   /** The administrator behind a view-as session; such a session may only read. */
   actor: { userId: string; userName: string } | null;
+  /**
+   * The organizations of the user's branch mappings, read with the session at each request; absent
+   * for a user made otherwise (at sign-in, by the demo's seeding), whose scope is read when needed.
+   */
+  organizationIds?: readonly string[];
 }
 
 /** Finds the session user of a request, or null when there is no valid session. */

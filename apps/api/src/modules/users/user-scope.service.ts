@@ -7,8 +7,9 @@ import { mappedOrganizations } from './user-scope.repository.ts';
 
 /**
  * The organizations whose records a user may see: those of the branch mappings, or every one for
- * `isSUDO` users and holders of `organization.all`. Read when a request first needs it (one
- * indexed query, none for the unrestricted) and kept with that request's user.
+ * `isSUDO` users and holders of `organization.all`. A request's user brings them from its session
+ * (`SessionUser.organizationIds`); for any other user they are read when first needed (one indexed
+ * query, none for the unrestricted) and kept with that user.
  */
 export class UserScopes {
   private readonly known = new WeakMap<SessionUser, Promise<OrgScope>>();
@@ -17,6 +18,7 @@ export class UserScopes {
 
   of(user: SessionUser): Promise<OrgScope> {
     if (hasPermission(user, P.AllOrganizations)) return Promise.resolve(everyOrganization);
+    if (user.organizationIds) return Promise.resolve({ all: false, organizationIds: user.organizationIds });
     let scope = this.known.get(user);
     if (!scope) {
       scope = mappedOrganizations(this.d.db, user.userId).then((organizationIds) => ({

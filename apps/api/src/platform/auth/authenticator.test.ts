@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, userBranches, users } from '../../db/schema/index.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -34,5 +34,30 @@ describe('sessions ended behind this process', () => {
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.userName, 'auditor'));
     expect((await me(token)).statusCode).toBe(401);
     await t.database.db.update(users).set({ isActive: true }).where(eq(users.userName, 'auditor'));
+  });
+});
+
+describe('the organizations read with the session', () => {
+  it('follow a change of the branch mappings on the next request', async () => {
+    const token = await tokenFor(t, 'officer');
+    const officer = await t.database.db.query.users.findFirst({ where: eq(users.userName, 'officer') });
+    const customers = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/api/Customers?size=100',
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ items: { organizationId: string }[]; totalItems: number }>();
+    };
+    const mapped = await customers();
+    expect(mapped.totalItems).toBeGreaterThan(0);
+    const [organization] = new Set(mapped.items.map((c) => c.organizationId));
+    expect(new Set(mapped.items.map((c) => c.organizationId))).toEqual(new Set([organization]));
+    const mapping = eq(userBranches.userId, officer!.id);
+    await t.database.db.update(userBranches).set({ isDeleted: true }).where(mapping);
+    expect(await customers()).toMatchObject({ items: [], totalItems: 0 });
+    await t.database.db.update(userBranches).set({ isDeleted: false }).where(mapping);
+    expect(await customers()).toEqual(mapped);
   });
 });

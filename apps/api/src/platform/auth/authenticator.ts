@@ -61,6 +61,7 @@ export class SessionAuthenticator implements Authenticator {
       sessionId: session.id,
       tokenId: session.tokenId,
       actor: session.actorUserId ? { userId: session.actorUserId, userName: actorName ?? '' } : null,
+      organizationIds: found.organizationIds,
     };
   }
 

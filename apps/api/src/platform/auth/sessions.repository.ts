@@ -48,6 +48,12 @@ export interface LookupRow {
    * network check costs no query of its own and follows a change at once.
    */
   networks: string[][];
+  /**
+   * The organizations of the session user's live branch mappings (the user viewed, in a view-as):
+   * the scope of a user without `organization.all`, read with the session so that it costs no
+   * statement of its own and follows a change of the mappings at the next request.
+   */
+  organizationIds: string[];
 }
 const lookups = new StatementCache<LookupRow[]>('live_session');
 const actors = aliasedTable(users, 'actors');
@@ -67,6 +73,8 @@ export async function readSession(exec: Executor, id: string): Promise<LookupRow
           from ${userBranches} ub join ${organizations} o on o.id = ub.organization_id
           where ub.user_id = coalesce(${sessions.actorUserId}, ${sessions.userId})
             and not ub.is_deleted and not o.is_deleted and cardinality(o.allowed_networks) > 0)`,
+        organizationIds: sql<string[]>`(select coalesce(json_agg(ub.organization_id), '[]'::json)
+          from ${userBranches} ub where ub.user_id = ${sessions.userId} and not ub.is_deleted)`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
