@@ -13,11 +13,9 @@ import {
   type PageRequest,
   type Total,
 } from './list.ts';
+import { keptKey } from './list-totals.repository.ts';
 
 const statements = new StatementCache<{ dayEnd: string; skipped: number; dayStart: string }[]>('deep_start');
-
-/** The key of a statement of the days' counts within a scope (`pageScope`). */
-const keyOf = (scoped: Filter[]) => scoped.map((f) => f.key).join() || 'all';
 
 /**
  * The total of a list's rows under `key` from the kept counts, read inside the page's statement:
@@ -58,7 +56,7 @@ export async function deepStart(
   const scoped = pageScope(c.organizationId, scope);
   const [row] = await statements.execute(
     exec,
-    keyOf(scoped),
+    keptKey(scoped),
     { key: list.key, offset, last: lastPlace, ...filterValues(scoped) },
     (bind) => {
       const inKey = and(eq(c.key, bind('key', list.key)), ...scoped.map((f) => f.on(bind)));

@@ -26,9 +26,9 @@ export function keptSum(
 
 const statements = new StatementCache<{ n: number }[]>('kept_total');
 
-/** What a kept total adds to the key of a statement that reads it: every organization, or a scope's filter. */
+/** The key of a statement of the kept counts: every organization's, or a scope's filter (`pageScope`). */
 export const keptKey = (within: readonly Filter[] | undefined): string =>
-  within ? within.map((f) => f.key).join() : 'all';
+  within?.map((f) => f.key).join() || 'all';
 
 /** `keptSum` read on its own, for a page past the list's last row: 0 when nothing was counted. */
 export async function keptSumAlone(exec: Executor, key: string, within?: readonly Filter[]): Promise<number> {
