@@ -328,6 +328,7 @@ function goalCases(apiBase, sampleId) {
     ['Applications status=Completed page=1000', `${apiBase}/Applications?status=Completed&page=1000`],
     // An officer sees the customers and applications of one organization, a third of the rows.
     ["Customers first page, one organization's officer", base, 'officer'],
+    ["Customers name=amina hassan, one organization's officer", `${base}?name=amina%20hassan`, 'officer'],
     [
       "Applications status=Pending, one organization's officer",
       `${apiBase}/Applications?status=Pending`,

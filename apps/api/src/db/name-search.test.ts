@@ -1,11 +1,11 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { List, oneTable, type PageRequest } from '../platform/list/list.ts';
 import { openTestDatabase } from '../test/test-app.ts';
 import { heldOpen, withoutWaiting } from '../test/writers-at-once.ts';
 import { queryRows, type Database, type Executor } from './client.ts';
-import { everyOrganization, scopeCondition, type OrgScope } from '../platform/org-scope.ts';
+import { everyOrganization, pageScope, scopeCondition, type OrgScope } from '../platform/org-scope.ts';
 import { searchedPage, searchName, type NameColumns } from './name-search.ts';
 
 const things = pgTable('name_search_things', {
@@ -278,14 +278,16 @@ describe('the counts of name words', () => {
 
 describe('a page of a word or a pair that many names hold', () => {
   /** The list in the order of the product's lists: newest first, then by id. */
-  const dated = new List({
-    name: 'name_search_dated',
-    from: things,
-    sortable: { name: things.name },
-    ties: [desc(things.createdAt), asc(things.id)],
-    query: oneTable(things, { id: things.id, name: things.name }),
-    item: (r: { id: number; name: string }) => `${r.id} ${r.name}`,
-  });
+  const datedList = (name: string) =>
+    new List({
+      name,
+      from: things,
+      sortable: { name: things.name },
+      ties: [desc(things.createdAt), asc(things.id)],
+      query: oneTable(things, { id: things.id, name: things.name }),
+      item: (r: { id: number; name: string }) => `${r.id} ${r.name}`,
+    });
+  const dated = datedList('name_search_dated');
   const northOnly: OrgScope = { all: false, organizationIds: [north] };
   /** The page as the search gives it with a bound of 5, and as the date index's walk gives it. */
   const pages = async (typed: string, scope: OrgScope, request: PageRequest<'name'>) => {
@@ -393,6 +395,37 @@ describe('a page of a word or a pair that many names hold', () => {
       sort: [{ field: 'name', desc: true }],
     });
     expect(searched.items).toEqual(walked.items);
+  });
+
+  it('is taken from the postings of a word or pair whose counts tell exactly how many hold it', async () => {
+    // The list that counts every match in its page's query, which such a page never reads.
+    const counting = datedList('name_search_counting');
+    const counted = vi.spyOn(counting, 'page');
+    for (const scope of [everyOrganization, northOnly])
+      for (const typed of ['hibo nuurow', 'nuurow'])
+        for (const page of [0, 1]) {
+          const found = await searchName(database.db, names, typed, scope);
+          if (found.kind !== 'words') throw new Error(`no words for ${typed}`);
+          expect(found.bounds?.atLeast).toBe(found.bounds?.atMost);
+          // The scope as the product's lists give it, which the counts were read within.
+          const options = {
+            filters: [found.filter, ...pageScope(things.organizationId, scope)],
+            prepared: true,
+          };
+          const request = { page, size: 4 };
+          const searched = await searchedPage(
+            database.db,
+            { few: counting, many: dated },
+            request,
+            options,
+            5,
+            found,
+          );
+          expect(searched).toEqual(
+            await dated.page(database.db, request, { ...options, total: { kind: 'counted' } }),
+          );
+        }
+    expect(counted).not.toHaveBeenCalled();
   });
 });
 

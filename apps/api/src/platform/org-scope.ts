@@ -50,6 +50,7 @@ export function pageScope(column: AnyPgColumn, scope: OrgScope): Filter[] {
     {
       key: `organizations:${ids.length}`,
       values: Object.fromEntries(ids.map((id, i) => [`organization${i}`, id])),
+      scope: true,
       on: (bind) =>
         ids.length === 0
           ? sql`false`

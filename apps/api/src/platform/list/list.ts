@@ -26,6 +26,8 @@ export interface Filter {
   values: Record<string, unknown>;
   on: (bind: Bind) => SQL;
   typed?: boolean;
+  /** The reader's organizations (`pageScope`), within which the counts of name words are read too. */
+  scope?: boolean;
 }
 
 /** The values of these filters, as a prepared statement built from them takes them. */
