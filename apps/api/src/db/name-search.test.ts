@@ -397,35 +397,46 @@ describe('a page of a word or a pair that many names hold', () => {
     expect(searched.items).toEqual(walked.items);
   });
 
-  it('is taken from the postings of a word or pair whose counts tell exactly how many hold it', async () => {
-    // The list that counts every match in its page's query, which such a page never reads.
+  it('is taken from the postings of a word or pair whose counts tell exactly that more than a hundred hold it', async () => {
+    // 330 records of the pair "ubax qorane", 220 of them in the north.
+    await database.db.insert(things).values(
+      Array.from({ length: 330 }, (_, i) => ({
+        id: 9601 + i,
+        name: `Ubax Qorane Mu${i}`,
+        organizationId: i % 3 === 0 ? south : north,
+        createdAt: new Date(Date.UTC(2026, 0, 3, 0, Math.floor(i / 2))),
+      })) as never,
+    );
+    // The list that counts every match in its page's query.
     const counting = datedList('name_search_counting');
     const counted = vi.spyOn(counting, 'page');
+    const searched = async (typed: string, scope: OrgScope, request: PageRequest<'name'>) => {
+      const found = await searchName(database.db, names, typed, scope);
+      if (found.kind !== 'words') throw new Error(`no words for ${typed}`);
+      expect(found.bounds?.atLeast).toBe(found.bounds?.atMost);
+      // The scope as the product's lists give it, which the counts were read within.
+      const options = { filters: [found.filter, ...pageScope(things.organizationId, scope)], prepared: true };
+      const page = await searchedPage(
+        database.db,
+        { few: counting, many: dated },
+        request,
+        options,
+        1000,
+        found,
+      );
+      expect(page).toEqual(
+        await dated.page(database.db, request, { ...options, total: { kind: 'counted' } }),
+      );
+      return page;
+    };
     for (const scope of [everyOrganization, northOnly])
-      for (const typed of ['hibo nuurow', 'nuurow'])
-        for (const page of [0, 1]) {
-          const found = await searchName(database.db, names, typed, scope);
-          if (found.kind !== 'words') throw new Error(`no words for ${typed}`);
-          expect(found.bounds?.atLeast).toBe(found.bounds?.atMost);
-          // The scope as the product's lists give it, which the counts were read within.
-          const options = {
-            filters: [found.filter, ...pageScope(things.organizationId, scope)],
-            prepared: true,
-          };
-          const request = { page, size: 4 };
-          const searched = await searchedPage(
-            database.db,
-            { few: counting, many: dated },
-            request,
-            options,
-            5,
-            found,
-          );
-          expect(searched).toEqual(
-            await dated.page(database.db, request, { ...options, total: { kind: 'counted' } }),
-          );
-        }
+      for (const typed of ['ubax qorane', 'qorane'])
+        for (const page of [0, 1, 60])
+          expect((await searched(typed, scope, { page, size: 4 })).totalItems).toBe(scope.all ? 330 : 220);
     expect(counted).not.toHaveBeenCalled();
+    // Five records of "hibo nuurow" are counted in the page's query.
+    expect((await searched('hibo nuurow', everyOrganization, { page: 0, size: 4 })).totalItems).toBe(5);
+    expect(counted).toHaveBeenCalledOnce();
   });
 });
 

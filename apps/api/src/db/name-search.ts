@@ -49,6 +49,12 @@ const MANY_PAIRS = 200;
 const FEW_NAMES = 1_000;
 /** Up to this many postings read (words of the vocabulary times rows to the page's end), a page of many matches is taken from them. */
 const POSTINGS_READ = 20_000;
+/**
+ * Past this many matches that the counts give exactly, a page is read from the postings rather
+ * than from the matches, each counted in the page's query (README › Benchmarks › A total the
+ * counts tell exactly).
+ */
+const COUNTED_IN_PAGE = 100;
 
 /**
  * What a name typed in several parts ("contains", case-insensitive, runs of spaces counted as
@@ -338,7 +344,7 @@ function nameBounds(name: NameSearch | null, filters: readonly Filter[]): MatchB
  * A page of a list searched by typed text, a name among it or not: the matches of words few names
  * hold counted in the page's own query; a name of one word or two parts, the only filter, in the
  * list's own order from the postings of its words or pairs, when more than `limit` records hold
- * them or when their counts tell exactly how many do (one word or pair of the vocabulary); any
+ * them or when their counts tell exactly that more than a hundred do; any
  * other search's matches counted up to `limit` unless the counts of the name's words or pairs
  * tell (`searchPage`).
  */
@@ -357,8 +363,11 @@ export async function searchedPage<F extends string, Few, Many, Item>(
   const bound = searchBound(request, limit);
   const held = name?.kind === 'words' ? name.held : undefined;
   // Note: a total the counts give exactly spares the page's query reading every match, 626 rows
-  // for "amina hassan" among a million customers (README › Benchmarks).
-  const exact = bounds && bounds.atLeast === bounds.atMost && bounds.atMost <= bound ? bounds.atMost : null;
+  // for "amina hassan" among a million customers.
+  const exact =
+    bounds && bounds.atLeast === bounds.atMost && bounds.atMost > COUNTED_IN_PAGE && bounds.atMost <= bound
+      ? bounds.atMost
+      : null;
   if (
     held &&
     bounds &&
