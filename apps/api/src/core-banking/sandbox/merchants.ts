@@ -60,9 +60,46 @@ const toItem = (
 });
 
 /**
- * A page of payments by the (merchant, date) index, and the totals of the range from the hourly
- * sums: whole hours come from merchant_hourly_totals, the parts of hours at either end from the
- * payments themselves. Sums stay numeric in SQL, so they are exact.
+ * Where a range's totals are read, coarsest first: whole days from merchant_daily_totals, whole
+ * hours at either end of them from merchant_hourly_totals, and the parts of hours left at either
+ * end from the payments themselves. A month is some 30 daily rows a currency, plus at most 46
+ * hourly ones, however many payments it had (README › Benchmarks › A statement's totals by the day).
+ */
+const TOTALS = [
+  { table: sql`core.merchant_daily_totals`, at: sql`day`, unit: 24 * HOUR },
+  { table: sql`core.merchant_hourly_totals`, at: sql`hour`, unit: HOUR },
+] as const;
+
+/** The parts of [from, until) that the sums of `tiers` and then the payments cover, as SQL selects. */
+function totalParts(
+  org: CoreOrg,
+  code: string,
+  from: Date,
+  until: Date,
+  tiers: readonly (typeof TOTALS)[number][],
+): SQL[] {
+  if (from >= until) return [];
+  const [tier, ...finer] = tiers;
+  if (!tier) {
+    return [
+      sql`select currency, amount as total, 1 as count from core.merchant_transactions
+          where org_id = ${org.id} and merchant_code = ${code} and trn_date >= ${from} and trn_date < ${until}`,
+    ];
+  }
+  const first = new Date(Math.ceil(from.getTime() / tier.unit) * tier.unit);
+  const last = new Date(Math.floor(until.getTime() / tier.unit) * tier.unit);
+  if (first >= last) return totalParts(org, code, from, until, finer);
+  return [
+    sql`select currency, total, count from ${tier.table}
+        where org_id = ${org.id} and merchant_code = ${code} and ${tier.at} >= ${first} and ${tier.at} < ${last}`,
+    ...totalParts(org, code, from, first, finer),
+    ...totalParts(org, code, last, until, finer),
+  ];
+}
+
+/**
+ * A page of payments by the (merchant, date) index, and the totals of the range from the daily and
+ * hourly sums (`totalParts`). Sums stay numeric in SQL, so they are exact.
  */
 export async function merchantStatement(
   db: Executor,
@@ -71,20 +108,9 @@ export async function merchantStatement(
   range: StatementRange,
   page: { offset: number; limit: number },
 ): Promise<MerchantStatementPage> {
-  const firstHour = new Date(Math.ceil(range.from.getTime() / HOUR) * HOUR);
-  const lastHour = new Date(Math.floor(range.until.getTime() / HOUR) * HOUR);
-  const payments = (from: Date, until: Date) =>
-    sql`select currency, amount as total, 1 as count from core.merchant_transactions
-        where org_id = ${org.id} and merchant_code = ${code} and trn_date >= ${from} and trn_date < ${until}`;
-  // Note: each part is one plain range of the (merchant, date) index; an OR of two ranges would
-  // make the planner read every payment of the merchant and filter them.
-  const parts: SQL[] = [];
-  if (firstHour < lastHour) {
-    parts.push(sql`select currency, total, count from core.merchant_hourly_totals
-      where org_id = ${org.id} and merchant_code = ${code} and hour >= ${firstHour} and hour < ${lastHour}`);
-    if (range.from < firstHour) parts.push(payments(range.from, firstHour));
-    if (lastHour < range.until) parts.push(payments(lastHour, range.until));
-  } else parts.push(payments(range.from, range.until));
+  // Note: each part is one plain range of an index; an OR of two ranges would make the planner
+  // read every payment of the merchant and filter them.
+  const parts = totalParts(org, code, range.from, range.until, TOTALS);
   // The page and the totals are independent: on a server they run side by side.
   const pageRows = db
     .select(columns)

@@ -40,6 +40,13 @@ export const coreMerchantTransactions = coreSchema.table(
   ],
 );
 
+/** What the hourly and daily sums keep of a merchant's payments in one currency. */
+const sums = () => ({
+  currency: text().notNull(),
+  total: numeric({ precision: 20, scale: 2, mode: 'string' }).notNull(),
+  count: integer().notNull(),
+});
+
 /**
  * Sums per merchant, hour and currency, kept by a trigger on every insert (see the migration):
  * the total of a month is some 720 rows however many payments it had.
@@ -50,9 +57,23 @@ export const coreMerchantHourlyTotals = coreSchema.table(
     orgId: uuid().notNull(),
     merchantCode: text().notNull(),
     hour: at('hour').notNull(),
-    currency: text().notNull(),
-    total: numeric({ precision: 20, scale: 2, mode: 'string' }).notNull(),
-    count: integer().notNull(),
+    ...sums(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.merchantCode, t.hour, t.currency] })],
+);
+
+/**
+ * The same sums per UTC day, kept by the same trigger: a month's total is some 30 rows a currency
+ * rather than 720 (README › Benchmarks › A statement's totals by the day).
+ */
+export const coreMerchantDailyTotals = coreSchema.table(
+  'merchant_daily_totals',
+  {
+    orgId: uuid().notNull(),
+    merchantCode: text().notNull(),
+    /** Midnight UTC of the day. */
+    day: at('day').notNull(),
+    ...sums(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.merchantCode, t.day, t.currency] })],
 );

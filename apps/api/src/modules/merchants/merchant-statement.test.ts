@@ -103,10 +103,13 @@ describe('whose statement', () => {
 });
 
 describe('totals', () => {
-  it('agree with the payments for ranges that cut hours at both ends', async () => {
+  it('agree with the payments for ranges of whole days, whole hours, and parts of hours at both ends', async () => {
     for (const [from, to] of [
       ['2026-09-03T10:17:00.000Z', '2026-11-15T17:44:59.999Z'],
+      ['2026-11-01T00:00:00.000Z', '2026-11-20T23:59:59.999Z'],
+      ['2026-11-02T05:00:00.000Z', '2026-11-05T19:59:59.999Z'],
       ['2026-11-10T00:00:00.000Z', '2026-11-10T23:59:59.999Z'],
+      ['2026-11-11T21:30:00.000Z', '2026-11-12T02:29:59.999Z'],
       ['2026-11-12T09:05:00.000Z', '2026-11-12T09:55:00.000Z'],
     ] as const) {
       const until = new Date(Date.parse(to) + 1).toISOString();
