@@ -344,9 +344,8 @@ function nameBounds(name: NameSearch | null, filters: readonly Filter[]): MatchB
  * A page of a list searched by typed text, a name among it or not: the matches of words few names
  * hold counted in the page's own query; a name of one word or two parts, the only filter, in the
  * list's own order from the postings of its words or pairs, when more than `limit` records hold
- * them or when their counts tell exactly that more than a hundred do; any
- * other search's matches counted up to `limit` unless the counts of the name's words or pairs
- * tell (`searchPage`).
+ * them or when their counts tell exactly that more than a hundred do; any other search's matches
+ * counted up to `limit` unless the counts of the name's words or pairs tell (`searchPage`).
  */
 export async function searchedPage<F extends string, Few, Many, Item>(
   exec: Executor,
