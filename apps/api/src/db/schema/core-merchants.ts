@@ -63,8 +63,8 @@ export const coreMerchantHourlyTotals = coreSchema.table(
 );
 
 /**
- * The same sums per UTC day, kept by the same trigger: a month's total is some 30 rows a currency
- * rather than 720 (README › Benchmarks › A statement's totals by the day).
+ * The same sums per UTC day, kept by a trigger beside the hours' one: a month's total is some 30
+ * rows a currency rather than 720 (README › Benchmarks › A statement's totals by the day).
  */
 export const coreMerchantDailyTotals = coreSchema.table(
   'merchant_daily_totals',
