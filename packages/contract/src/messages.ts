@@ -335,6 +335,7 @@ export const messages = {
    */
   labelled: '{label}: {value}',
   statusMoved: '{name}: {from} → {to}',
+  resolvedInto: '{name} → {destination}',
   workStepReview: 'Review',
   workStepDuplicateReview: 'Review of a possible duplicate',
   workStepApproval: 'Approval',

@@ -85,6 +85,16 @@ describe('server texts', () => {
       'طلب بطاقة قيد الانتظار ← موافق عليه',
     );
     expect(translateText(messages.signInWrongPassword)).toBe('كلمة مرور خاطئة');
+    // An approved unlock, policies or networks change; a flagged application moved onto its match.
+    expect(translateText(server('changeAskedBy', { name: 'cards', userName: 'admin' }))).toBe(
+      'cards؛ بطلب من admin',
+    );
+    expect(
+      translateText(server('changeAskedBy', { name: messages.securityPoliciesTarget, userName: 'admin' })),
+    ).toBe('سياسات الأمان؛ بطلب من admin');
+    expect(
+      translateText(server('resolvedInto', { name: 'Amina Ali', destination: 'Amina Hassan Ali' })),
+    ).toBe('Amina Ali ← Amina Hassan Ali');
     await setLanguage('so');
     expect(
       translateText(

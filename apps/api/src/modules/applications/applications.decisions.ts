@@ -141,7 +141,11 @@ export class ApplicationDecisions {
           type: 'Application',
           organizationId: app.organizationId,
           event: `Status${write.status}`,
-          remarks: `${app.customerName}: ${app.status} → ${write.status}`,
+          remarks: fillMessage(messages.statusMoved, {
+            name: app.customerName,
+            from: app.status,
+            to: write.status,
+          }),
           targetType: 'Application',
           targetId: id,
           changes: fieldChanges(
@@ -222,7 +226,10 @@ export class ApplicationDecisions {
         type: 'Application',
         organizationId: app.organizationId,
         event: 'FlagResolved',
-        remarks: `${app.customerName} → ${destination.name}`,
+        remarks: fillMessage(messages.resolvedInto, {
+          name: app.customerName,
+          destination: destination.name,
+        }),
         targetType: 'Application',
         targetId: id,
         changes: fieldChanges(

@@ -143,7 +143,7 @@ export class ApplicationsService {
       await recordActivity(tx, by, {
         ...countedEvents.applicationCreated,
         organizationId: org.id,
-        remarks: `${body.customer.name}: ${status}`,
+        remarks: fillMessage(messages.labelled, { label: body.customer.name, value: status }),
         targetType: 'Application',
         targetId: appId,
         changes: fieldChanges(
@@ -202,7 +202,10 @@ export class ApplicationsService {
         type: 'Application',
         event: 'AccountRequested',
         organizationId: org.id,
-        remarks: `${profile.name}: ${body.accountType} ${body.currency}`,
+        remarks: fillMessage(messages.labelled, {
+          label: profile.name,
+          value: `${body.accountType} ${body.currency}`,
+        }),
         targetType: 'Application',
         targetId: appId,
         changes: fieldChanges(

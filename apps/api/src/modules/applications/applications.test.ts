@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages, P } from '@console/contract';
+import { fillMessage, messages, P } from '@console/contract';
 import { DEMO_CORE, type SandboxCore } from '../../core-banking/sandbox/index.ts';
-import { eq } from 'drizzle-orm';
-import { applications } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { activityEvents, applications } from '../../db/schema/index.ts';
 import { seedId } from '../../platform/seed-id.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
@@ -368,6 +368,12 @@ describe('flags and shadows', () => {
       status: 'Pending',
       comments: 'Same person, kept on the first profile',
     });
+    const [resolved] = await t.database.db
+      .select({ remarks: activityEvents.remarks })
+      .from(activityEvents)
+      .where(and(eq(activityEvents.event, 'FlagResolved'), eq(activityEvents.targetId, dup.id)));
+    const name = `Customer ${profile.mobile.slice(-4)}`;
+    expect(resolved?.remarks).toBe(fillMessage(messages.resolvedInto, { name, destination: name }));
   });
 
   it('files account requests of verified customers as shadow applications, hidden unless asked for', async () => {

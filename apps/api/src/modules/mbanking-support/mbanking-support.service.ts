@@ -1,4 +1,4 @@
-import { messages, type EndpointBody, type mbankingSupportApi as Api } from '@console/contract';
+import { fillMessage, messages, type EndpointBody, type mbankingSupportApi as Api } from '@console/contract';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
@@ -36,7 +36,7 @@ export class MbankingSupportService {
     if (!found) throw fail.notFound(messages.mbankingUserNotFound);
     await recordActivity(this.d.db, by, {
       ...events.lookup,
-      remarks: `${org.name}: ${phone}`,
+      remarks: fillMessage(messages.labelled, { label: org.name, value: phone }),
       ...target(found.userId, org.id),
     });
     return found;

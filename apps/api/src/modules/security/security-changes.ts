@@ -63,7 +63,7 @@ export class SecurityChanges {
       organizationId: null,
       targetType: 'User',
       targetId: userId,
-      remarks: `${found.userName} unlocked, asked by ${change.requestedBy}`,
+      remarks: fillMessage(messages.changeAskedBy, { name: found.userName, userName: change.requestedBy }),
       changes: fieldChanges({ lockedUntil: found.lockedUntil }, { lockedUntil: null }),
     });
   }
@@ -104,7 +104,7 @@ export class SecurityChanges {
       organizationId: null,
       targetType: 'SecurityPolicies',
       targetId: '1',
-      remarks: `asked by ${change.requestedBy}`,
+      remarks: fillMessage(messages.changeAskedBy, { name: change.targetName, userName: change.requestedBy }),
       changes: fieldChanges({ ...before }, { ...after }),
     });
   }
@@ -151,7 +151,7 @@ export class SecurityChanges {
       organizationId: org.id,
       targetType: 'Organization',
       targetId: org.id,
-      remarks: `asked by ${change.requestedBy}`,
+      remarks: fillMessage(messages.changeAskedBy, { name: change.targetName, userName: change.requestedBy }),
       changes: fieldChanges({ networks: org.networks }, { networks }),
     });
   }

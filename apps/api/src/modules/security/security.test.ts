@@ -59,6 +59,15 @@ async function signInFrom(userName: string, address = '10.9.8.7'): Promise<strin
 
 const approve = (change: Change, token = checker) => call('POST', `AdminChanges/${change.id}/Approve`, token);
 
+/** The remarks of every event of a kind, as the activity report shows them. */
+const remarksOf = async (event: string) =>
+  (
+    await t.database.db
+      .select({ remarks: activityEvents.remarks })
+      .from(activityEvents)
+      .where(eq(activityEvents.event, event))
+  ).map((e) => e.remarks);
+
 async function lockOut(userName: string, times: number) {
   for (let i = 0; i < times; i++) await from('10.1.1.1', { userName, password: 'wrong password, surely' });
 }
@@ -141,6 +150,9 @@ describe('lockouts', () => {
     expect(
       (await call('GET', 'Security/Lockouts?userName=cards', admin)).json<Page<unknown>>().totalItems,
     ).toBe(0);
+    expect(await remarksOf('UserUnlocked')).toEqual([
+      fillMessage(messages.changeAskedBy, { name: 'cards', userName: 'admin' }),
+    ]);
     await signInFrom('cards');
   });
 
@@ -235,6 +247,9 @@ describe('policies', () => {
     expect((await call('PUT', 'Security/Policies', branchAdmin, input)).statusCode).toBe(403);
 
     expect((await approve(change)).statusCode).toBe(200);
+    expect(await remarksOf('PoliciesChanged')).toEqual([
+      fillMessage(messages.changeAskedBy, { name: messages.securityPoliciesTarget, userName: 'admin' }),
+    ]);
     // Each process reads the policies again within a few seconds.
     t.clock.advance(6_000);
     expect((await call('GET', 'Security/Policies', admin)).json()).toMatchObject({
@@ -293,6 +308,9 @@ describe('allowed networks', () => {
     expect((await call('GET', url(), admin)).json()).toMatchObject({
       networks: ['10.9.0.0/16', '2001:db8::/32'],
     });
+    expect(await remarksOf('AllowedNetworksChanged')).toEqual([
+      fillMessage(messages.changeAskedBy, { name: 'Dahab Bank', userName: 'admin' }),
+    ]);
 
     const outside = await from('172.16.0.1', { userName: 'officer', password: DEMO_PASSWORD });
     expect(outside.statusCode).toBe(403);

@@ -337,6 +337,7 @@ export default {
   // Texts the server composes for display.
   labelled: '{label}: {value}',
   statusMoved: '{name}: {from} ← {to}',
+  resolvedInto: '{name} ← {destination}',
   workStepReview: 'المراجعة',
   workStepDuplicateReview: 'مراجعة تكرار محتمل',
   workStepApproval: 'الموافقة',

@@ -344,6 +344,7 @@ export default {
   // Texts the server composes for display.
   labelled: '{label}: {value}',
   statusMoved: '{name}: {from} → {to}',
+  resolvedInto: '{name} → {destination}',
   workStepReview: 'Dib u eegis',
   workStepDuplicateReview: 'Dib u eegista nuqul suurtagal ah',
   workStepApproval: 'Ansixin',
