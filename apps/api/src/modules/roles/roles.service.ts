@@ -1,5 +1,4 @@
 import {
-  fillMessage,
   messages,
   permissionGroups,
   type EndpointBody,
@@ -8,7 +7,11 @@ import {
 } from '@console/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { created } from '../../db/versioning.ts';
-import type { AdminChangeRow, AdminChanges } from '../../platform/admin-changes/admin-changes.ts';
+import {
+  askedByRemark,
+  type AdminChangeRow,
+  type AdminChanges,
+} from '../../platform/admin-changes/admin-changes.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { endRoleSessions } from '../../platform/auth/sessions.ts';
 import { fail } from '../../platform/errors.ts';
@@ -97,7 +100,7 @@ export class RolesService {
       type: 'Role',
       organizationId: null,
       event,
-      remarks: fillMessage(messages.changeAskedBy, { name: change.targetName, userName: change.requestedBy }),
+      remarks: askedByRemark(change),
       targetType: 'Role',
       targetId: roleId,
       changes: fieldChanges(change.before, change.after),

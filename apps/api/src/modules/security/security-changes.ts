@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { fillMessage, messages, securityApi } from '@console/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import type { AdminChangeRow, AdminChanges } from '../../platform/admin-changes/admin-changes.ts';
+import {
+  askedByRemark,
+  type AdminChangeRow,
+  type AdminChanges,
+} from '../../platform/admin-changes/admin-changes.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { allowedByAll, badNetworks } from '../../platform/auth/allowed-networks.ts';
 import { fail } from '../../platform/errors.ts';
@@ -63,7 +67,7 @@ export class SecurityChanges {
       organizationId: null,
       targetType: 'User',
       targetId: userId,
-      remarks: fillMessage(messages.changeAskedBy, { name: found.userName, userName: change.requestedBy }),
+      remarks: askedByRemark(change, found.userName),
       changes: fieldChanges({ lockedUntil: found.lockedUntil }, { lockedUntil: null }),
     });
   }
@@ -104,7 +108,7 @@ export class SecurityChanges {
       organizationId: null,
       targetType: 'SecurityPolicies',
       targetId: '1',
-      remarks: fillMessage(messages.changeAskedBy, { name: change.targetName, userName: change.requestedBy }),
+      remarks: askedByRemark(change),
       changes: fieldChanges({ ...before }, { ...after }),
     });
   }
@@ -151,7 +155,7 @@ export class SecurityChanges {
       organizationId: org.id,
       targetType: 'Organization',
       targetId: org.id,
-      remarks: fillMessage(messages.changeAskedBy, { name: change.targetName, userName: change.requestedBy }),
+      remarks: askedByRemark(change),
       changes: fieldChanges({ networks: org.networks }, { networks }),
     });
   }

@@ -1,7 +1,11 @@
-import { fillMessage, messages, type EndpointBody, type usersApi } from '@console/contract';
+import { messages, type EndpointBody, type usersApi } from '@console/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { created } from '../../db/versioning.ts';
-import type { AdminChangeRow, AdminChanges } from '../../platform/admin-changes/admin-changes.ts';
+import {
+  askedByRemark,
+  type AdminChangeRow,
+  type AdminChanges,
+} from '../../platform/admin-changes/admin-changes.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
 import { fail } from '../../platform/errors.ts';
@@ -104,7 +108,7 @@ export class BranchMappingsService {
       type: 'User',
       organizationId: null,
       event,
-      remarks: fillMessage(messages.changeAskedBy, { name: change.targetName, userName: change.requestedBy }),
+      remarks: askedByRemark(change),
       targetType: 'User',
       targetId: userId,
       changes: fieldChanges(change.before, change.after),

@@ -12,7 +12,12 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { created } from '../../db/versioning.ts';
-import type { AdminChangeRow, AdminChanges, Proposal } from '../../platform/admin-changes/admin-changes.ts';
+import {
+  askedByRemark,
+  type AdminChangeRow,
+  type AdminChanges,
+  type Proposal,
+} from '../../platform/admin-changes/admin-changes.ts';
 import { fieldChanges, recordActivity, SECRET_CHANGED, type Actor } from '../../platform/audit.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords.ts';
 import { createSession, endUserSessions } from '../../platform/auth/sessions.ts';
@@ -194,7 +199,7 @@ export class UsersService {
       type: 'User',
       organizationId: null,
       event: 'Created',
-      remarks: fillMessage(messages.changeAskedBy, { name: p.userName, userName: change.requestedBy }),
+      remarks: askedByRemark(change, p.userName),
       targetType: 'User',
       targetId: userId,
       changes: fieldChanges(change.before, change.after),
@@ -216,7 +221,7 @@ export class UsersService {
       before: change.before,
       after: change.after,
       endsSessions: change.kind === 'ActivateUser' ? undefined : 'access changed',
-      remarks: fillMessage(messages.changeAskedBy, { name: change.targetName, userName: change.requestedBy }),
+      remarks: askedByRemark(change),
     });
   }
 

@@ -41,6 +41,10 @@ export interface Proposal {
  */
 export type Applier = (tx: Tx, change: AdminChangeRow, by: Actor) => Promise<string | void>;
 
+/** The remarks of an approved change's activity event: the record (its name as asked), and who asked. */
+export const askedByRemark = (change: AdminChangeRow, name = change.targetName): string =>
+  fillMessage(messages.changeAskedBy, { name, userName: change.requestedBy });
+
 export function asAdminChange(row: AdminChangeRow): AdminChange {
   return {
     id: row.id,
