@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Files that spend most of their time waiting on processes they start, or on the minute a
  * scheduled job runs in, rather than working. They start first, so that the other files fill the
  * cores while they wait; started last, as files of their size are when no earlier run's times are
- * kept (a clean clone), the suite waited for them alone (README › Development › Tests).
+ * kept (a clean clone), the suite waited for them alone (docs/testing.md › One file per core).
  */
 const WAITING_FILES = ['src/platform/multi-process.test.ts', 'src/modules/documents/durability.test.ts'];
 
@@ -28,11 +28,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // One file per core, each with a database of its own: vitest keeps one core for itself by
-    // default, which on two cores runs the files one by one (README › Development › Tests).
+    // default, which on two cores runs the files one by one (docs/testing.md › One file per core).
     maxWorkers: availableParallelism(),
     // A worker keeps the modules it has loaded from one file to the next: importing the app cost
     // each file about 2 s. Modules keep only caches between files, and tracing, which its tests
-    // stop again (README › Development › Tests).
+    // stop again (docs/testing.md › Modules shared between files).
     isolate: false,
     sequence: { sequencer: WaitingFilesFirst },
   },

@@ -28,11 +28,11 @@ export default defineConfig({
     // whole screen can take seconds, which says nothing about the screen.
     testTimeout: 30_000,
     // One file per core: vitest keeps one core for itself by default, which on two cores runs
-    // the files one by one (README › Development › Tests).
+    // the files one by one (docs/testing.md › One file per core).
     maxWorkers: availableParallelism(),
     // The other files share their worker's modules from one file to the next: each file loading
     // React, the router and the screens again took about half of the suite's time
-    // (README › Development › Tests). `setup.ts` resets what a test leaves behind.
+    // (docs/testing.md › Modules shared between files). `setup.ts` resets what a test leaves behind.
     projects: [
       {
         extends: true,

@@ -14,7 +14,7 @@ export default defineConfig({
     globalSetup: ['apps/web/e2e/global-setup.ts'],
     // Two files per core, each with its own server, browsers and data: a file waits on its page,
     // its server and the jobs the server runs in turns, and one file per core left a third of the
-    // machine idle (README › Development › Tests).
+    // machine idle (docs/testing.md › Browser tests).
     maxWorkers: 2 * availableParallelism(),
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -142,7 +142,7 @@ export interface Config {
   adminChanges: { expiryHours: number };
   /**
    * How far a search by typed text (a name, an email) counts its matches: past it the list says
-   * "more than" (README › Configuration).
+   * "more than" (docs/operations.md › Configuration).
    */
   searchCountLimit: number;
   webDist: string;

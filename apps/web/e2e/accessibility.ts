@@ -41,7 +41,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
   await settled(page);
   // Legacy mode runs axe in the page itself. By default the builder opens a blank page for every
   // check to gather the results of every frame, cross-origin ones too: the console has none, and
-  // that page cost more than the check (README › Development › Tests: one file per core).
+  // that page cost more than the check (docs/testing.md › Browser tests).
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

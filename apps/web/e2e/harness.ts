@@ -207,7 +207,7 @@ export function runApp(
 ): RunningApp {
   let server: RunningServer | undefined;
   // One browser for the file, and a context of its own for each person: contexts share no cookie,
-  // storage or cache, and one costs a fraction of a browser's start (README › Development › Tests).
+  // storage or cache, and one costs a fraction of a browser's start (docs/testing.md › Browser tests).
   let browser: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
   const pageErrors: Error[] = [];

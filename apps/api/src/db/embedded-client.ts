@@ -134,7 +134,7 @@ export class EmbeddedClient {
 
   /**
    * The data folder, as a tar file, to start other embedded databases from. A checkpoint first
-   * leaves a database started from it no log to replay (README › Development › Tests).
+   * leaves a database started from it no log to replay (docs/testing.md › Opening a test database).
    */
   async dumpDataDir(): Promise<Blob> {
     await this.exec('checkpoint');

@@ -31,7 +31,7 @@ interface Prepared {
  * One statement's answer with its values parsed, as PGlite's `query` gives it. PGlite's own
  * `parseResults` first copies the instance's 318 parsers into a new object whenever the caller
  * gives parsers of its own, as drizzle does on every query, which was most of the time it spent
- * on a page (README › The embedded database under a branch's staff). This looks a type's parser up
+ * on a page (docs/architecture.md › The embedded database). This looks a type's parser up
  * in the caller's, then the database's, without copying either.
  */
 export function answerOf<T>(reply: Reply, parsers: ParserOptions, options?: AnswerOptions): Results<T> {
@@ -57,10 +57,9 @@ export function answerOf<T>(reply: Reply, parsers: ParserOptions, options?: Answ
 
 /**
  * Each statement text prepared once under a name, as the pg driver does on a server, and run with
- * one message: Bind, Describe, Execute and Sync. PGlite runs every `query` as an unnamed
- * statement, parsed and planned again each time, in six calls into the database, which cost a
- * session lookup four to eight times its run (README › The embedded database under a branch's
- * staff).
+ * one message: Bind, Describe, Execute and Sync. PGlite runs every `query` as an unnamed statement,
+ * parsed and planned again each time, in six calls into the database, which cost a session lookup
+ * four to eight times its run (docs/architecture.md › The embedded database).
  */
 export class PreparedStatements {
   /** Map order is the order of last use: the first entry is the one to close. */

@@ -23,7 +23,7 @@ export interface Reply {
  *
  * PGlite's `execProtocol*` calls parse every answer with its own parser, which copies each value
  * into an ArrayBuffer of its own before decoding it, even when the caller asks for the raw bytes;
- * the answer is read once, here (README › The embedded database under a branch's staff).
+ * the answer is read once, here (docs/architecture.md › The embedded database).
  */
 export function readReplies(buf: Buffer): Reply[] {
   const replies: Reply[] = [];

@@ -20,7 +20,7 @@ interface Waiting {
  *
  * PGlite runs PostgreSQL compiled to WebAssembly, in the thread that calls it. On the API's own
  * thread every statement stopped the requests' work, and the database and the API used one core
- * between them (README › The embedded database under a branch's staff).
+ * between them (docs/architecture.md › The embedded database).
  */
 export class EmbeddedThread implements EmbeddedTransport {
   private readonly waiting = new Map<number, Waiting>();

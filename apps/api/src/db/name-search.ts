@@ -50,9 +50,9 @@ const FEW_NAMES = 1_000;
 /** Up to this many postings read (words of the vocabulary times rows to the page's end), a page of many matches is taken from them. */
 const POSTINGS_READ = 20_000;
 /**
- * Past this many matches that the counts give exactly, a page is read from the postings rather
- * than from the matches, each counted in the page's query (README › Benchmarks › A total the
- * counts tell exactly).
+ * Past this many matches that the counts give exactly, a page is read from the postings rather than
+ * from the matches, each counted in the page's query (docs/architecture.md › Words and pairs
+ * counted).
  */
 const COUNTED_IN_PAGE = 100;
 
@@ -108,9 +108,9 @@ interface HeldWords {
 }
 
 /**
- * A name of one word is looked for through the words of the vocabulary that hold it; from two
- * words on, through the words and pairs the parts can be (README › Benchmarks). The counts of the
- * words, or of the pairs of a name in two parts, bound its matches.
+ * A name of one word is looked for through the words of the vocabulary that hold it; from two words
+ * on, through the words and pairs the parts can be (docs/architecture.md › Words and pairs
+ * counted). The counts of the words, or of the pairs of a name in two parts, bound its matches.
  */
 export async function searchName(
   exec: Executor,
@@ -134,10 +134,9 @@ const pairStatements = new StatementCache<MatchBounds[]>('name_pair_bounds');
 
 /**
  * The fewest and the most records of `scope` holding one of these pairs (the commonest pair's
- * count, and all of theirs together), as a statement prepared once: the pairs and the
- * organizations are array values. Note: read in the statement that finds the words, they cost
- * more to plan than a round trip (README › Benchmarks › A name of two parts from the postings of
- * its pairs).
+ * count, and all of theirs together), as a statement prepared once: the pairs and the organizations
+ * are array values. Note: read in the statement that finds the words, they cost more to plan than a
+ * round trip (docs/benchmarks.md › Tried and left out).
  */
 async function pairBounds(
   exec: Executor,
@@ -208,7 +207,8 @@ async function searchWord(
     on: (bind) => sql`${of.words} && ${bindWords(bind, 'nameWords', words)}`,
     // Note: words that many names hold go in place, so that the planner sees how common they are.
     // Those of few names are found through the GIN index whatever they are: their page runs as a
-    // prepared statement, where planning it cost more than running it (README › Benchmarks).
+    // prepared statement, where planning it cost more than running it (docs/architecture.md ›
+    // Prepared statements and kept plans).
     typed: row.bounds.atMost > FEW_NAMES,
   };
   return { kind: 'words', filter, few: false, bounds: row.bounds, held: { of, words, scope } };
@@ -229,9 +229,9 @@ async function matchName(exec: Executor, of: NameColumns, typed: string): Promis
   const words = (matching: SQL) =>
     sql`array_to_json(array(select ${word} from ${of.vocabulary}
       where ${matching} limit ${MANY_WORDS + 1}))`;
-  // Note: the words ending with the first part are found by the reversed words' prefix, through
-  // an index, where LIKE '%part' would read the whole vocabulary (README › Benchmarks). Reversed
-  // by code points as PostgreSQL's reverse() does, then escaped.
+  // Note: the words ending with the first part are found by the reversed words' prefix, through an
+  // index, where LIKE '%part' would read the whole vocabulary (docs/architecture.md › The name
+  // filter). Reversed by code points as PostgreSQL's reverse() does, then escaped.
   const first = words(
     sql`reverse(${word}) like lower(${`${likeEscape([...(parts[0] ?? '')].reverse().join(''))}%`})`,
   );
@@ -397,7 +397,7 @@ export async function searchedPage<F extends string, Few, Many, Item>(
  * of the words is among the first of either, so the merge misses none. The page's query reads
  * these few rows by their ids. Note: a page walking the date index reads every newer record
  * first, 250,000 of them for a word that no record of the last months holds, where the postings
- * read the page's own (README › Benchmarks).
+ * read the page's own (docs/architecture.md › Postings).
  */
 function newestHolding({ of, words, scope }: HeldWords, request: PageRequest<string>): Filter {
   const { counts, postings: p } = of;

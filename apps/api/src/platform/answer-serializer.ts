@@ -78,7 +78,7 @@ export function undirected(schema: $ZodType): boolean {
  * library encodes every answer (`safeEncode`), which parses each schema that has checks twice (a
  * pass without its checks, then its checks and the pass again): 1.3 ms for the month's general
  * dashboard (236 rows) against 0.12 ms parsed. A schema with nothing that tells the directions apart (`undirected`) is
- * parsed; any other is still encoded (README › Benchmarks › Answers checked by parsing).
+ * parsed; any other is still encoded (docs/architecture.md › Answers checked by parsing).
  */
 export const answerSerializer: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   if (!(schema instanceof $ZodType)) throw new Error(`${method} ${url}: a response schema that is not zod`);

@@ -39,9 +39,9 @@ export const scopeFilters = (column: AnyPgColumn, scope: OrgScope): Filter[] =>
 /**
  * The scope as a filter of a list's page, prepared once per number of organizations: each
  * organization a value of its own. PostgreSQL's kept plan for `organization_id in ($1)` reads the
- * organization's own index; for an array value it guesses ten elements, as for every
- * organization, and reads the whole list's index for the scope's rows among them (README ›
- * Benchmarks › A narrower scope's pages planned once).
+ * organization's own index; for an array value it guesses ten elements, as for every organization,
+ * and reads the whole list's index for the scope's rows among them (docs/architecture.md › Prepared
+ * statements and kept plans).
  */
 export function pageScope(column: AnyPgColumn, scope: OrgScope): Filter[] {
   if (scope.all) return [];

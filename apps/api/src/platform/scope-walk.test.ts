@@ -41,8 +41,8 @@ const WALKERS: Walker[] = [
 ];
 
 /**
- * One session for each user and set of permissions, as a person keeps theirs from one screen to
- * the next, rather than one for every route, user and mode (README › Development › Tests).
+ * One session for each user and set of permissions, as a person keeps theirs from one screen to the
+ * next, rather than one for every route, user and mode (docs/testing.md › Long files made short).
  */
 const sessions = new Map<string, Promise<string>>();
 const sessionKey = (user: string, permissions?: string[]) =>

@@ -10,12 +10,12 @@ export const byValue: Bind = (_key, value) => value;
 const byPlaceholder: Bind = (key) => sql.placeholder(key);
 
 /**
- * A number written into a statement's text rather than given as a value, for a LIMIT or a count
- * of array elements: PostgreSQL plans a LIMIT or OFFSET given as a value for a tenth of the rows
- * (an array for ten elements), so the plan it keeps for the statement looks far dearer than one
- * made for the values, and it plans the statement again on every run. A list's page cost five
- * times its running that way (README › Benchmarks › Plans kept). The statement's key must name
- * the number.
+ * A number written into a statement's text rather than given as a value, for a LIMIT or a count of
+ * array elements: PostgreSQL plans a LIMIT or OFFSET given as a value for a tenth of the rows (an
+ * array for ten elements), so the plan it keeps for the statement looks far dearer than one made
+ * for the values, and it plans the statement again on every run. A list's page cost five times its
+ * running that way (docs/architecture.md › Prepared statements and kept plans). The statement's key
+ * must name the number.
  */
 export const inText = (n: number): SQL => sql.raw(String(Math.trunc(n)));
 
@@ -31,7 +31,7 @@ interface Runnable<R> {
  * (for a list, which filters are present and the sort). A request whose key is cached runs the
  * statement with its own values, so the hot path neither builds the query nor has it planned
  * again. At most `limit` keys are cached; a query of any further key is built for its run.
- * What this saves is measured in README › Benchmarks.
+ * What this saves is measured in docs/benchmarks.md › api.
  */
 export class StatementCache<R> {
   private readonly byExecutor = new WeakMap<Executor, Map<string, Runnable<R>>>();

@@ -5,9 +5,9 @@ import { clsx, type ClassValue } from 'clsx';
  * under the same variants, so callers can override a primitive's classes:
  * `cn('h-9 px-4 text-sm', 'px-2 text-xs')` is `h-9 px-2 text-xs`.
  *
- * It resolves conflicts as tailwind-merge does for the utilities this app writes, at a tenth of
- * its weight on the sign-in page (README › Benchmarks › Web weight). A class it cannot place (not
- * a Tailwind utility, or a kind it does not know) is kept, as clsx would keep it.
+ * It resolves conflicts as tailwind-merge does for the utilities this app writes, at a tenth of its
+ * weight on the sign-in page (docs/benchmarks.md › Speed-ups against their plain forms). A class it
+ * cannot place (not a Tailwind utility, or a kind it does not know) is kept, as clsx would keep it.
  */
 export function cn(...inputs: ClassValue[]): string {
   const kept: string[] = [];

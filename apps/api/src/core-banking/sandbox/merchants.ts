@@ -63,7 +63,7 @@ const toItem = (
  * Where a range's totals are read, coarsest first: whole days from merchant_daily_totals, whole
  * hours at either end of them from merchant_hourly_totals, and the parts of hours left at either
  * end from the payments themselves. A month is some 30 daily rows a currency, plus at most 46
- * hourly ones, however many payments it had (README › Benchmarks › A statement's totals by the day).
+ * hourly ones, however many payments it had (docs/merchants.md › Statement totals).
  */
 const TOTALS = [
   { table: sql`core.merchant_daily_totals`, at: sql`day`, unit: 24 * HOUR },

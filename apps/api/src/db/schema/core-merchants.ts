@@ -64,7 +64,7 @@ export const coreMerchantHourlyTotals = coreSchema.table(
 
 /**
  * The same sums per UTC day, kept by a trigger beside the hours' one: a month's total is some 30
- * rows a currency rather than 720 (README › Benchmarks › A statement's totals by the day).
+ * rows a currency rather than 720 (docs/merchants.md › Statement totals).
  */
 export const coreMerchantDailyTotals = coreSchema.table(
   'merchant_daily_totals',

@@ -120,7 +120,7 @@ export const listDayCounts = pgTable(
     n: integer('n').notNull(),
   },
   // `n` in the index lets a deep page read a list's days newest first from the index alone, and
-  // stop at its page's days (README › Benchmarks › Deep pages planned once).
+  // stop at its page's days (docs/architecture.md › Deep pages).
   (t) => [index('list_day_counts_key_idx').on(t.key, t.day, t.organizationId, t.n)],
 );
 

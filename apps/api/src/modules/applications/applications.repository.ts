@@ -67,7 +67,7 @@ const applicationsList = new List({
   ties: [desc(applications.createdAt), asc(applications.id)],
   // The page's ids first, from the applications alone (and their customers when sorted by name),
   // then its rows joined. Note: joined before the offset, every row a deep page stepped over was
-  // joined too, 50,000 of them for page 5000 (README › Benchmarks › Deep pages of the applications).
+  // joined too, 50,000 of them for page 5000 (docs/architecture.md › Deep pages).
   query: (exec, p) => {
     const ids = exec.select({ id: applications.id }).from(applications).$dynamic();
     if (p.sort?.some((s) => s.field === 'customerName'))

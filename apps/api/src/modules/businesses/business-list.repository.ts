@@ -63,7 +63,7 @@ const live = not(businesses.isDeleted);
 /**
  * One page, as the customers list takes it: the ids from an index-only scan (cheap however deep
  * the page), then only those rows read. Note: a deep page that read whole rows to skip them cost
- * several times more (README › Businesses).
+ * several times more (docs/businesses.md › How the list is read).
  */
 const businessesList = new List({
   name: 'businesses',
@@ -90,8 +90,8 @@ const businessesList = new List({
  * A typed name: the matches are found once (one search of an index), only their sort columns kept,
  * then counted and the page taken from them; the page's ten rows are read last. Note: a page query
  * and a count would each search the index. Finding the matches once costs less for a name that
- * matches few businesses, and more for a word that many hold (README › Businesses); names typed to
- * find a business are the first kind.
+ * matches few businesses, and more for a word that many hold (docs/businesses.md › How the list is
+ * read); names typed to find a business are the first kind.
  */
 const businessesCountedInPage = new List({
   name: 'businesses_named',

@@ -22,7 +22,7 @@ const columns = { r: cardRequisitions, entity: organizations.name };
 /**
  * One page, as the customers list takes it: the ids from an index-only scan (cheap however deep
  * the page), then only those rows read. Note: a deep page that read whole rows to skip them cost
- * twice as much (README › Benchmarks).
+ * twice as much (docs/benchmarks.md › Speed-ups against their plain forms).
  */
 const requisitionsList = new List({
   name: 'card_requisitions',

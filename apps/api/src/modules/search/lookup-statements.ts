@@ -7,10 +7,11 @@ import { byValue, type Bind, type StatementCache } from '../../platform/statemen
 
 /*
  * How the palette's lookups run. Planning them on every request was most of what a search cost
- * (README › Command palette), so the lookups of a search run together as one statement, prepared
- * once per shape: the lookups and the keys of their filters. Their values enter as parameters
- * only, the organizations as one array, and a prefix as a range of its index, so that the plan
- * PostgreSQL keeps for a shape (its generic plan) serves every value through the same indexes.
+ * (docs/command-palette.md › How a search is answered), so the lookups of a search run together as
+ * one statement, prepared once per shape: the lookups and the keys of their filters. Their values
+ * enter as parameters only, the organizations as one array, and a prefix as a range of its index,
+ * so that the plan PostgreSQL keeps for a shape (its generic plan) serves every value through the
+ * same indexes.
  */
 
 /** A lookup of the palette: the hits its filters find, each as one JSON object (`hit`). */
@@ -39,11 +40,11 @@ export type Found<L extends Lookups> = {
 type FoundRow = Record<string, unknown[]>;
 
 /**
- * Runs the lookups as one statement, one round trip, whose columns are each lookup's hits as a
- * JSON array; prepared once per shape (the lookups' names, shapes and filters' keys), unless a
- * filter is typed: then built with its values in place, so that PostgreSQL plans it for them.
- * Each round trip to the database costs the API and PostgreSQL a write to their sockets, on
- * this kind of machine a good part of a lookup's price (README › Command palette).
+ * Runs the lookups as one statement, one round trip, whose columns are each lookup's hits as a JSON
+ * array; prepared once per shape (the lookups' names, shapes and filters' keys), unless a filter is
+ * typed: then built with its values in place, so that PostgreSQL plans it for them. Each round trip
+ * to the database costs the API and PostgreSQL a write to their sockets, on this kind of machine a
+ * good part of a lookup's price (docs/command-palette.md › How a search is answered).
  */
 export async function lookUp<L extends Lookups>(
   statements: StatementCache<FoundRow[]>,

@@ -48,7 +48,7 @@ const statements = new StatementCache<Record<string, unknown>[]>('search_name_wo
  * with the vocabulary, migration 0029) and how many rows the kind's table holds as PostgreSQL last
  * counted them. From these the names' lookup chooses its plan itself (`scan`), as PostgreSQL
  * would from the words had they been written into the query, and runs as a prepared statement
- * instead of being planned on every search (README › Command palette).
+ * instead of being planned on every search (docs/command-palette.md › How a search is answered).
  */
 export async function nameWordsStarting(
   exec: Executor,

@@ -70,7 +70,7 @@ const pages = new StatementCache<{ items: RawPageRow[]; total: number }[]>('work
 /**
  * A page of the queue in waiting order, with each record's facts and assignee's name, and the
  * total, in one statement prepared per shape and run with the lanes as arrays: one round trip,
- * planned once (README › Benchmarks, the work queue).
+ * planned once (docs/work-queue.md › How the queue is kept and read).
  *
  * Note: each lane is one range of its index (lane, waiting time; or assignee, lane, waiting time),
  * read in order and cut at the page's end, and the page is the first of their union in order: a

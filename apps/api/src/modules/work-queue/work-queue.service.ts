@@ -101,8 +101,9 @@ type Lane = repo.Lane & { organizationName: string | null };
 export class WorkQueue {
   // Note: a page of the queue reads neither the organizations, nor the SLAs, nor expires
   // administration changes on every request: each process does it at most once per KEPT_MS
-  // (README › Benchmarks, the work queue). A change of SLA on this process applies at once; on
-  // another within KEPT_MS. Deciding an expired change is refused whatever the page showed.
+  // (docs/work-queue.md › How the queue is kept and read). A change of SLA on this process applies
+  // at once; on another within KEPT_MS. Deciding an expired change is refused whatever the page
+  // showed.
   private readonly organizations = new Kept(() => this.d.organizations.every(), KEPT_MS);
   private readonly sla = new Kept(() => repo.slaRows(this.d.db), KEPT_MS);
   private readonly expiry = new Kept((now) => this.d.expireChanges(now), KEPT_MS);

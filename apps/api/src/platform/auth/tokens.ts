@@ -56,7 +56,7 @@ export class TokenService {
    * expiry. Returns the claims with the token's id, or null for any token that fails.
    * Note: jose verifies as it signs, with the key imported once. A check written by hand on
    * node:crypto would save too small a part of a request's CPU to be worth a second
-   * implementation of JWS (README › Benchmarks).
+   * implementation of JWS (docs/benchmarks.md › Tried and left out).
    */
   async verify(token: string, now: Date): Promise<(TokenClaims & { jti: string }) | null> {
     try {

@@ -182,7 +182,7 @@ export class JobQueue {
    * at once. A pg-boss 10 worker runs one job at a time and then waits a poll interval whether it
    * found one or not, and it has no concurrency setting of its own: so each kind gets as many
    * workers, and a worker that found a job looks again at once; only an empty look waits. The
-   * figures are in the README (Benchmarks, background jobs).
+   * figures are in docs/benchmarks.md › jobs.
    */
   async work(): Promise<void> {
     for (const [kind, handler] of this.handlers) {

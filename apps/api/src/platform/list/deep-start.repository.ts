@@ -34,14 +34,13 @@ export const keptTotal = (key: string | null, scope: OrgScope): Total =>
  * Where a deep page of a list, newest first (by `createdAt`, then id), lies, for the rows its
  * cached total counts under `key` (list_counts and list_day_counts share their keys), found from
  * the live rows of the scope per day (UTC): from the start of the day holding the page's last row
- * to the end of the day holding its first, and the rows created after that day, which the page
- * then need not step over. Undefined for a page in a sort the user chose or within the first
+ * to the end of the day holding its first, and the rows created after that day, which the page then
+ * need not step over. Undefined for a page in a sort the user chose or within the first
  * DEEP_PAGE_ROWS rows. Note: OFFSET steps over every index entry before the page, 50,000 of them
- * for page 5000, where it now steps over at most the rows of one day (README › Benchmarks › Deep
+ * for page 5000, where it now steps over at most the rows of one day (docs/architecture.md › Deep
  * pages). Bounded on both sides, the page's statement keeps its plan: PostgreSQL plans an OFFSET
  * given as a value for a tenth of the rows it may step over, so with an end alone it planned the
- * statement again at every request, as dear as running it (README › Benchmarks › Deep pages
- * planned once).
+ * statement again at every request, as dear as running it (docs/architecture.md › Deep pages).
  */
 export async function deepStart(
   exec: Executor,

@@ -8,10 +8,10 @@ import type { Filter } from './list.ts';
  * A list's total kept under `key`, as an SQL value (null when nothing was ever counted under it).
  * For every organization, the key's rows in list_counts, kept by the triggers of migrations 0002,
  * 0004, 0011 and 0014 (e.g. `customers:status:Pending`, `applications:main`) in the same
- * transaction as the change, so that a page of a big list never counts its million rows (README ›
- * Benchmarks); a key may have several rows, which add up. Within `within`, a narrower scope's
- * filter over list_day_counts (`pageScope`), the key's days in those organizations summed: a few
- * rows a day and organization, kept by the same triggers (migrations 0036 and 0038).
+ * transaction as the change, so that a page of a big list never counts its million rows
+ * (docs/architecture.md › Totals); a key may have several rows, which add up. Within `within`, a
+ * narrower scope's filter over list_day_counts (`pageScope`), the key's days in those organizations
+ * summed: a few rows a day and organization, kept by the same triggers (migrations 0036 and 0038).
  */
 export function keptSum(
   key: string | Placeholder,

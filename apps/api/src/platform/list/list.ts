@@ -48,10 +48,10 @@ export const filter = <T>(
 });
 
 /**
- * A filter of one value out of a few (a status, yes or no), written into the statement's text:
- * each value gets a prepared statement of its own, whose kept plan is the one made for it. As a
- * value, PostgreSQL's kept plan guessed an average value's share of the rows, looked dearer than
- * planning each request and was never used (README › Benchmarks › Plans kept).
+ * A filter of one value out of a few (a status, yes or no), written into the statement's text: each
+ * value gets a prepared statement of its own, whose kept plan is the one made for it. As a value,
+ * PostgreSQL's kept plan guessed an average value's share of the rows, looked dearer than planning
+ * each request and was never used (docs/architecture.md › Prepared statements and kept plans).
  */
 export const oneOf = <T extends string | boolean>(key: string, value: T, on: (v: SQL) => SQL): Filter => ({
   key: `${key}:${String(value)}`,
@@ -112,7 +112,7 @@ export interface ListSpec<F extends string, Row, Item> {
  * From this many rows on, a page is deep: a list counted by day starts it at its day (`deepStart`).
  * A page past the first but before it has its offset written into its statement's text, one
  * statement per offset: PostgreSQL plans an OFFSET given as a value for a tenth of the rows, so it
- * planned such a page again at every request (README › Benchmarks › Near pages planned once).
+ * planned such a page again at every request (docs/architecture.md › Near pages).
  */
 export const DEEP_PAGE_ROWS = 1_000;
 /** How many near pages of one list keep a statement; a further one is planned at its request. */
@@ -334,7 +334,7 @@ export const searchBound = (request: PageRequest<string>, limit: number): number
  * "more than". Bounds known beforehand (the counts of a name's words) spare the count when they
  * lie on one side. Note: a common word matches tens of thousands of rows, and counting them all
  * cost a request some 400 ms; a planner that walked the index for a rare word read the whole table
- * (README › Benchmarks).
+ * (docs/architecture.md › Counted up to a bound).
  */
 export async function searchPage<F extends string, Few, Many, Item>(
   exec: Executor,
