@@ -293,6 +293,24 @@ describe('allowed networks', () => {
     ]);
   });
 
+  it('lets its readers choose the organization, among their own only', async () => {
+    const names = async (token: string) => {
+      const res = await call('GET', 'Organizations', token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ name: string }[]>().map((o) => o.name);
+    };
+    // The security officer holds security.view_sessions and every organization, no organization.list.
+    expect(await names(checker)).toEqual(['Amal Cooperative', 'Dahab Bank', 'Salaam Microfinance']);
+    expect(await names(await tokenFor(t, 'salaam.officer', [P.ViewSessions]))).toEqual([
+      'Salaam Microfinance',
+    ]);
+    expect(await names(await tokenFor(t, 'officer', [P.EditAllowedNetworks]))).toEqual(['Dahab Bank']);
+    const outsider = await tokenFor(t, 'auditor', [P.ViewActivityReport, P.AllOrganizations]);
+    expect((await call('GET', 'Organizations', outsider)).statusCode).toBe(403);
+    // Choosing needs no branches: those stay with the organizations' own readers.
+    expect((await call('GET', `Organizations/${dahab}/Branches`, checker)).statusCode).toBe(403);
+  });
+
   it('hides another organization’s list', async () => {
     const salaam = await tokenFor(t, 'salaam.officer', [P.EditAllowedNetworks]);
     expect((await call('GET', url(), salaam)).statusCode).toBe(404);
