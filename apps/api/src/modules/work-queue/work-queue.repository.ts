@@ -323,6 +323,9 @@ export interface RecordFacts {
 /**
  * The facts of the record `id` (an SQL expression), one row or none: a branch per kind of record,
  * each an index probe by id; with `area`, only its kind's branch runs.
+ * Note: `id` is the caller's column, so the branches' own aliases (a, c, b, r, ch) must differ from
+ * the caller's: an alias shadowed here would compare a branch's id with itself, and every record
+ * would take the facts of another.
  */
 function factsOf(id: SQL, area: SQL | null): SQL {
   const only = (...kinds: WorkArea[]) =>
@@ -344,8 +347,8 @@ function factsOf(id: SQL, area: SQL | null): SQL {
              select r.row_version, r.account_number, null, r.account_number, r.awaiting_core, null, null, null
                from card_requisitions r where ${only('CardRequisition', 'LimitRequisition')}r.id = ${id}
              union all
-             select 1, x.target_name, null, null, false, x.target_type, x.target_id, x.kind
-               from admin_changes x where ${only('AdminChange')}x.id = ${id}`;
+             select 1, ch.target_name, null, null, false, ch.target_type, ch.target_id, ch.kind
+               from admin_changes ch where ${only('AdminChange')}ch.id = ${id}`;
 }
 
 /** The records behind these ids, whatever their kind. */
@@ -353,8 +356,8 @@ export async function recordFacts(exec: Executor, ids: readonly string[]): Promi
   if (ids.length === 0) return new Map();
   const rows = await queryRows<RecordFacts>(
     exec,
-    sql`select x.id as "recordId", f.* from unnest(${sql.param([...ids])}::uuid[]) as x(id)
-        cross join lateral (${factsOf(sql`x.id`, null)}) f`,
+    sql`select asked.id as "recordId", f.* from unnest(${sql.param([...ids])}::uuid[]) as asked(id)
+        cross join lateral (${factsOf(sql`asked.id`, null)}) f`,
   );
   return new Map(rows.map((r) => [r.recordId, r]));
 }

@@ -328,6 +328,73 @@ describe('a decision on several items', () => {
 });
 
 describe('administration changes in the queue', () => {
+  it('names each item by its own record, customer and version, beside a pending change', async () => {
+    // A pending administration change waits beside the records of both organizations.
+    const asked = await call('POST', 'Roles', 'admin', {
+      name: 'Queue Reader',
+      description: 'Reads the queue',
+      permissions: [P.ListApplications],
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const truth = new Map(
+      (
+        await queryRows<{ id: string; name: string; customerId: string | null; rowVersion: number }>(
+          t.database.db,
+          sql`select a.id, c.name, a.customer_id as "customerId", a.row_version as "rowVersion"
+                from applications a join customers c on c.id = a.customer_id
+              union all select b.id, b.name, null, b.row_version from businesses b
+              union all select r.id, r.account_number, null, r.row_version from card_requisitions r
+              union all select ch.id, ch.target_name, null, 1 from admin_changes ch`,
+        )
+      ).map((r) => [r.id, r]),
+    );
+    const items = (await queue('admin', '?size=100')).items;
+    const areas = new Set(items.map((i) => i.area));
+    expect([...areas].sort()).toEqual([
+      'AdminChange',
+      'Application',
+      'Business',
+      'CardRequisition',
+      'LimitRequisition',
+    ]);
+    expect(new Set(items.map((i) => i.organizationId)).size).toBeGreaterThanOrEqual(3);
+    for (const item of items) {
+      const own = truth.get(item.recordId)!;
+      expect(
+        { name: item.recordName, customer: item.customerId ?? null, version: item.rowVersion },
+        item.area,
+      ).toEqual({
+        // Requisitions read "Account …", changes "Create a role: …".
+        name: ['Application', 'Business'].includes(item.area) ? own.name : expect.stringContaining(own.name),
+        customer: own.customerId,
+        version: own.rowVersion,
+      });
+    }
+    // A claim answers with the claimed record's own facts.
+    const application = items.find((i) => i.area === 'Application' && !i.blockedBecause)!;
+    const claimed = await call('POST', 'WorkQueue/Claim', 'admin', { recordId: application.recordId });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const own = truth.get(application.recordId)!;
+    expect(claimed.json<Item>()).toMatchObject({ recordName: own.name, customerId: own.customerId });
+    await call('POST', 'WorkQueue/Assign', 'admin', { recordId: application.recordId, userId: null });
+    // A decision one item does not allow, as read at its own version, refuses the whole request.
+    // A business past its first version, which the facts of another record (at 1) would hide.
+    const waiting = items.find((i) => i.area === 'Business')!;
+    await t.database.db.execute(sql`update businesses set row_version = 3 where id = ${waiting.recordId}`);
+    const business = (await itemOf('admin', waiting.recordId))!;
+    expect(business.rowVersion).toBe(3);
+    const card = items.find((i) => i.area === 'CardRequisition' && i.status === 'Pending')!;
+    const mixed = await call('POST', 'WorkQueue/Decide', 'admin', {
+      decision: 'reject',
+      reason: 'Not needed',
+      items: [business, card].map((i) => ({ area: i.area, recordId: i.recordId, rowVersion: i.rowVersion })),
+    });
+    expect(mixed.statusCode, mixed.body).toBe(400);
+    const after = (await queue('admin', '?size=100')).items;
+    for (const id of [business.recordId, card.recordId])
+      expect(after.find((i) => i.recordId === id)?.status).toBe(items.find((i) => i.recordId === id)?.status);
+  });
+
   it('lists a pending change to its checkers, not to its maker to decide, and drops it when it expires', async () => {
     const asked = await call('POST', 'Roles', 'admin', {
       name: 'Queue Clerk',
@@ -429,6 +496,10 @@ describe('SLAs and breaches', () => {
         );
       const supervisor = await noticesOf('supervisor');
       expect(supervisor.map((n) => n.title)).toContain('Business breached its SLA');
+      // The notice names the business itself, not another record that waits.
+      expect(supervisor.map((n) => n.body)).toContain(
+        `${DAHAB_SPEC.mark} Traders has waited 72 hours for review.`,
+      );
       // The claimed business is told to its holder only; others (salaam.supervisor) hear nothing of Dahab.
       const admin = await noticesOf('admin');
       expect(admin.map((n) => n.body).some((b) => b.startsWith(`${DAHAB_SPEC.mark} Traders`))).toBe(false);
