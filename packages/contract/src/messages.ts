@@ -100,6 +100,7 @@ export const messages = {
   malformedBody: 'The request body is not valid JSON.',
   malformedMultipart: 'The upload is not a valid multipart/form-data body.',
   controlCharacters: 'Text must not contain control characters (such as NUL).',
+  loneSurrogate: 'Text must not contain a broken character (a lone UTF-16 surrogate).',
   readOnlySession: 'This session is viewing as another user and cannot make changes.',
   notFoundRoute: 'The requested resource does not exist.',
   passwordChangeRequired: 'You must change your password before continuing.',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { login } from './endpoints/auth.ts';
 import { changeStatus } from './endpoints/applications.ts';
 import { customerPayload, inquiryImage, listCustomers } from './endpoints/customers.ts';
 import { messages } from './messages.ts';
+import { operationIds } from './operation-ids.ts';
 import { filterText, multiLine, optionalText, requiredText, singleLine } from './text.ts';
 
 const controls = [...Array(32).keys()].map((c) => String.fromCharCode(c)).concat('\u007f');
@@ -56,5 +57,60 @@ describe('endpoint fields built on them', () => {
     expect(customerPayload.safeParse({ name: 'A', email: 'a@b.co', address: 'Street 1\nTown' }).success).toBe(
       true,
     );
+  });
+});
+
+/** The string leaves of a request's JSON Schema, with their path; enums and constants aside. */
+function openStrings(node: unknown, path: string): { path: string; patterns: string[] }[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const n = node as Record<string, unknown>;
+  const own =
+    n.type === 'string' && n.enum === undefined && n.const === undefined
+      ? [
+          {
+            path,
+            patterns: [
+              n.pattern,
+              ...((n.allOf as { pattern?: string }[] | undefined) ?? []).map((a) => a.pattern),
+            ].filter((p): p is string => typeof p === 'string'),
+          },
+        ]
+      : [];
+  const children = Object.entries(n).flatMap(([k, v]) =>
+    k === 'allOf'
+      ? []
+      : openStrings(v, k === 'properties' || k === 'items' || /^\d+$/.test(k) ? path : `${path}.${k}`),
+  );
+  return [...own, ...children];
+}
+
+describe('lone surrogates', () => {
+  const lone = ['\ud800', 'a\udbffb', '\udc00', 'z\udfff'];
+
+  it('are refused by every text primitive, with their own message', () => {
+    for (const schema of [
+      singleLine(),
+      multiLine(),
+      optionalText(50),
+      requiredText('required', 50),
+      filterText(50),
+    ])
+      for (const text of lone) expect(messagesOf(schema.safeParse(text))).toEqual([messages.loneSurrogate]);
+    expect(singleLine().parse('pair 👋 kept')).toBe('pair 👋 kept');
+  });
+
+  it('are refused by every text field a client sends, whatever its own pattern', () => {
+    const open: string[] = [];
+    for (const [endpoint, id] of operationIds())
+      for (const part of ['params', 'query', 'body'] as const) {
+        const schema = endpoint[part];
+        if (!schema) continue;
+        const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+        for (const leaf of openStrings(json, `${id} ${part}`)) {
+          const refuses = leaf.patterns.some((p) => lone.every((text) => !new RegExp(p).test(text)));
+          if (!refuses) open.push(leaf.path);
+        }
+      }
+    expect(open).toEqual([]);
   });
 });

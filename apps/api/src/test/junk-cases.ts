@@ -48,6 +48,10 @@ function bodyJunk(kind: string): [string, unknown][] {
     ['null', null],
     ['NUL', 'a\u0000b'],
     ['control characters', '\u0001\u0008\u001b[2J\u007f'],
+    // JSON.stringify writes them escaped ("\ud800"), as a client's JSON text may hold them.
+    ['lone high surrogate', 'name \ud800'],
+    ['lone low surrogate', '\udc00 name'],
+    ['surrogates reversed', '\udc00\ud800'],
     ['huge string', 'x'.repeat(100_000)],
     ['negative', -1],
     ['huge number', 1e308],
@@ -125,6 +129,16 @@ export function junkCases(endpoint: EndpointConfig, headers: Record<string, stri
       out.push(
         request(`query ${path.join('.')} ${junk}`, { query: { ...base.query, [String(path[0])]: value } }),
       );
+  // A URL cannot carry a lone surrogate: its nearest form is the surrogate's bytes in UTF-8 (CESU-8).
+  for (const { path } of fieldsOf(schemas.query)) {
+    const key = String(path[0]);
+    const rest = queryString(Object.fromEntries(Object.entries(base.query).filter(([k]) => k !== key)));
+    out.push(
+      request(`query ${key} encoded lone surrogate`, {
+        query: `${rest ? `${rest}&` : ''}${encodeURIComponent(key)}=%ED%A0%80`,
+      }),
+    );
+  }
   for (const [junk, qs] of queryShapes(base.query)) out.push(request(`query ${junk}`, { query: qs }));
   if (endpoint.method === 'GET') return out;
 
@@ -164,6 +178,7 @@ function bodyShapes(base: unknown): [string, Payload][] {
     ['array body', { type: 'application/json', data: '[]' }],
     ['string body', { type: 'application/json', data: '"text"' }],
     ['__proto__ body', { type: 'application/json', data: protoObject.json }],
+    ['lone surrogate in a key', { type: 'application/json', data: '{"\\ud800":"x"}' }],
     ['deeply nested body', { type: 'application/json', data: deepArray.json }],
     ['wrong content type (text)', { type: 'text/plain', data: valid }],
     ['wrong content type (xml)', { type: 'application/xml', data: '<a>1</a>' }],

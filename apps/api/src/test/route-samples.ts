@@ -74,11 +74,14 @@ export function fieldsOf(schema: JsonSchema, prefix: (string | number)[] = []): 
 const patternsOf = (s: JsonSchema) =>
   [s.pattern, ...(s.allOf ?? []).map((a) => a.pattern)].filter((p): p is string => !!p);
 
-/** A string that matches the field's own pattern (not the control-character one) and length. */
+/** The patterns every text primitive carries (control characters, lone surrogates), not a field's own. */
+const isTextRule = (p: string) => p.startsWith('^[^\\u0000') || p.startsWith('^(?:[^\\uD800');
+
+/** A string that matches the field's own pattern (not the text primitives' rules) and length. */
 function matchingString(s: JsonSchema): string {
   const min = Math.max(s.minLength ?? 1, 1);
   const max = s.maxLength ?? 40;
-  const pattern = patternsOf(s).find((p) => !p.startsWith('^[^\\u0000'));
+  const pattern = patternsOf(s).find((p) => !isTextRule(p));
   if (!pattern) return 'x'.repeat(min);
   const candidates = fc.sample(fc.stringMatching(new RegExp(pattern)), { seed: 7, numRuns: 50 });
   return candidates.find((c) => c.length >= min && c.length <= max) ?? 'x'.repeat(min);

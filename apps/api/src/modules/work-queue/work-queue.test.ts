@@ -365,7 +365,9 @@ describe('administration changes in the queue', () => {
         item.area,
       ).toEqual({
         // Requisitions read "Account …", changes "Create a role: …".
-        name: ['Application', 'Business'].includes(item.area) ? own.name : expect.stringContaining(own.name),
+        name: ['Application', 'Business'].includes(item.area)
+          ? own.name
+          : (expect.stringContaining(own.name) as string),
         customer: own.customerId,
         version: own.rowVersion,
       });

@@ -102,6 +102,7 @@ export default {
   malformedBody: 'البيانات المرسلة ليست بصيغة JSON صالحة.',
   malformedMultipart: 'الملف المرفوع ليس بصيغة multipart/form-data صالحة.',
   controlCharacters: 'يجب ألا يحتوي النص على أحرف تحكم (مثل NUL).',
+  loneSurrogate: 'يجب ألا يحتوي النص على حرف مكسور (بديل UTF-16 منفرد).',
   readOnlySession: 'هذه الجلسة تعرض النظام كمستخدم آخر ولا يمكنها إجراء تغييرات.',
   notFoundRoute: 'المورد المطلوب غير موجود.',
   passwordChangeRequired: 'يجب عليك تغيير كلمة المرور قبل المتابعة.',

@@ -103,6 +103,7 @@ export default {
   malformedBody: 'Xogta fariinta la soo diray ma aha JSON sax ah.',
   malformedMultipart: 'Faylka la soo geliyay ma aha qaab multipart/form-data sax ah.',
   controlCharacters: 'Qoraalku waa inuusan lahayn xarfo xakamayn ah (sida NUL).',
+  loneSurrogate: 'Qoraalku waa inuusan lahayn xaraf jaban (surrogate UTF-16 keligiis ah).',
   readOnlySession: 'Fadhigan wuxuu u eegayaa sidii isticmaale kale, isbeddel ma samayn karo.',
   notFoundRoute: 'Waxa la codsaday ma jiro.',
   passwordChangeRequired: 'Waa inaad beddeshaa furahaaga sirta ah ka hor intaadan sii wadin.',
