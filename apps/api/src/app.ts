@@ -159,6 +159,7 @@ export async function buildApp(
   const jobs = await JobQueue.open(database, config.jobs, clock, {
     duties: { schedule: background, supervise: works },
     runs: registerJobMetrics(metrics.registry, db),
+    log: app.log,
   });
 
   const auth = new AuthService({ db, config, clock, tokens, box, policies });

@@ -7,9 +7,11 @@ import { seedDemoData } from './demo-data.ts';
 import { systemClock } from './platform/clock.ts';
 import { METRICS_PATH, serveMetrics } from './platform/metrics.ts';
 import { openBlobStore } from './platform/open-blob-store.ts';
+import { exitOnUnhandledFailures, reportProcessFailure } from './platform/process-failures.ts';
 import { spanProcessors, startTelemetry, stopTelemetry, traced } from './platform/telemetry.ts';
 
 async function main(): Promise<void> {
+  exitOnUnhandledFailures();
   const config = loadConfig();
   // Before the database and the app, so that both are built with tracing (or without it).
   startTelemetry(spanProcessors(config.traceExporters));
@@ -67,7 +69,7 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     console.error(err.message);
   } else {
-    console.error('Failed to start:', err);
+    reportProcessFailure('failed to start', err);
   }
   process.exit(1);
 });

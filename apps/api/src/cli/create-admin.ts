@@ -13,6 +13,7 @@ import { openDatabase } from '../db/client.ts';
 import { createAdministrator } from '../modules/users/index.ts';
 import { systemClock } from '../platform/clock.ts';
 import { hashPassword, passwordProblem } from '../platform/auth/passwords.ts';
+import { exitOnUnhandledFailures } from '../platform/process-failures.ts';
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
@@ -63,4 +64,6 @@ async function main(): Promise<number> {
   }
 }
 
+// A failed statement ends the command with a line that names it, not with its parameters.
+exitOnUnhandledFailures();
 process.exit(await main());

@@ -39,9 +39,17 @@ describe('request log', () => {
       await get(`Sandbox/SmsOutbox?phone=${mobile}&size=5`),
       await get('Customers?name=Hawa%20Farah&email=hawa%40example.com&page=0&status=Pending'),
       await get(`Customers/NoSuchThing/${mobile}/someone@example.com`),
+      // Coded fields given what they do not code: a phone as a page, an e-mail as a status.
+      await get(`Customers?page=${mobile}&status=someone%40example.com&size=5`),
     ];
     const text = t.logs.join('');
-    for (const secret of [mobile, 'Hawa', 'hawa%40example.com', 'someone@example.com'])
+    for (const secret of [
+      mobile,
+      'Hawa',
+      'hawa%40example.com',
+      'someone@example.com',
+      'someone%40example.com',
+    ])
       expect(text).not.toContain(secret);
 
     const urls = logLines()
@@ -54,6 +62,7 @@ describe('request log', () => {
       '/api/api/Sandbox/SmsOutbox?phone=[redacted]&size=5',
       '/api/api/Customers?name=[redacted]&email=[redacted]&page=0&status=Pending',
       '/api/api/Customers/NoSuchThing/[redacted]/[redacted]',
+      '/api/api/Customers?page=[redacted]&status=[redacted]&size=5',
     ]);
     // Every line of a request carries the id the client got back.
     const ids = new Set(answers.map((a) => a.headers['x-request-id']));

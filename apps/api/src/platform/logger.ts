@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EndpointConfig } from '@console/contract';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import { loggedError, redactText } from './safe-error.ts';
 import { activeTraceIds } from './telemetry.ts';
 
 /** Secrets never reach the log, wherever they sit in a logged object. */
@@ -30,18 +31,38 @@ interface JsonField {
   anyOf?: JsonField[];
 }
 
-/** A query value that cannot carry personal data: a number, flag, choice from a list, id or date. */
-function isCodedValue(field: JsonField): boolean {
-  if (field.anyOf) return field.anyOf.every((b) => b.type === 'null' || isCodedValue(b));
-  if (field.enum || field.const !== undefined) return true;
-  if (['number', 'integer', 'boolean'].includes(String(field.type))) return true;
-  return ['uuid', 'date', 'date-time'].includes(field.format ?? '');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/;
+/** A page, a size, an amount bound: a longer run of digits may be a phone given in its place. */
+const SHORT_NUMBER = /^-?\d{1,6}(\.\d{1,2})?$/;
+
+/** Whether a query value is one the field codes (a number, flag, choice, id or date), as sent. */
+type CodedCheck = (value: string) => boolean;
+
+function codedCheck(field: JsonField): CodedCheck | null {
+  if (field.anyOf) {
+    const branches = field.anyOf.filter((b) => b.type !== 'null').map(codedCheck);
+    if (branches.some((b) => b === null)) return null;
+    return (value) => branches.some((b) => b!(value));
+  }
+  const choices = field.enum ?? (field.const !== undefined ? [field.const] : null);
+  if (choices) return (value) => choices.map(String).includes(value);
+  if (['number', 'integer'].includes(String(field.type))) return (value) => SHORT_NUMBER.test(value);
+  if (field.type === 'boolean') return (value) => value === 'true' || value === 'false';
+  if (field.format === 'uuid') return (value) => UUID.test(value);
+  if (field.format === 'date') return (value) => DATE.test(value);
+  if (field.format === 'date-time') return (value) => DATE_TIME.test(value);
+  return null;
 }
 
-const codedFieldsCache = new WeakMap<EndpointConfig, Set<string>>();
+const codedFieldsCache = new WeakMap<EndpointConfig, Map<string, CodedCheck>>();
 
-/** The query fields of an endpoint whose values may be logged; the contract says which. */
-function codedQueryFields(endpoint: EndpointConfig): Set<string> {
+/**
+ * The query fields of an endpoint whose values may be logged, the contract says which, each with
+ * the check its value must pass: a field of ids given a phone number shows it redacted.
+ */
+function codedQueryFields(endpoint: EndpointConfig): Map<string, CodedCheck> {
   let fields = codedFieldsCache.get(endpoint);
   if (!fields) {
     const schema = endpoint.query
@@ -49,11 +70,11 @@ function codedQueryFields(endpoint: EndpointConfig): Set<string> {
           properties?: Record<string, JsonField>;
         })
       : {};
-    fields = new Set(
-      Object.entries(schema.properties ?? {})
-        .filter(([, field]) => isCodedValue(field))
-        .map(([name]) => name),
-    );
+    fields = new Map();
+    for (const [name, field] of Object.entries(schema.properties ?? {})) {
+      const check = codedCheck(field);
+      if (check) fields.set(name, check);
+    }
     codedFieldsCache.set(endpoint, fields);
   }
   return fields;
@@ -71,14 +92,18 @@ export function loggedUrl(request: FastifyRequest): string {
   if (!pattern) return path.replace(/\d{4,}|[^/]*@[^/]*/g, REDACTED);
   if (!query) return pattern;
   const endpoint = request.routeOptions.config.endpoint;
-  const coded = endpoint ? codedQueryFields(endpoint) : new Set<string>();
+  const coded = endpoint ? codedQueryFields(endpoint) : new Map<string, CodedCheck>();
   const parts = [...new URLSearchParams(query)].map(([name, value]) =>
-    coded.has(name) ? `${name}=${encodeURIComponent(value)}` : `${name}=${REDACTED}`,
+    coded.get(name)?.(value) ? `${name}=${encodeURIComponent(value)}` : `${name}=${REDACTED}`,
   );
   return `${pattern}?${parts.join('&')}`;
 }
 
-/** The logger of the app; with tracing on, each line written inside a span carries its ids. */
+/**
+ * The logger of the app; with tracing on, each line written inside a span carries its ids. An
+ * error is logged by its type, code and failed statement, never by the values it was about
+ * (`safe-error.ts`); a message given as text is redacted the same way, whoever wrote it.
+ */
 export function loggerOptions(
   level: string,
   stream?: NodeJS.WritableStream,
@@ -89,7 +114,16 @@ export function loggerOptions(
     level: level === 'silent' ? 'info' : level,
     ...(stream ? { stream } : {}),
     ...(traceIds ? { mixin: activeTraceIds } : {}),
+    hooks: {
+      logMethod(args, write) {
+        write.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg)) as typeof args,
+        );
+      },
+    },
     serializers: {
+      err: loggedError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: loggedUrl(request),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/identity.ts';
 import { totpCode, totpStep } from '../platform/auth/totp.ts';
+import { personalDataIn } from './personal-data.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 /** A start that seeds the whole demo takes over a minute on a busy machine. */
@@ -22,7 +23,10 @@ const freePort = () =>
 export interface ApiProcess {
   /** Its API, ending in `/api/api/` (a worker has none listening there). */
   base: string;
-  /** Ends it with the signal (SIGTERM: a graceful stop) and waits until it has exited. */
+  /**
+   * Ends it with the signal (SIGTERM: a graceful stop) and waits until it has exited; fails when
+   * the process logged a phone or an e-mail address.
+   */
   stop(signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 }
 
@@ -49,16 +53,24 @@ export async function startApiProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let written = '';
-  const keep = (chunk: Buffer) => (written = (written + chunk.toString()).slice(-20_000));
+  const personal = new Set<string>();
+  const keep = (chunk: Buffer) => {
+    // The end of what came before, so that a number split between two chunks is still seen.
+    const text = written.slice(-64) + chunk.toString();
+    for (const found of personalDataIn(text)) personal.add(found);
+    written = (written + chunk.toString()).slice(-20_000);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const proc: ApiProcess = {
     base: `http://127.0.0.1:${port}/api/api/`,
     async stop(signal) {
-      if (exited(child)) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill(signal);
-      await gone;
+      if (!exited(child)) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill(signal);
+        await gone;
+      }
+      if (personal.size > 0) throw new Error(`The process logged personal data: ${[...personal].join(', ')}`);
     },
   };
   const ready = async () =>
@@ -72,7 +84,7 @@ export async function startApiProcess(
     if (await ready()) return proc;
     await new Promise((r) => setTimeout(r, 100));
   }
-  await proc.stop('SIGKILL');
+  await proc.stop('SIGKILL').catch(() => undefined);
   throw new Error(`The process did not start:\n${written.slice(-2000)}`);
 }
 

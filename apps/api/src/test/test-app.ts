@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { MemoryBlobStore } from '../platform/blob-store.ts';
 import { TestClock } from '../platform/clock.ts';
+import { personalDataIn } from './personal-data.ts';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a new
@@ -67,6 +68,15 @@ export interface TestApp extends Awaited<ReturnType<typeof buildApp>> {
   close(): Promise<void>;
 }
 
+/**
+ * The check every test file's log gets as its app closes: a phone or an e-mail address in any
+ * line fails the file, whichever test wrote it.
+ */
+export function expectNoPersonalData(log: string, source: string): void {
+  const found = personalDataIn(log);
+  if (found.length > 0) throw new Error(`${source} logged personal data: ${found.join(', ')}`);
+}
+
 /** Builds the whole API on a fresh database; logs are captured for assertions. */
 export async function createTestApp(
   options: { config?: Record<string, string>; deps?: Partial<AppDeps> } = {},
@@ -75,9 +85,12 @@ export async function createTestApp(
   const database = await openTestDatabase();
   const clock = new TestClock();
   const logs: string[] = [];
+  // Every line, also those a test clears from `logs` to read its own.
+  const written: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _enc, done) {
       logs.push(chunk.toString());
+      written.push(chunk.toString());
       done();
     },
   });
@@ -92,5 +105,9 @@ export async function createTestApp(
     ...options.deps,
   });
   await built.app.ready();
-  return { ...built, database, clock, config, logs, close: () => built.app.close() };
+  const close = async () => {
+    await built.app.close();
+    expectNoPersonalData(written.join(''), 'The API');
+  };
+  return { ...built, database, clock, config, logs, close };
 }

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
+import { loggedError } from '../safe-error.ts';
 import { traceCarrier, withTraceCarrier } from '../telemetry.ts';
 import type { JobRunMetrics } from './job-metrics.ts';
 import { backlog, QUEUE_SCHEMA } from './jobs.repository.ts';
@@ -55,6 +56,25 @@ export interface QueueDuties {
   supervise: boolean;
 }
 
+/** Where the queue reports a failed attempt and its own trouble (the app's logger). */
+export interface JobLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * A failed attempt as the queue stores it (the Operations screen's last error): the failure as
+ * the log describes it, so that a failed statement's values never reach the queue's tables.
+ */
+class JobFailure extends Error {
+  constructor(err: unknown) {
+    const logged = loggedError(err);
+    super(logged.message);
+    this.name = logged.type;
+    if (logged.code) Object.assign(this, { code: logged.code });
+    this.stack = logged.stack;
+  }
+}
+
 const upkeep: readonly JobKind[] = ['purge-expired', 'sweep-files', 'note-sla-breaches', 'merge-counts'];
 /** Dead jobs stay listed this long for a person to retry or discard them. */
 const DEAD_KEPT_SECONDS = 90 * 24 * 3600;
@@ -101,10 +121,14 @@ export class JobQueue {
     private readonly clock: Clock,
     private readonly runs: JobRunMetrics | undefined,
     private readonly settings: JobSettings,
+    private readonly log: JobLog | undefined,
   ) {
     this.boss = boss;
-    // The queue reports trouble it meets on its own (a poll that failed) as events, not throws.
-    this.boss.on('error', () => undefined);
+    // The queue reports trouble it meets on its own (a poll that failed) as events, not throws;
+    // A worker's poll that failed comes as a copy of the error's fields, which the log reads alike.
+    this.boss.on('error', (err: Error & { queue?: string }) =>
+      this.log?.warn({ queue: err.queue, err }, 'job queue error'),
+    );
   }
 
   /**
@@ -115,7 +139,7 @@ export class JobQueue {
     database: Database,
     settings: JobSettings,
     clock: Clock,
-    options: { duties?: QueueDuties; runs?: JobRunMetrics } = {},
+    options: { duties?: QueueDuties; runs?: JobRunMetrics; log?: JobLog } = {},
   ): Promise<JobQueue> {
     const duties = options.duties ?? { schedule: false, supervise: false };
     const queue = new JobQueue(
@@ -134,6 +158,7 @@ export class JobQueue {
       clock,
       options.runs,
       settings,
+      options.log,
     );
     await queue.boss.start();
     for (const kind of jobKinds) {
@@ -220,7 +245,7 @@ export class JobQueue {
           await this.run(kind, handler, job);
           await this.boss.complete(kind, job.id);
         } catch (err) {
-          await this.boss.fail(kind, job.id, { message: err instanceof Error ? err.message : String(err) });
+          await this.boss.fail(kind, job.id, err as Error);
         }
       }
     }
@@ -262,6 +287,10 @@ export class JobQueue {
         () => handler.run(payload as never, attempt),
       );
       failed = false;
+    } catch (err) {
+      const failure = new JobFailure(err);
+      this.log?.warn({ kind, jobId: job.id, attempt: job.retryCount + 1, err }, 'job attempt failed');
+      throw failure;
     } finally {
       this.runs?.observe(kind, (performance.now() - started) / 1000, failed);
     }
