@@ -123,6 +123,12 @@ describe('access to the metrics', () => {
       const res = await t.app.inject({ url: '/metrics', headers: bearer(TOKEN) });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('http_requests_total');
+      // The scheme whatever its case, as the API reads it (one reading of the header for both).
+      for (const scheme of ['bearer', 'BEARER'])
+        expect(
+          (await t.app.inject({ url: '/metrics', headers: { authorization: `${scheme} ${TOKEN}` } }))
+            .statusCode,
+        ).toBe(200);
     } finally {
       await t.close();
     }

@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { messages } from '@console/contract';
 import type { Config } from '../config.ts';
 import type { PoolStats } from '../db/client.ts';
+import { bearerToken } from './auth/bearer.ts';
 import { AppError, fail } from './errors.ts';
 
 /** Where Prometheus scrapes, outside the API's own paths. */
@@ -103,7 +104,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Compares in constant time: equal-length digests, whatever the lengths of the tokens. */
 function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = /^Bearer (\S+)$/i.exec(header ?? '')?.[1] ?? '';
+  const given = bearerToken(header) ?? '';
   return timingSafeEqual(digest(given), digest(token));
 }
 

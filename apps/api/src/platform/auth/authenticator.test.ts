@@ -16,6 +16,26 @@ const me = (token: string) =>
 const sessionOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
 
+describe('the Authorization header', () => {
+  it('signs in a token whatever the case of its scheme, as /metrics reads it', async () => {
+    const token = await tokenFor(t, 'support');
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const res = await t.app.inject({
+        url: '/api/api/AppUsers/Permissions',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    for (const header of [`Basic ${token}`, token, `Bearer${token}`]) {
+      const res = await t.app.inject({
+        url: '/api/api/AppUsers/Permissions',
+        headers: { authorization: header },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
 describe('sessions ended behind this process', () => {
   it('refuses on the next request a session ended elsewhere (another process, plain SQL)', async () => {
     const token = await tokenFor(t, 'support');

@@ -7,6 +7,7 @@ import { sessionLimits, type SecurityPolicies } from '../security-policies.ts';
 import type { Authenticator, SessionUser } from '../session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { allowedByAll } from './allowed-networks.ts';
+import { bearerToken } from './bearer.ts';
 import { liveSession, type LookupRow } from './sessions.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -38,10 +39,10 @@ export class SessionAuthenticator implements Authenticator {
   private readonly refusalsAudited = new Map<string, number>();
 
   async authenticate(request: FastifyRequest): Promise<SessionUser | null> {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return null;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) return null;
     const now = this.clock.now();
-    const claims = await this.tokens.verify(header.slice(7).trim(), now);
+    const claims = await this.tokens.verify(token, now);
     if (!claims) return null;
     const limits = sessionLimits(await this.policies.current());
     const found = await liveSession(this.db, claims.sid, claims.jti, now, limits);
