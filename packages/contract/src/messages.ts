@@ -354,6 +354,8 @@ export const messages = {
   signInWrongPassword: 'wrong password',
   signInInactiveAccount: 'inactive account',
   signInWrongCode: 'wrong code',
+  signInWrongSetUpCode: 'wrong set-up code',
+  signInWrongStepUpCode: 'wrong step-up code',
   signInOutsideNetworks: 'address outside the allowed networks',
   requestOutsideNetworks: 'request from outside the allowed networks',
   customerInquiryRemark: '{organization}: {mobile}, {count} found',

@@ -19,9 +19,11 @@ export const authRoutes = (auth: AuthService, rateLimit: { max: number; timeWind
     },
     { rateLimit },
   ),
-  route(authApi.verifyTotp, async ({ body, user }) => ({ valid: await auth.verifyCode(user, body.totp) }), {
-    rateLimit,
-  }),
+  route(
+    authApi.verifyTotp,
+    async ({ body, user, actor }) => ({ valid: await auth.verifyCode(user, body.totp, actor) }),
+    { rateLimit },
+  ),
   route(authApi.refresh, async ({ user }) => ({ token: await auth.refresh(user) })),
   route(authApi.logout, ({ user, actor }) => auth.logout(user, actor)),
   route(authApi.myPermissions, ({ user }) => Promise.resolve(user.permissions)),

@@ -110,7 +110,7 @@ export class AuthService {
         ...(await totpSetup(secret, `Back-office ${this.d.config.tenant}`, user.userName)),
       };
     if (!(await this.acceptCode(user.id, secret, code, now))) {
-      return this.failAndRefuse(user, audit, 'wrong set-up code');
+      return this.failAndRefuse(user, audit, messages.signInWrongSetUpCode);
     }
     await this.d.db.transaction(async (tx) => {
       await signInState.enableMfa(tx, user.id);
@@ -233,27 +233,29 @@ export class AuthService {
     });
   }
 
-  /** Checks a code of the signed-in user before a sensitive action; a used code is refused. */
-  async verifyCode(current: SessionUser, code: string): Promise<boolean> {
+  /**
+   * Step-up before a sensitive action: the signed-in person's own current authenticator code (the
+   * administrator's, behind a view-as), refused when that step (or a later one) was already
+   * accepted, at sign-in or at an earlier step-up. A wrong code counts toward the lockout and is
+   * recorded as a failed sign-in, as a wrong sign-in code is, so a stolen session cannot guess its
+   * way through; a locked account's codes are refused unread, and recorded as a sign-in would be.
+   */
+  async verifyCode(current: SessionUser, code: string, by: Actor): Promise<boolean> {
     const user = await findUserById(this.d.db, current.actor?.userId ?? current.userId);
     if (!user?.mfaEnabled || !user.mfaSecret) return false;
-    return this.acceptCode(user.id, this.d.box.open(user.mfaSecret), code, this.d.clock.now());
+    const now = this.d.clock.now();
+    const audit: Actor = { userName: user.userName, address: by.address, at: now };
+    if (user.lockedUntil && user.lockedUntil > now) {
+      await this.failed(null, audit, messages.signInAccountLocked);
+      return false;
+    }
+    if (await this.acceptCode(user.id, this.d.box.open(user.mfaSecret), code, now)) return true;
+    await this.countFailure(user, audit, messages.signInWrongStepUpCode);
+    return false;
   }
 
-  /**
-   * Step-up before a sensitive action (PIN resets): the signed-in person's own current
-   * authenticator code, refused when that step (or a later one) was already accepted, at sign-in
-   * or at an earlier step-up. A wrong code counts toward the lockout like a wrong sign-in code,
-   * so a stolen session cannot guess its way through; a locked account's codes are refused.
-   */
+  /** The step-up of an action (PIN resets): a code that `verifyCode` refuses fails the request. */
   async requireFreshCode(current: SessionUser, code: string, by: Actor): Promise<void> {
-    const refusedCode = () => fail.field('totp', messages.stepUpInvalid);
-    const user = await findUserById(this.d.db, current.actor?.userId ?? current.userId);
-    const now = this.d.clock.now();
-    if (!user?.mfaEnabled || !user.mfaSecret || (user.lockedUntil && user.lockedUntil > now))
-      throw refusedCode();
-    if (await this.acceptCode(user.id, this.d.box.open(user.mfaSecret), code, now)) return;
-    await this.countFailure(user, { ...by, at: now }, 'wrong step-up code');
-    throw refusedCode();
+    if (!(await this.verifyCode(current, code, by))) throw fail.field('totp', messages.stepUpInvalid);
   }
 }

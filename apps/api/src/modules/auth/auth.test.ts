@@ -195,6 +195,47 @@ describe('the code step of a sign-in', () => {
   });
 });
 
+describe('the step-up code check (auth/verifyTotp)', () => {
+  it('counts wrong codes toward the lockout and records them as failed sign-ins', async () => {
+    const { token, secret } = await firstSignIn(t, 'nobody');
+    const verify = (totp: string, as = token) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/api/auth/verifyTotp',
+        headers: bearer(as),
+        payload: { totp },
+      });
+    const wrong = async () => {
+      const good = new Set(await Promise.all([-1, 0, 1].map((offset) => codeNow(t, secret, offset))));
+      return ['000000', '111111', '222222', '333333'].find((code) => !good.has(code)) ?? '';
+    };
+    for (let i = 1; i <= 10; i++) {
+      const res = await verify(await wrong());
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ valid: false });
+    }
+    // Locked: the right code is refused too, at a step-up as at sign-in, for 30 minutes.
+    t.clock.advance(30_000);
+    expect((await verify(await codeNow(t, secret))).json()).toEqual({ valid: false });
+    const signInLocked = await login(t, {
+      userName: 'nobody',
+      password: DEMO_PASSWORD,
+      totp: await codeNow(t, secret),
+    });
+    expect(signInLocked.statusCode).toBe(401);
+    const res = await get('Reports/Activity?createdBy=nobody&size=100', await tokenFor(t, 'admin'));
+    const events = res.json<{ items: { event: string; remarks: string | null }[] }>().items;
+    expect(events.filter((e) => e.event === 'AccountLocked')).toHaveLength(1);
+    const failures = events.filter((e) => e.event === 'SignInFailed').map((e) => e.remarks);
+    expect(failures.filter((r) => r === messages.signInWrongStepUpCode)).toHaveLength(10);
+    expect(failures.filter((r) => r === messages.signInAccountLocked)).toHaveLength(2);
+    // The session went idle meanwhile: a new sign-in, then a step-up with the next code.
+    t.clock.advance(30 * 60_000);
+    const again = await signIn(t, 'nobody', secret);
+    expect((await verify(await codeNow(t, secret), again)).json()).toEqual({ valid: true });
+  });
+});
+
 describe('tokens and sessions', () => {
   let token: string;
   let secret: string;

@@ -356,6 +356,8 @@ export default {
   signInWrongPassword: 'كلمة مرور خاطئة',
   signInInactiveAccount: 'حساب غير نشط',
   signInWrongCode: 'رمز خاطئ',
+  signInWrongSetUpCode: 'رمز إعداد خاطئ',
+  signInWrongStepUpCode: 'رمز تحقق إضافي خاطئ',
   signInOutsideNetworks: 'عنوان خارج الشبكات المسموح بها',
   requestOutsideNetworks: 'محاولة وصول من خارج الشبكات المسموح بها',
   customerInquiryRemark: '{organization}: {mobile}، عدد النتائج {count}',

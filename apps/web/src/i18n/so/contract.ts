@@ -363,6 +363,8 @@ export default {
   signInWrongPassword: 'furaha sirta ah oo khaldan',
   signInInactiveAccount: 'akoon aan firfircoonayn',
   signInWrongCode: 'koodh khaldan',
+  signInWrongSetUpCode: 'koodhka dejinta oo khaldan',
+  signInWrongStepUpCode: 'koodhka xaqiijinta tallaabada oo khaldan',
   signInOutsideNetworks: 'cinwaan ka baxsan shabakadaha la oggol yahay',
   requestOutsideNetworks: 'fariin ka timid meel ka baxsan shabakadaha la oggol yahay',
   customerInquiryRemark: '{organization}: {mobile}, {count} ayaa la helay',
