@@ -52,6 +52,7 @@ import { TokenService } from './platform/auth/tokens.ts';
 import type { BlobStore } from './platform/blob-store.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
+import { Drain, installDrain } from './platform/drain.ts';
 import { InFlight } from './platform/in-flight.ts';
 import { loggerOptions, requestIdOptions } from './platform/logger.ts';
 import { createMetrics, installMetrics, type Metrics } from './platform/metrics.ts';
@@ -99,7 +100,13 @@ export interface AppDeps {
 /** Builds the whole product: platform plugins, then every area's routes, then the SPA. */
 export async function buildApp(
   deps: AppDeps,
-): Promise<{ app: FastifyInstance; routes: RouteDefinition[]; jobs: JobQueue; metrics: Metrics }> {
+): Promise<{
+  app: FastifyInstance;
+  routes: RouteDefinition[];
+  jobs: JobQueue;
+  metrics: Metrics;
+  drain: Drain;
+}> {
   const { config, database } = deps;
   const db = database.db;
   const clock = deps.clock ?? systemClock;
@@ -118,6 +125,8 @@ export async function buildApp(
     void reply.header('x-request-id', request.id);
     done();
   });
+  const drain = new Drain();
+  installDrain(app, drain);
   if (tracer) installRequestSpans(app, tracer, config.trustProxy);
   installSecurityHeaders(app);
   installErrorHandler(app);
@@ -262,5 +271,5 @@ export async function buildApp(
     await jobs.stop(SHUTDOWN_DRAIN_MS);
     await database.close();
   });
-  return { app, routes, jobs, metrics };
+  return { app, routes, jobs, metrics, drain };
 }

@@ -64,6 +64,7 @@ const envSchema = z.object({
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   UPKEEP_CRON: z
     .string()
@@ -150,6 +151,11 @@ export interface Config {
   /** Where uploaded files live: `files/` under the data folder, or an S3-compatible bucket. */
   blobStore: { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
   processRole: ProcessRole;
+  /**
+   * After SIGTERM, how long the listener keeps answering 503 before it closes, so that a load
+   * balancer sees the process go and no request already on its way is reset (platform/drain.ts).
+   */
+  shutdownDrainMs: number;
   jobs: JobSettings;
   /**
    * /metrics: on a private port of its own when `port` is set; otherwise on the API's port, behind
@@ -239,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local', dir: path.join(dataDir, 'files') },
     processRole: e.PROCESS_ROLE,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     jobs: {
       retryLimit: e.JOB_RETRY_LIMIT,
       retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,

@@ -23,17 +23,14 @@ async function main(): Promise<void> {
   });
   if (config.seedDemo)
     await traced('demo.seed', {}, () => seedDemoData(database, config, systemClock, { blobs }));
-  const { app, metrics } = await buildApp({ config, database, blobs });
+  const { app, metrics, drain } = await buildApp({ config, database, blobs });
   let metricsServer: Server | null = null;
 
   let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+  const close = () => {
     metricsServer?.close();
-    // Stops accepting, lets in-flight requests finish, then closes the database (onClose hook);
-    // the spans still waiting are sent last.
+    // Stops accepting, lets the requests under way finish, then closes the database (onClose
+    // hook); the spans still waiting are sent last.
     app
       .close()
       .then(stopTelemetry)
@@ -44,6 +41,19 @@ async function main(): Promise<void> {
           process.exit(1);
         },
       );
+  };
+  const shutdown = (signal: string) => {
+    if (closing) {
+      // A second signal (Ctrl+C twice) does not wait for the drain period.
+      app.log.warn({ signal }, 'stopping at once');
+      process.exit(1);
+    }
+    closing = true;
+    drain.begin();
+    // A worker has no listener for a load balancer to drain.
+    const drainMs = config.processRole === 'worker' ? 0 : config.shutdownDrainMs;
+    app.log.info({ signal, drainMs }, 'shutting down: answering 503 while the load balancer drains');
+    setTimeout(close, drainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

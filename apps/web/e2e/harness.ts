@@ -83,7 +83,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   for (const key of Object.keys(env)) {
     if (key === 'NODE_ENV' || key === 'DATABASE_URL' || key.startsWith('VITEST')) delete env[key];
   }
-  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+  // No load balancer drains a test's server: it stops as soon as its requests are done.
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SHUTDOWN_DRAIN_SECONDS: '0',
+  });
   for (const [k, v] of Object.entries(options.env ?? {})) {
     if (v === undefined) delete env[k];
     else env[k] = v;

@@ -2,8 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedDemoData } from '../demo-data.ts';
 import { DEMO_PASSWORD } from '../demo/identity.ts';
 import { totpCode, totpStep } from '../platform/auth/totp.ts';
+import { systemClock } from '../platform/clock.ts';
 import { personalDataIn } from './personal-data.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
@@ -42,7 +46,13 @@ export async function startApiProcess(
   readyLine?: RegExp,
 ): Promise<ApiProcess> {
   const port = await freePort();
-  const merged: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', PORT: String(port) };
+  // No load balancer drains a test's process: a graceful stop need not wait for one.
+  const merged: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SHUTDOWN_DRAIN_SECONDS: '0',
+  };
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete merged[name];
     else merged[name] = value;
@@ -110,4 +120,21 @@ export async function firstSignInAt(
   const done = await post({ userName, password: DEMO_PASSWORD, totp });
   expect(done.status, userName).toBe(200);
   return ((await done.json()) as { token: string }).token;
+}
+
+/**
+ * The small demo that tests build on (its users and customers), seeded before a process's first
+ * start into the embedded database of `dataDir`, or into the server database `url`: the living
+ * demo that a first start seeds adds nothing these tests read, and took most of their time.
+ */
+export async function seedSmallDemo(where: { dataDir: string; url?: string }): Promise<void> {
+  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: where.dataDir });
+  const database = await openDatabase(
+    where.url ? { url: where.url, poolSize: 2 } : { pgliteDir: path.join(where.dataDir, 'pglite') },
+  );
+  try {
+    await seedDemoData(database, config, systemClock);
+  } finally {
+    await database.close();
+  }
 }

@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.ts';
 import { openDatabase, queryRows } from '../../db/client.ts';
-import { seedDemoData } from '../../demo-data.ts';
-import { systemClock } from '../../platform/clock.ts';
-import { firstSignInAt, startApiProcess, type ApiProcess } from '../../test/api-process.ts';
+import { firstSignInAt, seedSmallDemo, startApiProcess, type ApiProcess } from '../../test/api-process.ts';
 
 /**
  * A real API process on the embedded database, killed with SIGKILL while it acknowledges writes:
@@ -28,21 +25,6 @@ afterAll(async () => {
   await child?.stop('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/**
- * The small demo that tests build on (its users and customers), seeded once before the first
- * start: the living demo that a first start seeds adds nothing this test reads, and took most of
- * its time.
- */
-async function seedSmallDemo(): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-  try {
-    await seedDemoData(database, config, systemClock);
-  } finally {
-    await database.close();
-  }
-}
 
 async function start(): Promise<void> {
   child = await startApiProcess({
@@ -127,7 +109,7 @@ function ageFiles(): void {
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))('durability on the embedded database', () => {
   it('keeps every acknowledged edit and upload through SIGKILL, and no file without its row', async () => {
-    await seedSmallDemo();
+    await seedSmallDemo({ dataDir });
     await start();
     await signIn();
     const list = (await (await api('Customers?size=4')).json()) as { items: { id: string }[] };
