@@ -36,18 +36,22 @@ const SUITES = [
   {
     name: 'api',
     groups: ['api-pglite', 'pglite'],
-    title: 'API integration tests on embedded PGlite',
+    title: 'API tests of what differs on embedded PGlite (docs/testing.md)',
     kind: 'vitest',
     config: 'apps/api/vitest.config.ts',
-    env: { DATABASE_URL: undefined },
+    env: { DATABASE_URL: undefined, API_TESTS: process.env.API_TESTS ?? 'engine' },
+    // A file filter given after `--` may name only files of the other API suite.
+    selection: true,
   },
   { name: 'web', title: 'web component tests (jsdom)', kind: 'vitest', config: 'apps/web/vitest.config.ts' },
   {
     name: 'api-pg',
     groups: ['api', 'pg', 'postgres'],
-    title: 'API integration tests on a PostgreSQL server',
+    title: 'API integration tests on a PostgreSQL server, every file',
     kind: 'vitest',
     config: 'apps/api/vitest.config.ts',
+    env: { API_TESTS: process.env.API_TESTS ?? 'server' },
+    selection: true,
     needs: ['postgresql'],
     postgres: true,
   },
@@ -232,6 +236,7 @@ async function runVitestSuite(suite, extraEnv) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reportFile}`,
+    ...(suite.selection && vitestArgs.length > 0 ? ['--passWithNoTests'] : []),
     ...vitestArgs,
   ];
   console.log(dim(`$ vitest ${args.slice(1).join(' ')}`));
@@ -255,7 +260,11 @@ async function runVitestSuite(suite, extraEnv) {
   result.failed += brokenFiles;
   const notes = [];
   if (brokenFiles > 0) notes.push(`${brokenFiles} test file(s) failed to load or run`);
-  if (result.passed + result.failed === 0) notes.push('no tests ran');
+  const none = result.passed + result.failed === 0;
+  if (none && suite.selection && vitestArgs.length > 0 && code === 0) {
+    return { ...result, status: 'ok', note: 'none of the selected tests is in this suite' };
+  }
+  if (none) notes.push('no tests ran');
   if ((code !== 0 || signal) && result.failed === 0) notes.push(`vitest exited with ${signal ?? code}`);
   if (notes.length === 0 && result.failed === 0) result.status = 'ok';
   if (notes.length > 0) result.note = notes.join('; ');
@@ -298,7 +307,8 @@ async function runSuite(suite, results) {
   }
 }
 
-const fmtTime = (ms) => (ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
+// In seconds always, so that a log of every run reads suite by suite alike.
+const fmtTime = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const countsText = (r) => {
   const parts = [`${r.passed} passed`, `${r.failed} failed`];
   if (r.skipped) parts.push(`${r.skipped} skipped`);
@@ -328,6 +338,7 @@ try {
     if (interrupted && r.status === 'ok') r = { ...r, status: 'failed', note: 'interrupted' };
     results.set(suite.name, r);
     timings.set(suite.name, Date.now() - t0);
+    console.log(bold(`━━ ${suite.name}: ${r.status === 'ok' ? 'ok' : 'FAILED'} in ${fmtTime(Date.now() - t0)}`));
   }
 } finally {
   await cleanup();
@@ -360,7 +371,7 @@ for (const suite of selected) {
   failed += f;
   const status = r.status === 'ok' ? green('ok    ') : red('FAILED');
   const counts = suite.kind === 'vitest' ? countsText(r) : '';
-  const note = r.note ? red(`${counts ? ' — ' : ''}${r.note}`) : '';
+  const note = r.note ? (r.status === 'ok' ? dim : red)(`${counts ? ' — ' : ''}${r.note}`) : '';
   console.log(`  ${name} ${status}  ${counts}${note}  ${dim(fmtTime(timings.get(suite.name) ?? 0))}`);
 }
 if (suiteOnlyFailures > 0) {

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -9,6 +9,39 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * kept (a clean clone), the suite waited for them alone (docs/testing.md › One file per core).
  */
 const WAITING_FILES = ['src/platform/multi-process.test.ts', 'src/modules/documents/durability.test.ts'];
+
+/**
+ * Which files run (docs/testing.md), by API_TESTS, which scripts/test.mjs sets for its suites:
+ * `server` (the `api-pg` suite, on a PostgreSQL server): every file but those of the embedded
+ * database alone; `engine` (the `api` suite, on PGlite): only the files that test what differs
+ * between the two engines: the embedded client, durability through a killed process, statements
+ * prepared and kept, the job queue and two instances on one connection, and the SQL that the two
+ * plan differently (lists and their deep pages, kept counts, the name search). Unset: every file.
+ */
+const EMBEDDED_ONLY = ['src/db/embedded-client.test.ts', 'src/modules/documents/durability.test.ts'];
+const ENGINE_DIFFERENCES = [
+  ...EMBEDDED_ONLY,
+  'src/platform/statement-cache.test.ts',
+  'src/platform/telemetry.test.ts',
+  'src/platform/shared-rate-limit.test.ts',
+  'src/platform/jobs/job-queue.test.ts',
+  'src/platform/list/list.test.ts',
+  'src/platform/list/deep-pages.test.ts',
+  'src/platform/list/list-counts.test.ts',
+  'src/db/name-search.test.ts',
+  'src/modules/search/name-lookup.test.ts',
+  'src/modules/customers/search-totals.test.ts',
+];
+
+function testFiles(scope: string | undefined): { include: string[]; exclude: string[] } {
+  const all = { include: ['src/**/*.test.ts'], exclude: configDefaults.exclude };
+  if (scope === undefined || scope === '' || scope === 'all') return all;
+  // The embedded database's own files open PGlite themselves (the client) or skip on a server
+  // (durability): on a server they would test nothing of it.
+  if (scope === 'server') return { ...all, exclude: [...all.exclude, ...EMBEDDED_ONLY] };
+  if (scope === 'engine') return { include: ENGINE_DIFFERENCES, exclude: configDefaults.exclude };
+  throw new Error(`API_TESTS=${scope}: expected all, server or engine`);
+}
 
 class WaitingFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -21,7 +54,7 @@ class WaitingFilesFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts'],
+    ...testFiles(process.env.API_TESTS),
     globalSetup: ['src/test/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,
