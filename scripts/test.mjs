@@ -7,12 +7,14 @@
 //   npm test -- e2e --no-build    e2e against the existing builds (apps/web/dist, apps/api/dist)
 //   npm test -- api -- -t login   everything after a second `--` goes to vitest
 //   npm test -- --list            list the suites
+//   TEST_REPORT_DIR=dir npm test  keep each suite's JSON report in dir
+//   API_TESTS=all npm test -- api every API file on each engine (docs/testing.md)
 //
 // The last line is always `tests: N passed, M failed[, K skipped]`; the exit code is 0 only when
 // M is 0. A suite that fails without a failing test (missing config, a file that does not load,
 // no tests at all, vitest crashing) counts as failed; nothing is skipped silently.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +38,7 @@ const SUITES = [
   {
     name: 'api',
     groups: ['api-pglite', 'pglite'],
-    title: 'API tests of what differs on embedded PGlite (docs/testing.md)',
+    title: 'API tests on embedded PGlite of what differs from the server',
     kind: 'vitest',
     config: 'apps/api/vitest.config.ts',
     env: { DATABASE_URL: undefined, API_TESTS: process.env.API_TESTS ?? 'engine' },
@@ -47,7 +49,7 @@ const SUITES = [
   {
     name: 'api-pg',
     groups: ['api', 'pg', 'postgres'],
-    title: 'API integration tests on a PostgreSQL server, every file',
+    title: 'API integration tests on a PostgreSQL server, every file of it',
     kind: 'vitest',
     config: 'apps/api/vitest.config.ts',
     env: { API_TESTS: process.env.API_TESTS ?? 'server' },
@@ -161,7 +163,10 @@ const green = paint('32');
 const yellow = paint('33');
 const dim = paint('2');
 
-const reportDir = mkdtempSync(join(tmpdir(), 'test-reports-'));
+// TEST_REPORT_DIR keeps each suite's vitest JSON report there (<suite>.json), to count its tests.
+const keptReports = process.env.TEST_REPORT_DIR ? resolve(process.env.TEST_REPORT_DIR) : undefined;
+if (keptReports) mkdirSync(keptReports, { recursive: true });
+const reportDir = keptReports ?? mkdtempSync(join(tmpdir(), 'test-reports-'));
 let currentChild = null;
 let pgServer = null;
 let interrupted = false;
@@ -170,7 +175,7 @@ async function cleanup() {
   const pg = pgServer;
   pgServer = null;
   if (pg) await pg.stop().catch((err) => console.error(`stopping PostgreSQL failed: ${err}`));
-  rmSync(reportDir, { recursive: true, force: true });
+  if (!keptReports) rmSync(reportDir, { recursive: true, force: true });
 }
 
 let signalCount = 0;
@@ -338,7 +343,9 @@ try {
     if (interrupted && r.status === 'ok') r = { ...r, status: 'failed', note: 'interrupted' };
     results.set(suite.name, r);
     timings.set(suite.name, Date.now() - t0);
-    console.log(bold(`━━ ${suite.name}: ${r.status === 'ok' ? 'ok' : 'FAILED'} in ${fmtTime(Date.now() - t0)}`));
+    console.log(
+      bold(`━━ ${suite.name}: ${r.status === 'ok' ? 'ok' : 'FAILED'} in ${fmtTime(Date.now() - t0)}`),
+    );
   }
 } finally {
   await cleanup();

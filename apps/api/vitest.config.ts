@@ -11,7 +11,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const WAITING_FILES = ['src/platform/multi-process.test.ts', 'src/modules/documents/durability.test.ts'];
 
 /**
- * Which files run (docs/testing.md), by API_TESTS, which scripts/test.mjs sets for its suites:
+ * Which files run (docs/testing.md › Which API tests run where), by API_TESTS, which scripts/test.mjs sets for its suites:
  * `server` (the `api-pg` suite, on a PostgreSQL server): every file but those of the embedded
  * database alone; `engine` (the `api` suite, on PGlite): only the files that test what differs
  * between the two engines: the embedded client, durability through a killed process, statements

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runApp, screenshot } from './harness.ts';
-import { apiToken } from './auth-shell-steps.ts';
 import { PNG, completeWizard, lastOtp, openApplicationsTab, pick, setTheme } from './applications-steps.ts';
 
 const MOBILE = '+252618800123';
@@ -29,7 +28,7 @@ describe('applications: from inquiry to an opened account', () => {
     'officer finds no verified customer, registers one through the wizard: Pending',
     { timeout: STEP_TIMEOUT },
     async () => {
-      officer = await app.firstSignInAt('officer', '/customer-inquiry');
+      officer = await app.signedInAt('officer', '/customer-inquiry');
       await pick(officer, officer, 'Organization', ORG);
       await officer.getByLabel('Mobile Number').fill(MOBILE);
       await officer.getByRole('button', { name: 'Search Customer' }).click();
@@ -80,7 +79,7 @@ describe('applications: from inquiry to an opened account', () => {
         headers: { Authorization: `Bearer ${await app.adminToken()}` },
       })
     ).json()) as { id: string; rowVersion: number }[];
-    const token = await apiToken(app.baseUrl, 'officer');
+    const token = await app.apiToken('officer');
     const res = await fetch(app.url(`/api/api/Applications/${application!.id}/Status`), {
       method: 'PUT',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -91,7 +90,7 @@ describe('applications: from inquiry to an opened account', () => {
   });
 
   it('supervisor rejects it with two rejection items', { timeout: STEP_TIMEOUT }, async () => {
-    supervisor = await app.firstSignInAt('supervisor', `/customers/${customerId}`);
+    supervisor = await app.signedInAt('supervisor', `/customers/${customerId}`);
     const table = await openApplicationsTab(supervisor, app.baseUrl, customerId);
     await setTheme(supervisor, 'Light'); // the theme switch is out of reach while a dialog is open
     await table.getByRole('button', { name: 'Change status' }).click();

@@ -55,15 +55,19 @@ export async function apiToken(baseUrl: string, userName: string, password = DEM
 }
 
 /** Sets up the user's authenticator through the API (203, then a code) unless done already; returns a token. */
-export async function apiSignIn(baseUrl: string, userName: string): Promise<string> {
+export async function apiSignIn(
+  baseUrl: string,
+  userName: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   if (!secrets.has(userName)) {
     const res = await fetch(`${baseUrl}/api/api/auth`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ userName, password: DEMO_PASSWORD }),
+      body: JSON.stringify({ userName, password }),
     });
     if (res.status !== 203) throw new Error(`first sign-in of ${userName} answered ${res.status}`);
     secrets.set(userName, ((await res.json()) as { manualEntryKey: string }).manualEntryKey);
   }
-  return apiToken(baseUrl, userName);
+  return apiToken(baseUrl, userName, password);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { runApp, screenshot } from './harness.ts';
+import { runOwnApp, screenshot } from './harness.ts';
 import { apiSignIn, DEMO_PASSWORD, firstSignIn, logOut, secrets, signIn } from './auth-shell-steps.ts';
 import { freshCode, wrongCode } from './totp-helper.ts';
 
@@ -8,7 +8,10 @@ const NOT_ALLOWED = 'You are not allowed to access this resource.';
 const ALL_GROUPS = ['Onboarding', 'Support', 'Merchant', 'Card Management', 'Reports', 'Administrator'];
 
 describe('sign-in, session and shell', () => {
-  const app = runApp();
+  // A server of its own: these are the tests of the sign-in itself, through the page, from the
+  // two-factor set-up of a first sign-in on; and they set the passwords of demo users, which ends
+  // their sessions, as it would those of every file on the shared server.
+  const app = runOwnApp();
   let page: Page;
 
   /** The administrator's API headers (one sign-in for the whole run: each code works once). */

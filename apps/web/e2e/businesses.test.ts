@@ -22,7 +22,7 @@ describe('businesses: registration, KYB review and the business account', () => 
     'officer finds no such business and registers it with two signatories',
     { timeout: STEP_TIMEOUT },
     async () => {
-      officer = await app.firstSignInAt('officer', '/business-inquiry');
+      officer = await app.signedInAt('officer', '/business-inquiry');
       await pick(officer, officer, 'Organization', 'Dahab Bank');
       await officer.getByLabel('Business Name').fill(NAME);
       await officer.getByRole('button', { name: 'Search', exact: true }).click();
@@ -114,7 +114,7 @@ describe('businesses: registration, KYB review and the business account', () => 
   );
 
   it('supervisor rejects it with two items', { timeout: STEP_TIMEOUT }, async () => {
-    supervisor = await app.firstSignInAt('supervisor', '/businesses?name=qorax%20solar');
+    supervisor = await app.signedInAt('supervisor', '/businesses?name=qorax%20solar');
     const table = supervisor.getByRole('table', { name: 'Businesses' });
     await table.getByText(NAME).waitFor();
     await expectAccessible(supervisor, 'businesses list');

@@ -4,11 +4,9 @@
 // completes it, and the remarks history shows both steps. Axe checks every screen on the way.
 import { describe, expect, it } from 'vitest';
 import { runApp, screenshot } from './harness.ts';
-import { secrets } from './auth-shell-steps.ts';
 import { lastOtp, pick } from './applications-steps.ts';
 import { seriousViolations } from './accessibility.ts';
 import { openAccounts, toast } from './cards-steps.ts';
-import { freshCode } from './totp-helper.ts';
 
 const PHONE = '+252615550001';
 const CUSTOMER = 'Amina Hassan Ali';
@@ -29,7 +27,7 @@ describe('accounts and cards', () => {
     'officer links an account to DahabPlus with an OTP and sets its daily limit',
     { timeout: STEP_TIMEOUT },
     async () => {
-      const officer = await app.firstSignInAt('officer', '/');
+      const officer = await app.signedInAt('officer', '/');
       const accounts = await openAccounts(officer, app.baseUrl, PHONE, CUSTOMER);
       await screenshot(officer, 'accounts-dialog');
 
@@ -80,7 +78,7 @@ describe('accounts and cards', () => {
     'a cards user resets a card PIN with the OTP and their own code, then asks for a limit change',
     { timeout: STEP_TIMEOUT },
     async () => {
-      const cards = await app.firstSignInAt('cards', '/');
+      const cards = await app.signedInAt('cards', '/');
       const accounts = await openAccounts(cards, app.baseUrl, PHONE, CUSTOMER);
       await accounts.getByRole('button', { name: `Cards: account ${LINKED}` }).click();
       const cardsDialog = cards.getByRole('dialog', { name: 'Cards' });
@@ -100,7 +98,7 @@ describe('accounts and cards', () => {
       await reset.getByLabel('OTP', { exact: true }).fill(await readOtp());
       // Without the staff member's own code the reset cannot be sent.
       expect(await submit.isDisabled()).toBe(true);
-      await reset.getByLabel('Your authenticator code').fill(await freshCode(secrets.get('cards')!));
+      await reset.getByLabel('Your authenticator code').fill(await app.authenticatorCode('cards'));
       expect(await seriousViolations(cards)).toEqual([]);
       await submit.click();
       await toast(cards, 'PIN reset successfully!');
@@ -121,7 +119,7 @@ describe('accounts and cards', () => {
     'another cards user approves, then completes it; the remarks history shows both steps',
     { timeout: STEP_TIMEOUT },
     async () => {
-      const checker = await app.firstSignInAt('cards.checker', '/');
+      const checker = await app.signedInAt('cards.checker', '/');
       await checker.goto(app.url('/cards/requisitions'));
       const requisitions = checker.getByRole('table', { name: 'Card Requisitions' });
       await requisitions.getByText('Fetching Data...').waitFor({ state: 'detached' });

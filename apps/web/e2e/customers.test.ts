@@ -4,11 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { clickUntil } from './accessibility.ts';
-import { runApp, screenshot } from './harness.ts';
-import { secrets } from './auth-shell-steps.ts';
+import { runOwnApp, screenshot } from './harness.ts';
 import { lastOtp, pick } from './applications-steps.ts';
 import { PDF } from './businesses-steps.ts';
-import { freshCode } from './totp-helper.ts';
 
 const AMINA = { name: 'Amina Hassan Ali', mobile: '+252615550001', coreId: 'C0001001' };
 
@@ -40,7 +38,9 @@ function gradientPng(width = 160, height = 100): Buffer {
 }
 
 describe('customers: inquiry, profile, documents and edit', () => {
-  const app = runApp({ env: { SEARCH_COUNT_LIMIT: '20' } });
+  // A server of its own: it counts a search's matches up to 20 only (SEARCH_COUNT_LIMIT), to show
+  // what the screens say past the count, where the shared server counts as a default start does.
+  const app = runOwnApp({ env: { SEARCH_COUNT_LIMIT: '20' } });
   let page: Page;
   let profileUrl: string;
 
@@ -89,7 +89,7 @@ describe('customers: inquiry, profile, documents and edit', () => {
   }
 
   it('signs the officer in and finds a verified customer by mobile', async () => {
-    page = await app.firstSignInAt('officer', '/customer-inquiry');
+    page = await app.signedInAt('officer', '/customer-inquiry');
 
     expect(await page.getByRole('button', { name: 'Search Customer' }).isDisabled()).toBe(true);
     await pick(page, page, 'Organization', 'Dahab Bank');
@@ -134,7 +134,7 @@ describe('customers: inquiry, profile, documents and edit', () => {
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await dialog.getByRole('button', { name: 'OTP Sent' }).waitFor();
     await dialog.getByLabel('OTP').fill(await lastOtp(app.baseUrl, await app.adminToken(), AMINA.mobile));
-    await dialog.getByLabel('Your authenticator code').fill(await freshCode(secrets.get('officer')!));
+    await dialog.getByLabel('Your authenticator code').fill(await app.authenticatorCode('officer'));
     await bothThemes('customer-inquiry-reset-pin');
     await reset.click();
     await toast('PIN reset successfully!').waitFor();
@@ -290,7 +290,7 @@ describe('customers: inquiry, profile, documents and edit', () => {
 
   it("shows the edit in the customer's History, with the city before and after", async () => {
     // The History reads the activity report: the supervisor holds it, the officer does not.
-    const supervisor = await app.firstSignInAt('supervisor', new URL(profileUrl).pathname);
+    const supervisor = await app.signedInAt('supervisor', new URL(profileUrl).pathname);
     await supervisor.getByRole('tab', { name: 'History' }).click();
     const history = supervisor.getByRole('list', { name: `History of ${AMINA.name}` });
     const edit = history.getByRole('listitem').filter({ hasText: 'Customer · Updated' }).first();

@@ -1,6 +1,15 @@
 // End-to-end harness: the production server as users start it, and headless Chromium.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +19,10 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import { expectAccessible } from './accessibility.ts';
-import { apiSignIn, firstSignIn } from './auth-shell-steps.ts';
+import { apiSignIn, firstSignIn, secrets } from './auth-shell-steps.ts';
+import { askDesk } from './sign-in-desk.ts';
+import { storeSession } from './stored-session.ts';
+import { freshCode } from './totp-helper.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const SCREENSHOT_DIR = join(repoRoot, '.tmp', 'screenshots');
@@ -60,6 +72,8 @@ export interface ServerOptions {
    * with `{ keep }`, that folder, left in place on stop.
    */
   data?: { copyOf: string } | { keep: string };
+  /** A file that also gets everything the server prints, for processes that did not start it. */
+  logFile?: string;
 }
 
 /**
@@ -103,12 +117,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let stdout = '';
   let stderr = '';
   const echo = process.env.E2E_SERVER_LOG === '1';
+  const log = options.logFile ? createWriteStream(options.logFile) : undefined;
   child.stdout?.on('data', (d: Buffer) => {
     stdout = (stdout + d.toString()).slice(-OUTPUT_LIMIT);
+    log?.write(d);
     if (echo) process.stdout.write(d);
   });
   child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-OUTPUT_LIMIT);
+    log?.write(d);
     if (echo) process.stderr.write(d);
   });
   let spawnError: Error | undefined;
@@ -130,6 +147,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           await exit;
         }
       }
+      log?.end();
       if (!kept) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     })();
     return stopping;
@@ -193,36 +211,34 @@ export interface RunningApp {
   /** A page in a browser context of its own, so that each person keeps their own session. */
   newPage(): Promise<Page>;
   /**
-   * A new page opens `path` signed out, is sent to sign-in, signs `userName` in for the first
-   * time (setting up two-factor authentication) and is back at `path`.
+   * A new page at `path`, signed in as `userName`: a session of its own, signed in through the API
+   * and stored in the browser as the console's sign-in stores it (stored-session.ts).
    */
-  firstSignInAt(userName: string, path: string): Promise<Page>;
-  /** The administrator's API token, signed in once through the API for the whole file. */
+  signedInAt(userName: string, path: string): Promise<Page>;
+  /** The same in `page`, which then opens `path`: after a sign-out, say. */
+  signInPage(page: Page, userName: string, path: string): Promise<void>;
+  /** A token of `userName` for the test's own API calls, signed in once through the API. */
+  apiToken(userName: string): Promise<string>;
+  /** The administrator's API token. */
   adminToken(): Promise<string>;
+  /** A fresh code of the user's authenticator, for a step the screen asks it for. */
+  authenticatorCode(userName: string): Promise<string>;
 }
 
-/**
- * The set-up of one browser test file, each file with its own server: before its first test the
- * production server starts (`env` as in `startServer`); after its last, every browser opened
- * through it closes and the server stops. The server starts on a copy of the data that the suite's
- * set-up had the same server seed once (`global-setup.ts`), as a second start of `npm start` finds
- * them; `freshData` makes it seed its own, as a first start does (data on a PostgreSQL server).
- */
-export function runApp(
-  options: { env?: Record<string, string | undefined>; freshData?: boolean } = {},
-): RunningApp {
-  let server: RunningServer | undefined;
+/** How a file's app signs its users in: a token of a fresh session, a code. */
+interface SignIns {
+  session(userName: string): Promise<string>;
+  apiToken(userName: string): Promise<string>;
+  code(userName: string): Promise<string>;
+}
+
+/** Everything of a file's app but its server: one browser, a context per person, failure dumps. */
+function appOn(server: () => { baseUrl: string; output(): string }, signIns: SignIns): RunningApp {
   // One browser for the file, and a context of its own for each person: contexts share no cookie,
   // storage or cache, and one costs a fraction of a browser's start (docs/testing.md › Browser tests).
   let browser: Promise<Browser> | undefined;
   const contexts: BrowserContext[] = [];
   const pageErrors: Error[] = [];
-  let adminToken: Promise<string> | undefined;
-
-  beforeAll(async () => {
-    const data = options.freshData ? undefined : { copyOf: inject('e2eSeededData') };
-    server = await startServer({ env: options.env, data });
-  }, SET_UP_TIMEOUT_MS);
 
   // A failed step leaves a picture of every page the file opened, their addresses and the server's
   // last words, to say what the page showed when the step gave up.
@@ -235,22 +251,16 @@ export function runApp(
       await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${i}.png`) }).catch(() => {});
     }
     const addresses = pages.map((page, i) => `${i}: ${page.url()}`).join('\n');
-    const output = server?.output();
-    writeFileSync(
-      join(SCREENSHOT_DIR, `${name}-server.log`),
-      `${addresses}\n\n${output?.stderr ?? ''}\n${output?.stdout ?? ''}`,
-    );
+    writeFileSync(join(SCREENSHOT_DIR, `${name}-server.log`), `${addresses}\n\n${server().output()}`);
   });
 
   afterAll(async () => {
     await (await browser?.catch(() => undefined))?.close();
-    await server?.stop();
   });
 
   const app: RunningApp = {
     get baseUrl() {
-      if (!server) throw new Error('the server did not start');
-      return server.baseUrl;
+      return server().baseUrl;
     },
     url: (path) => `${app.baseUrl}${path}`,
     pageErrors,
@@ -261,7 +271,109 @@ export function runApp(
       page.on('pageerror', (error) => pageErrors.push(error));
       return page;
     },
-    async firstSignInAt(userName, path) {
+    async signedInAt(userName, path) {
+      const page = await app.newPage();
+      await app.signInPage(page, userName, path);
+      return page;
+    },
+    async signInPage(page, userName, path) {
+      await storeSession(page, app.baseUrl, await signIns.session(userName));
+      await page.goto(app.url(path));
+    },
+    apiToken: (userName) => signIns.apiToken(userName),
+    adminToken: () => signIns.apiToken('admin'),
+    authenticatorCode: (userName) => signIns.code(userName),
+  };
+  return app;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The suite's shared server: its address, and the file its output goes to. */
+    e2eServer: { baseUrl: string; logFile: string };
+    /** The desk that signs the demo users in on the shared server (sign-in-desk.ts). */
+    e2eSignInDesk: string;
+  }
+}
+
+/**
+ * The app of a browser test file on the suite's shared server (`global-setup.ts`), which started
+ * on the seeded demo data. The files run side by side on it, so a test makes the records it
+ * changes (names unique to the run) or changes what no other file reads; the demo users sign in
+ * through the suite's sign-in desk.
+ */
+export function runApp(): RunningApp {
+  const { baseUrl, logFile } = inject('e2eServer');
+  const desk = inject('e2eSignInDesk');
+  const output = () => {
+    try {
+      return readFileSync(logFile, 'utf8').slice(-2 * OUTPUT_LIMIT);
+    } catch {
+      return '';
+    }
+  };
+  return appOn(() => ({ baseUrl, output }), {
+    session: (userName) => askDesk(desk, 'session', userName),
+    apiToken: (userName) => askDesk(desk, 'api-token', userName),
+    code: (userName) => askDesk(desk, 'code', userName),
+  });
+}
+
+export interface OwnApp extends RunningApp {
+  /**
+   * A new page opens `path` signed out, is sent to sign-in, signs `userName` in for the first
+   * time through the page (setting up two-factor authentication) and is back at `path`.
+   */
+  firstSignInAt(userName: string, path: string): Promise<Page>;
+}
+
+/**
+ * The app of a browser test file with a server of its own, for what the shared server cannot
+ * show: another configuration (`env` as in `startServer`), the first sign-in of the demo users
+ * through the page, a change every other file would see. Before the file's first test the
+ * production server starts on a copy of the data the suite's set-up seeded, as a second start of
+ * `npm start` finds them; `freshData` makes it seed its own, as a first start does (data on a
+ * PostgreSQL server). After its last, the server stops.
+ */
+export function runOwnApp(
+  options: { env?: Record<string, string | undefined>; freshData?: boolean } = {},
+): OwnApp {
+  let server: RunningServer | undefined;
+  const apiTokens = new Map<string, Promise<string>>();
+
+  beforeAll(async () => {
+    const data = options.freshData ? undefined : { copyOf: inject('e2eSeededData') };
+    server = await startServer({ env: options.env, data });
+  }, SET_UP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const running = () => {
+    if (!server) throw new Error('the server did not start');
+    const own = server;
+    return {
+      baseUrl: own.baseUrl,
+      output: () => `${own.output().stderr}\n${own.output().stdout}`,
+    };
+  };
+  // One process signs these users in: the codes it takes in turn need no desk.
+  const app = appOn(running, {
+    session: (userName) => apiSignIn(running().baseUrl, userName),
+    apiToken: (userName) => {
+      let token = apiTokens.get(userName);
+      if (!token) apiTokens.set(userName, (token = apiSignIn(running().baseUrl, userName)));
+      return token;
+    },
+    code: async (userName) => {
+      const secret = secrets.get(userName);
+      if (!secret) throw new Error(`${userName} has not set up two-factor authentication in this file`);
+      return freshCode(secret);
+    },
+  });
+  return Object.assign(app, {
+    async firstSignInAt(userName: string, path: string) {
       const page = await app.newPage();
       const landing = new URL(app.url(path)).pathname;
       await page.goto(app.url(path));
@@ -270,7 +382,5 @@ export function runApp(
       await page.waitForURL((u) => u.pathname === landing);
       return page;
     },
-    adminToken: () => (adminToken ??= apiSignIn(app.baseUrl, 'admin')),
-  };
-  return app;
+  });
 }

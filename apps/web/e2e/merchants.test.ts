@@ -30,7 +30,7 @@ describe('merchants: from an account to its merchant reading its statement', () 
     'officer finds the account and creates a merchant with a generated code',
     { timeout: STEP_TIMEOUT },
     async () => {
-      officer = await app.firstSignInAt('officer', '/merchant-inquiry');
+      officer = await app.signedInAt('officer', '/merchant-inquiry');
       await pick(officer, officer, 'Organization', ORG);
       await officer.getByLabel('Account number or merchant code').fill(ACCOUNT);
       await officer.getByRole('button', { name: 'Search', exact: true }).click();

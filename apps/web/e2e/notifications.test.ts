@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startPgServer, type PgServer } from '../../../scripts/pg-server.mjs';
-import { runApp, screenshot } from './harness.ts';
+import { runOwnApp, screenshot } from './harness.ts';
 
 describe('notification bell', () => {
   let database: PgServer | undefined;
@@ -19,7 +19,8 @@ describe('notification bell', () => {
   afterAll(async () => {
     await database?.stop();
   });
-  const app = runApp({ env, freshData: true });
+  // A server of its own, on a PostgreSQL server of its own (see above).
+  const app = runOwnApp({ env, freshData: true });
   let page: Page;
 
   async function sql(text: string, values: unknown[] = []) {
@@ -40,7 +41,7 @@ describe('notification bell', () => {
               'Its review is past the agreed time.', '/customer-inquiry', now()
        from users where user_name = 'officer'`,
     );
-    page = await app.firstSignInAt('officer', '/applications');
+    page = await app.signedInAt('officer', '/applications');
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
   });
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runApp, screenshot } from './harness.ts';
-import { firstSignIn, logOut } from './auth-shell-steps.ts';
+import { logOut } from './auth-shell-steps.ts';
 
 const SCREENS = [
   { path: '/customer-inquiry', field: 'inquiry-organization' },
@@ -19,7 +19,7 @@ describe('organizations offered to the user', () => {
   const chosen = (field: string) => page.locator(`#${field}`);
 
   it("selects an officer's one organization by itself on every inquiry screen", async () => {
-    page = await app.firstSignInAt('salaam.officer', '/customer-inquiry');
+    page = await app.signedInAt('salaam.officer', '/customer-inquiry');
     for (const { path, field } of SCREENS) {
       await page.goto(app.url(path));
       await expect.poll(async () => (await chosen(field).innerText()).trim()).toBe('Salaam Microfinance');
@@ -33,8 +33,7 @@ describe('organizations offered to the user', () => {
   });
 
   it('offers head office every organization, none chosen for them', async () => {
-    await firstSignIn(page, 'admin');
-    await page.goto(app.url('/customer-inquiry'));
+    await app.signInPage(page, 'admin', '/customer-inquiry');
     const field = chosen('inquiry-organization');
     await field.waitFor();
     await field.click();

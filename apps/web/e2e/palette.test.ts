@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './accessibility.ts';
-import { apiSignIn } from './auth-shell-steps.ts';
 import { runApp, screenshot } from './harness.ts';
 
 describe('command palette', () => {
@@ -13,7 +12,7 @@ describe('command palette', () => {
   const searchBox = () => page.getByRole('combobox', { name: 'Search records and screens' });
 
   it('finds a customer by mobile number and opens the profile', async () => {
-    page = await app.firstSignInAt('officer', '/customer-inquiry');
+    page = await app.signedInAt('officer', '/customer-inquiry');
     // The shell is up (and listening for the shortcut) once its search button shows.
     await page.getByRole('button', { name: 'Search…' }).waitFor();
     await page.keyboard.press('Control+k');
@@ -29,7 +28,7 @@ describe('command palette', () => {
   });
 
   it('finds an application by id from the top-bar button, and lists the customer as recent', async () => {
-    const token = await apiSignIn(app.baseUrl, 'officer');
+    const token = await app.apiToken('officer');
     const res = await fetch(app.url('/api/api/Applications?size=1'), {
       headers: { authorization: `Bearer ${token}` },
     });

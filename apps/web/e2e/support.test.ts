@@ -15,7 +15,7 @@ describe('mobile-banking support', () => {
   const toast = (text: string) => page.getByText(text, { exact: true });
 
   it('signs support in and finds the blocked user by phone', async () => {
-    page = await app.firstSignInAt('support', '/support/dahabplus');
+    page = await app.signedInAt('support', '/support/dahabplus');
     expect(await seriousViolations(page)).toEqual([]);
 
     await pick(page, page, 'Organization', 'Dahab Bank');

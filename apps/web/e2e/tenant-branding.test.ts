@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { runApp, screenshot } from './harness.ts';
+import { runOwnApp, screenshot } from './harness.ts';
 import { firstSignIn, logOut } from './auth-shell-steps.ts';
 import { setTheme } from './applications-steps.ts';
 
 describe('the other tenant (EAB)', () => {
-  const app = runApp({ env: { TENANT: 'EAB' } });
+  // A server of its own: another tenant is another start of the server (TENANT).
+  const app = runOwnApp({ env: { TENANT: 'EAB' } });
 
   it("shows the tenant's name and logo in both themes", async () => {
     const page = await app.newPage();

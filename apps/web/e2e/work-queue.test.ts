@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { messages } from '@console/contract';
 import { runApp, screenshot } from './harness.ts';
-import { apiSignIn, signIn } from './auth-shell-steps.ts';
 import { setTheme } from './applications-steps.ts';
 
 const STEP_TIMEOUT = 150_000;
@@ -95,8 +94,8 @@ describe('the work queue: claims, a decision on several items, four eyes and the
         name: string;
       }[];
       const dahab = orgs.find((o) => o.name === 'Dahab Bank')!.id;
-      const officer = await apiSignIn(app.baseUrl, 'officer');
-      const supervisor = await apiSignIn(app.baseUrl, 'supervisor');
+      const officer = await app.apiToken('officer');
+      const supervisor = await app.apiToken('supervisor');
       for (const key of Object.keys(names) as Key[]) {
         const made = await call(
           key === 'own' ? supervisor : officer,
@@ -114,10 +113,7 @@ describe('the work queue: claims, a decision on several items, four eyes and the
     'opens My work from the sidebar, with its badge, oldest first; filters live in the address',
     { timeout: STEP_TIMEOUT },
     async () => {
-      page = await app.newPage();
-      await page.goto(app.url('/work'));
-      await page.waitForURL((u) => u.pathname === '/auth/login');
-      await signIn(page, 'supervisor');
+      page = await app.signedInAt('supervisor', '/work');
       await page.waitForURL((u) => u.pathname === '/work');
       const nav = page.getByRole('navigation', { name: 'Main' });
       const myWork = nav.getByRole('link', { name: /^My work/ });
