@@ -3,6 +3,16 @@ import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { endpointUrl } from './api-url';
 import { toast } from './toast';
+import {
+  accepted,
+  forgetRefusals,
+  markEnded,
+  probeOf,
+  refusalOf,
+  refuse,
+  sendingWith,
+  sessionEnded,
+} from './token-refusals';
 
 export { ApiError } from './api-error';
 
@@ -29,6 +39,7 @@ export function setTokenProvider(
 ): void {
   tokenProvider = provider;
   tokenSuccessor = successor;
+  forgetRefusals();
 }
 
 /** Called on a 401 without a body: clear the session and go to sign-in with a returnUrl. */
@@ -123,23 +134,43 @@ export async function apiWithStatus<E extends EndpointConfig>(
     }
   };
 
-  const token = options.bearer ?? (tokenProvider ? await tokenProvider() : undefined);
-  let response = await send(token);
+  const sending = await tokenToSend(options.bearer, endpoint.access.kind === 'public');
+  if (!sending) throw await sessionOver();
+  let token = sending.token;
+  // A 401 without a body refuses the token sent: recorded before anyone waiting on this answer
+  // looks again, so that they do not send what the server has refused.
+  const answered = async (sent: string | null | undefined, find: typeof tokenSuccessor) => {
+    const answer = await send(sent);
+    if (answer.status !== 401) return { answer, body: undefined, refused: null };
+    const body = await readBody(answer);
+    return { answer, body, refused: body === undefined && sent ? refuse(sent, find) : null };
+  };
+  let first = await answered(token, options.bearer ? null : tokenSuccessor).finally(sending.done);
   // Sent just before a renewal replaced its token (here or in another tab): once more with the
   // token that replaced it, rather than ending a session that is alive.
-  if (response.status === 401 && token && !options.bearer) {
-    const successor = await tokenSuccessor?.(token);
-    if (successor && successor !== token) response = await send(successor);
+  const successor = first.refused ? await first.refused.successor : null;
+  if (successor && successor !== token) {
+    token = successor;
+    first = await answered(successor, null);
+  }
+  const response = first.answer;
+  let errorBody = first.body;
+  if (first.refused) {
+    markEnded();
+    // Note: the session ends once on the page. The first request refused tells the user and goes
+    // to sign-in; any other one refused with it (sent at the same time) says nothing more.
+    if (!first.refused.first || (await first.refused.successor)) throw await sessionOver();
   }
 
   if (!response.ok) {
-    const errorBody = await readBody(response);
+    errorBody ??= await readBody(response);
     const { reportHttpError } = await errorReports();
     const text = reportHttpError(response.status, errorBody, {
       onUnauthorized: () => unauthorizedHandler?.(),
     });
     throw new ApiError(response.status, errorBody, text);
   }
+  accepted(token);
   if ((response.status === 201 || response.status === 204) && !options.quiet) {
     const { messages } = await messageCatalogue();
     toast.success(response.status === 201 ? messages.created : messages.updated);
@@ -151,6 +182,36 @@ export async function apiWithStatus<E extends EndpointConfig>(
         : await response.blob()
       : await readBody(response);
   return { status: response.status, data: data as ApiResult<E>['data'] };
+}
+
+/**
+ * The token to send with, or null when the request must not go: the server has refused its token
+ * and nothing replaced it, or a protected call finds the session over. A request with a token
+ * past its expiry waits while another one is out with it (see token-refusals.ts).
+ */
+async function tokenToSend(
+  bearer: string | undefined,
+  isPublic: boolean,
+): Promise<{ token: string | null | undefined; done: () => void } | null> {
+  for (;;) {
+    const token = bearer ?? (tokenProvider ? await tokenProvider() : undefined);
+    if (!token) return isPublic || !sessionEnded() ? { token, done: () => undefined } : null;
+    const refused = refusalOf(token);
+    if (refused) {
+      // A renewal of a refused token cannot succeed; a request learns whether a renewal replaced it.
+      const successor = bearer ? null : await refused.successor;
+      return successor && successor !== token ? { token: successor, done: () => undefined } : null;
+    }
+    const probe = probeOf(token);
+    if (!probe) return { token, done: sendingWith(token) };
+    await probe;
+  }
+}
+
+/** What a request not sent because its session is over throws: the 401 it would have heard, quietly. */
+async function sessionOver(): Promise<ApiError> {
+  const { sessionExpiredText } = await errorReports();
+  return new ApiError(401, undefined, sessionExpiredText());
 }
 
 /** A file answer read as it streams, each part handed on as it arrives. */

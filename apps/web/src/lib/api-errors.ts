@@ -61,6 +61,9 @@ function show(text: string, title?: string): string {
   return text;
 }
 
+/** What a request that was not sent, its session being over on the page, says (nothing shown). */
+export const sessionExpiredText = (): string => messages.sessionExpired;
+
 /** Network failure, no answer at all. */
 export function reportUnreachable(): string {
   alertError(messages.unreachable);

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { api, setTokenProvider } from './api-client';
 import { loadAuthApi } from './auth-endpoints';
 import { replaces } from './token-claims';
+import { forgetRefusals } from './token-refusals';
 import {
   SESSION_STORAGE_KEY,
   loadStoredSession,
@@ -70,6 +71,8 @@ async function store(session: StoredSession): Promise<StoredSession> {
 export async function startSession(token: string): Promise<StoredSession> {
   const decoded = sessionFromToken(token);
   if (!decoded) throw new Error('The sign-in token could not be read.');
+  // A new session: what the server refused of an earlier one says nothing of it.
+  forgetRefusals();
   set(decoded);
   try {
     const { myPermissions } = await loadAuthApi();
@@ -146,11 +149,15 @@ export function clearSession(): void {
   void persist();
 }
 
-setTokenProvider(async () => {
-  // A request made while a renewal is under way waits for the new token.
-  await renewal?.catch(() => undefined);
-  return (loaded ? current : await loadSession())?.token;
-}, successorOf);
+/** Makes the API client send this session's token (at start-up; tests that replaced it call it again). */
+export function provideSessionTokens(): void {
+  setTokenProvider(async () => {
+    // A request made while a renewal is under way waits for the new token.
+    await renewal?.catch(() => undefined);
+    return (loaded ? current : await loadSession())?.token;
+  }, successorOf);
+}
+provideSessionTokens();
 
 // Another tab signed in, renewed or signed out: follow it.
 if (typeof window !== 'undefined') {

@@ -2,11 +2,14 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { currentLanguage } from '@/lib/i18n';
 import { setLanguage } from '@/lib/language';
+import { forgetRefusals } from '@/lib/token-refusals';
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // A session a test ended would keep the next test's requests from going.
+  forgetRefusals();
   document.documentElement.className = '';
   // A test that switched language leaves the next one in English, as a new page would be.
   if (currentLanguage() !== 'en') await setLanguage('en', { remember: false });
