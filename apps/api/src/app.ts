@@ -158,8 +158,8 @@ export async function buildApp(
     metrics.coreCalls,
   );
   const scopes = new UserScopes({ db });
-  const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey, scopes });
   const profiles = new CustomerProfiles();
+  const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey, scopes, profiles });
   const documents = new DocumentsService({ db, blobs: deps.blobs, scopes, profiles });
   const businessDocuments = new BusinessDocuments({ db, blobs: deps.blobs, scopes });
   documents.alsoKeptBy(businessDocuments.blobKeysIn);

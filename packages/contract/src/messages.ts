@@ -180,7 +180,6 @@ export const messages = {
   expiryAfterIssue: 'Expiry date must be after the issue date.',
   sendAsMultipart: 'Send the document as multipart/form-data.',
   dateFormat: 'Use the format YYYY-MM-DD.',
-  outsideOrganization: 'You can only work on customers of your own organizations.',
 
   // Accounts and cards (server and form rules of our own).
   amountFormat: 'Enter an amount with at most two decimals.',

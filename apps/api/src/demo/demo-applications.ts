@@ -67,15 +67,9 @@ export async function seedLivingDemo(
 
   const demoClock = new TestClock(clock.now());
   const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });
-  const otp = new OtpService({
-    db,
-    core,
-    clock: demoClock,
-    key: config.dataEncryptionKey,
-    scopes: new UserScopes({ db }),
-  });
   const scopes = new UserScopes({ db });
   const profiles = new CustomerProfiles();
+  const otp = new OtpService({ db, core, clock: demoClock, key: config.dataEncryptionKey, scopes, profiles });
   const docs = new DocumentsService({ db, blobs, scopes, profiles });
   const apps = new ApplicationsService({ db, otp, scopes, profiles });
   const jobs = await openDemoQueue(database, config, demoClock);

@@ -4,7 +4,7 @@ import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { AccountsService } from '../modules/accounts/index.ts';
 import { AuthService } from '../modules/auth/index.ts';
 import { SecurityPolicies } from '../platform/security-policies.ts';
-import { CustomersService } from '../modules/customers/index.ts';
+import { CustomerProfiles, CustomersService } from '../modules/customers/index.ts';
 import { OtpService } from '../modules/otp/index.ts';
 import { UserScopes } from '../modules/users/index.ts';
 import type { Actor } from '../platform/audit.ts';
@@ -72,7 +72,14 @@ export async function serveVisits(db: Db, config: Config, demoClock: TestClock, 
   const box = new SecretBox(config.dataEncryptionKey);
   const core = new SandboxCore({ db, box, clock: demoClock });
   const scopes = new UserScopes({ db });
-  const otp = new OtpService({ db, core, clock: demoClock, key: config.dataEncryptionKey, scopes });
+  const otp = new OtpService({
+    db,
+    core,
+    clock: demoClock,
+    key: config.dataEncryptionKey,
+    scopes,
+    profiles: new CustomerProfiles(),
+  });
   const tokens = new TokenService(config.jwtSecret);
   const policies = new SecurityPolicies({ db, clock: demoClock, password: config.passwordPolicy });
   const auth = new AuthService({ db, config, clock: demoClock, tokens, box, policies });

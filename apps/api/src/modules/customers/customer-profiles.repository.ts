@@ -2,7 +2,7 @@ import { and, eq, not, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import { insertCreated, softDelete, type NewRecord } from '../../db/versioning.ts';
-import { phoneDigits } from '../../platform/phone.ts';
+import { phoneDigits, samePhone } from '../../platform/phone.ts';
 
 export type CustomerRecord = typeof customers.$inferSelect;
 export type NewProfile = NewRecord<typeof customers>;
@@ -72,4 +72,26 @@ export async function duplicateName(
     .where(and(not(customers.isDeleted), or(sameMobile, sameCore)))
     .limit(1);
   return row?.name ?? null;
+}
+
+/**
+ * The organizations of the live profiles with this mobile, a country-code prefix allowed on either
+ * side: the last nine digits through customers_mobile_tail_idx, then the same phone by its digits.
+ */
+export async function organizationsWithMobile(exec: Executor, mobile: string): Promise<string[]> {
+  const tail = phoneDigits(mobile).slice(-9);
+  if (tail.length < 7) return [];
+  const rows = await exec
+    .selectDistinct({ organizationId: customers.organizationId, mobile: customers.mobile })
+    .from(customers)
+    .where(
+      and(
+        not(customers.isDeleted),
+        tail.length === 9
+          ? sql`right(regexp_replace(${customers.mobile}, '\\D', '', 'g'), 9) = ${tail}`
+          : sql`regexp_replace(${customers.mobile}, '\\D', '', 'g') like ${`%${tail}`}`,
+      ),
+    )
+    .limit(200);
+  return [...new Set(rows.filter((r) => samePhone(r.mobile, mobile)).map((r) => r.organizationId))];
 }

@@ -42,6 +42,9 @@ export class CustomerProfiles {
     input: { mobile: string; organizationId: string; coreCustomerId: string | null },
   ) => repo.duplicateName(exec, input);
 
+  /** The organizations whose customers on file have this mobile. */
+  organizationsWithMobile = (exec: Executor, mobile: string) => repo.organizationsWithMobile(exec, mobile);
+
   /** The counts of its applications, and its status while it is still being onboarded. */
   async followApplications(
     exec: Executor,

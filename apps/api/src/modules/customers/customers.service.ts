@@ -142,8 +142,7 @@ export class CustomersService {
     user: SessionUser,
     by: Actor,
   ): Promise<{ message: string }> {
-    const scope = await this.d.scopes.of(user);
-    if (!inScope(scope, body.organizationId)) throw fail.forbidden(messages.outsideOrganization);
+    await this.d.scopes.requireVisible(user, body.organizationId);
     if (!CORE_CUSTOMER_ID.test(body.customerId)) throw fail.field('customerId', messages.customerNotFound);
     const org = await requireOrganization(this.d.db, body.organizationId);
     const target = {

@@ -189,8 +189,8 @@ describe('organization scope', () => {
       oTP: '123456',
       totp: '123456',
     });
-    expect(reset.statusCode).toBe(403);
-    expect(reset.json()).toEqual({ message: messages.outsideOrganization });
+    expect(reset.statusCode).toBe(404);
+    expect(reset.json()).toEqual({ message: messages.notFound });
     const profile = (await call('GET', `Customers/${customer.id}`, 'admin')).json<{
       name: string;
       documents: number;

@@ -233,6 +233,23 @@ describe('who may do what', () => {
       (await post('BlockUser', { userId: OTHER_ORG_USER, reason: 'x' }, 'dahabSupport')).statusCode,
     ).toBe(404);
     expect((await get(`UserLookup/${DEMO_CORE.otherOrg.id}/615550101`, 'dahabSupport')).statusCode).toBe(404);
+    // Nor does a code go to the phone of another organization's user, whatever channel is named.
+    const outbox = async () =>
+      (
+        await t.app.inject({
+          url: `/api/api/Sandbox/SmsOutbox?phone=${encodeURIComponent(DEMO_CORE.otherOrgPhone)}&size=100`,
+          headers: bearer(tokens.admin!),
+        })
+      ).json<unknown[]>().length;
+    const before = await outbox();
+    const resend = await post(
+      'ResendOtp',
+      { userId: OTHER_ORG_USER, channel: 'SMS', to: DEMO_CORE.otherOrgPhone },
+      'dahabSupport',
+    );
+    expect(resend.statusCode).toBe(404);
+    expect(resend.json()).toEqual({ message: messages.mbankingUserNotFound });
+    expect(await outbox()).toBe(before);
     expect((await get(`UserInfo/${DEMO_CORE.mbankingUserId}`, 'dahabSupport')).statusCode).toBe(200);
     // The head-office support desk sees every organization.
     expect((await get(`UserInfo/${OTHER_ORG_USER}`)).statusCode).toBe(200);

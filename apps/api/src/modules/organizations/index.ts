@@ -1,6 +1,7 @@
 export { organizationsRoutes } from './organizations.routes.ts';
 export {
   OrganizationsService,
+  allOrganizations,
   coreOrg,
   requireOrganization,
   supportedAccountProblem,

@@ -51,6 +51,9 @@ export async function requireOrganization(exec: Executor, id: string): Promise<O
 
 export const userBranchCode = repo.userBranchCode;
 
+/** Every live organization, whatever anyone's scope. */
+export const allOrganizations = repo.listOrganizations;
+
 export const coreOrg = (org: OrganizationRow): CoreOrg => ({ id: org.id, name: org.name });
 
 /** Refuses an account type or currency the organization does not offer. */

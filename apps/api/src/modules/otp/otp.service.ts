@@ -15,9 +15,11 @@ import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fail } from '../../platform/errors.ts';
+import { inScope, type OrgScope } from '../../platform/org-scope.ts';
 import { maskPhone, phoneDigits } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import type { CustomerProfiles } from '../customers/index.ts';
+import { allOrganizations, coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './otp.repository.ts';
 
@@ -46,7 +48,14 @@ const invalid = () => fail.field('oTP', messages.otpInvalid);
 
 export class OtpService {
   constructor(
-    private readonly d: { db: Db; core: CoreBanking; clock: Clock; key: Buffer; scopes: UserScopes },
+    private readonly d: {
+      db: Db;
+      core: CoreBanking;
+      clock: Clock;
+      key: Buffer;
+      scopes: UserScopes;
+      profiles: CustomerProfiles;
+    },
   ) {}
 
   /** Removes the codes that expired before `before`; answers how many. */
@@ -71,8 +80,9 @@ export class OtpService {
 
   /**
    * Sends a new code; any earlier unused code for the same phone and operation stops working.
-   * Note: only to a phone of an organization the user works in: another organization's customers
-   * get no SMS from them, nor lose their allowance of codes to them.
+   * Note: only in an organization the user works in, and only to a phone that is not solely of
+   * customers of other organizations: another organization's customers get no SMS from them, nor
+   * lose their allowance of codes to them.
    */
   async send(
     target: OtpTarget,
@@ -80,7 +90,8 @@ export class OtpService {
     by: Actor,
   ): Promise<{ sentTo: string; expiresAt: string }> {
     if (!hasPermission(user, permissionOf[target.operation])) throw fail.forbidden();
-    await this.d.scopes.requireVisible(user, target.org.id);
+    const scope = await this.d.scopes.requireVisible(user, target.org.id);
+    await this.requireOwnPhone(target.phone, scope);
     const now = this.d.clock.now();
     const phone = phoneDigits(target.phone);
     const since = new Date(now.getTime() - SEND_WINDOW_MS);
@@ -111,6 +122,26 @@ export class OtpService {
     });
     await this.d.core.sendSms(target.org, target.phone, otpSmsText(code, OTP_TTL_MS));
     return { sentTo: maskPhone(phone), expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * A phone that only customers of organizations outside the scope hold is, for the user, a record
+   * that does not exist (404, as any record of another organization). A phone nobody holds yet is a
+   * new customer's, and one that a customer of an organization in the scope holds is theirs to
+   * reach. Whose it is, the profiles on file tell, and the core's customers of each organization.
+   */
+  private async requireOwnPhone(phone: string, scope: OrgScope): Promise<void> {
+    if (scope.all) return;
+    const onFile = await this.d.profiles.organizationsWithMobile(this.d.db, phone);
+    if (onFile.some((id) => inScope(scope, id))) return;
+    const organizations = await allOrganizations(this.d.db);
+    const inCore = await Promise.all(
+      organizations.map(async ({ id, name }) =>
+        (await this.d.core.findCustomersByPhone({ id, name }, phone)).length > 0 ? id : null,
+      ),
+    );
+    const holders = [...onFile, ...inCore.filter((id) => id !== null)];
+    if (holders.length > 0 && !holders.some((id) => inScope(scope, id))) throw fail.notFound();
   }
 
   /**

@@ -184,7 +184,6 @@ export default {
   expiryAfterIssue: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ الإصدار.',
   sendAsMultipart: 'أرسل المستند بصيغة multipart/form-data.',
   dateFormat: 'استخدم الصيغة YYYY-MM-DD.',
-  outsideOrganization: 'يمكنك العمل على عملاء مؤسساتك فقط.',
 
   // Accounts and cards.
   amountFormat: 'أدخل مبلغًا بمنزلتين عشريتين على الأكثر.',

@@ -185,7 +185,6 @@ export default {
   expiryAfterIssue: 'Taariikhda dhacitaanku waa inay ka dambaysaa taariikhda la bixiyay.',
   sendAsMultipart: 'U dir dukumeentiga qaab multipart/form-data ah.',
   dateFormat: 'Isticmaal qaabka YYYY-MM-DD.',
-  outsideOrganization: "Waxaad ka shaqayn kartaa oo keliya macaamiisha hay'adahaaga.",
 
   // Accounts and cards.
   amountFormat: 'Geli qaddar leh ugu badnaan laba jajab tobanle.',
