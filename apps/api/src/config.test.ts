@@ -15,6 +15,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000', DATA_DIR: dir() })).toThrow(
       /METRICS_PORT: must differ from PORT/,
     );
+    expect(() =>
+      loadConfig({ MIGRATION_DATABASE_URL: 'postgres://owner@db/console', DATA_DIR: dir() }),
+    ).toThrow(/MIGRATION_DATABASE_URL: requires DATABASE_URL/);
   });
 
   it('runs four jobs of a kind at once by default, at most one a connection of the pool', () => {

@@ -33,6 +33,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   TENANT: z.enum(tenants).default('DBI'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +105,9 @@ const checkedEnv = envSchema.superRefine((e, ctx) => {
   // Each running job holds a connection of the pool while it writes.
   if (e.JOB_CONCURRENCY > e.DATABASE_POOL_SIZE)
     issue('JOB_CONCURRENCY', 'must be at most DATABASE_POOL_SIZE');
+  // The embedded database has one role: nothing to migrate as another.
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL)
+    issue('MIGRATION_DATABASE_URL', 'requires DATABASE_URL (a PostgreSQL server)');
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
     issue('METRICS_PORT', 'must differ from PORT');
   const protocolVariable = e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL
@@ -128,6 +135,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The owner's URL the migrations run with; without it, `databaseUrl` migrates as well. */
+  migrationDatabaseUrl: string | undefined;
   databasePoolSize: number;
   tenant: (typeof tenants)[number];
   logLevel: string;
@@ -213,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     tenant: e.TENANT,
     logLevel: e.LOG_LEVEL,

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './demo-data.ts';
 import { systemClock } from './platform/clock.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
 import { METRICS_PATH, serveMetrics } from './platform/metrics.ts';
 import { openBlobStore } from './platform/open-blob-store.ts';
 import { exitOnUnhandledFailures, reportProcessFailure } from './platform/process-failures.ts';
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const blobs = await openBlobStore(config.blobStore);
   const database = await openDatabase({
     url: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
+    install: (owner) => JobQueue.install(owner, config.jobs, systemClock),
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });

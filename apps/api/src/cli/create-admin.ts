@@ -41,6 +41,7 @@ async function main(): Promise<number> {
   }
   const database = await openDatabase({
     url: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   try {

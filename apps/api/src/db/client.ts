@@ -12,6 +12,7 @@ import * as schema from './schema/index.ts';
 import { EmbeddedClient } from './embedded-client.ts';
 import { EmbeddedHere } from './embedded-open.ts';
 import { EmbeddedThread } from './embedded-thread.ts';
+import { checkServing, grantServing, roleOf } from './serving-role.ts';
 import { traceEmbedded, tracePool } from './statement-spans.ts';
 
 export type Schema = typeof schema;
@@ -53,6 +54,13 @@ const MIGRATION_LOCK = 73_410_021;
 export interface DatabaseOptions {
   /** A postgres:// URL; without it, the embedded database. */
   url?: string | undefined;
+  /**
+   * The URL of the tables' owner, which runs the migrations and `install` and grants the role
+   * of `url` what serving needs (`serving-role.ts`); without it, `url` does both.
+   */
+  migrationUrl?: string | undefined;
+  /** What the owner installs after the migrations, on a server: the job queue's schema. */
+  install?: ((owner: Database) => Promise<void>) | undefined;
   /** Folder of the embedded database; `memory` keeps it in memory. */
   pgliteDir?: string;
   poolSize?: number;
@@ -71,7 +79,10 @@ export interface DatabaseOptions {
  * statement after the migrations gets a span; without it, the driver is left as it is.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openServer(options.url, options.poolSize ?? 20);
+  if (options.url) {
+    await migrateServer(options.url, options.migrationUrl, options.install);
+    return openServer(options.url, options.poolSize ?? 20);
+  }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
   const start = { dir, snapshot: options.pgliteSnapshot, migrationsFolder };
@@ -99,24 +110,62 @@ export async function dumpEmbedded(database: Database): Promise<Blob> {
   return client.dumpDataDir();
 }
 
-async function openServer(url: string, poolSize: number): Promise<Database> {
-  // Several processes may start at once against one server: migrate under an advisory lock.
-  const lockClient = new pg.Client({ connectionString: url });
-  await lockClient.connect();
+const connected = async (url: string): Promise<pg.Client> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return client;
+};
+
+/**
+ * The migrations and `install`, as the owner of the tables, and the serving role's grants when
+ * it is another role. Several processes may start at once against one server: under an advisory
+ * lock, one after the other.
+ */
+async function migrateServer(
+  url: string,
+  migrationUrl: string | undefined,
+  install: DatabaseOptions['install'],
+): Promise<void> {
+  const ownerUrl = migrationUrl ?? url;
+  let serving: string | null = null;
+  if (migrationUrl) {
+    const client = await connected(url);
+    serving = await roleOf(client).finally(() => client.end());
+  }
+  const lockClient = await connected(ownerUrl);
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg({ client: lockClient, casing: 'snake_case' }), { migrationsFolder });
+    if (install) {
+      const ownerDatabase = serverDatabase(new pg.Pool({ connectionString: ownerUrl, max: 2 }));
+      try {
+        await install(ownerDatabase);
+      } finally {
+        await ownerDatabase.close();
+      }
+    }
+    if (serving && serving !== (await roleOf(lockClient))) {
+      await grantServing(lockClient, serving);
+      await checkServing(lockClient, serving);
+    }
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await lockClient.end();
   }
+}
+
+function openServer(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  if (activeTracer()) tracePool(pool);
+  return serverDatabase(pool);
+}
+
+function serverDatabase(pool: pg.Pool): Database {
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined);
-  if (activeTracer()) tracePool(pool);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
     script: async (text) => {

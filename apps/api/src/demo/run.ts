@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../platform/clock.ts';
+import { JobQueue } from '../platform/jobs/job-queue.ts';
 import { openBlobStore } from '../platform/open-blob-store.ts';
 import { seedDemoData } from '../demo-data.ts';
 
@@ -12,6 +13,8 @@ if (config.production) {
 }
 const database = await openDatabase({
   url: config.databaseUrl,
+  migrationUrl: config.migrationDatabaseUrl,
+  install: (owner) => JobQueue.install(owner, config.jobs, systemClock),
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
 await seedDemoData(database, config, systemClock, { blobs: await openBlobStore(config.blobStore) });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';
+import { seed, tokenFor } from '../test/auth-helpers.ts';
+import { DAHAB_SPEC, makeFixtures } from '../test/scope-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { editedFields, fieldChanges, recordActivity } from './audit.ts';
 
@@ -42,6 +44,44 @@ describe('the audit cannot be rewritten, not even by the application’s databas
     }
     expect(await rows()).toEqual(before);
   });
+});
+
+// The same on the embedded database, where the application's one role owns everything: the
+// trigger is what holds there (docs/operations.md › The audit's protection).
+describe('the records’ histories cannot be rewritten either', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE of the applications’, businesses’ and requisitions’ histories', async () => {
+    const other = await createTestApp();
+    try {
+      await seed(other);
+      const [maker, admin] = await Promise.all([tokenFor(other, 'officer'), tokenFor(other, 'admin')]);
+      await makeFixtures(other, DAHAB_SPEC, { maker, admin });
+      for (const table of ['application_history', 'business_history', 'card_requisition_remarks']) {
+        const count = async () =>
+          (
+            await queryRows<{ n: number }>(
+              other.database.db,
+              sql.raw(`select count(*)::int as n from ${table}`),
+            )
+          )[0]?.n;
+        const before = await count();
+        expect(before, table).toBeGreaterThan(0);
+        for (const attempt of [
+          `update ${table} set created_by = 'x'`,
+          `delete from ${table}`,
+          `truncate ${table}`,
+        ]) {
+          const refused = await other.database.db.execute(sql.raw(attempt)).then(
+            () => null,
+            (err: Error) => (err.cause instanceof Error ? err.cause : err).message,
+          );
+          expect(refused, attempt).toBe(`${table} rows cannot be changed or removed`);
+        }
+        expect(await count()).toBe(before);
+      }
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
 });
 
 describe('fieldChanges and editedFields', () => {

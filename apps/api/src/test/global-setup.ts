@@ -16,7 +16,7 @@ async function installQueue(database: Database): Promise<void> {
     JWT_SECRET: 'x'.repeat(32),
     DATA_ENCRYPTION_KEY: '0'.repeat(64),
   });
-  await (await JobQueue.open(database, config.jobs, systemClock)).stop();
+  await JobQueue.install(database, config.jobs, systemClock);
 }
 
 declare module 'vitest' {

@@ -79,10 +79,11 @@ export function expectNoPersonalData(log: string, source: string): void {
 
 /** Builds the whole API on a fresh database; logs are captured for assertions. */
 export async function createTestApp(
-  options: { config?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+  options: { config?: Record<string, string>; deps?: Partial<AppDeps>; database?: Database } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.config);
-  const database = await openTestDatabase();
+  // A database opened otherwise (as another role), which the app closes with itself.
+  const database = options.database ?? (await openTestDatabase());
   const clock = new TestClock();
   const logs: string[] = [];
   // Every line, also those a test clears from `logs` to read its own.

@@ -182,6 +182,14 @@ export class JobQueue {
     return queue;
   }
 
+  /**
+   * The queue's tables and its queues (a table each), as the database's owner makes them before
+   * the serving role's grants (`openDatabase`'s `install`): that role may make no table.
+   */
+  static async install(database: Database, settings: JobSettings, clock: Clock): Promise<void> {
+    await (await JobQueue.open(database, settings, clock)).stop();
+  }
+
   /** Names the handler of a kind of job. */
   handle<P extends object>(kind: JobKind, handler: JobHandler<P>): void {
     this.handlers.set(kind, handler);
