@@ -322,3 +322,14 @@ export function hasPermission(
     mode === 'prefix' ? held.some((p) => p.startsWith(name)) : held.includes(name),
   );
 }
+
+/**
+ * Whether the merchant statement shows the user something (spec 2 §7, MonitorMerchantStatement):
+ * a monitor picks any merchant of their organizations; otherwise the statement is the merchant's
+ * the user signs in for, so merchant.view_statement alone shows a staff member nothing.
+ */
+export const readsMerchantStatement = (
+  user: (PermissionHolder & { isMerchant?: boolean | null }) | null | undefined,
+): boolean =>
+  hasPermission(user, P.MonitorMerchantStatement) ||
+  (user?.isMerchant === true && hasPermission(user, P.ViewMerchantStatement));

@@ -16,6 +16,8 @@ export interface TokenClaims {
   actorName?: string;
   /** The user's chosen language, when they have chosen one. */
   language?: string;
+  /** True for a merchant's own user (spec 2 §3, User.isMerchant); absent for staff. */
+  isMerchant?: string;
 }
 
 /** The session user the web keeps (spec 1 §3). */
@@ -32,6 +34,8 @@ export interface StoredSession {
   actorName: string | null;
   /** The language the user chose, kept on the server; null until they choose one. */
   language: Language | null;
+  /** A merchant's own user, who reads its merchant's statement (absent in sessions kept before). */
+  isMerchant?: boolean;
 }
 
 /** isSUDO and resetPassword are true unless the claim is the text False (spec 1 §3). */
@@ -69,6 +73,7 @@ export function sessionFromToken(token: string): StoredSession | null {
       token,
       actorName: claims.actorName ?? null,
       language: isLanguage(claims.language) ? claims.language : null,
+      isMerchant: claims.isMerchant === flagClaim(true),
     };
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { P } from '@console/contract/core';
+import { P, readsMerchantStatement } from '@console/contract/core';
 import { fakeToken, jsonResponse } from '@/test/tokens';
 import { RequirePermission } from './permissions';
 import { clearSession, startSession } from './session';
@@ -33,5 +33,31 @@ describe('RequirePermission', () => {
     await startSession(fakeToken({ isSUDO: 'True' }));
     rerender(guarded);
     expect(screen.getByText('Users screen')).toBeTruthy();
+  });
+
+  it('shows the merchant statement to a merchant’s own user and to monitors, not to staff who only view', async () => {
+    const statement = (
+      <RequirePermission
+        permission={[P.ViewMerchantStatement, P.MonitorMerchantStatement]}
+        shows={readsMerchantStatement}
+      >
+        <p>Statement</p>
+      </RequirePermission>
+    );
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(jsonResponse(200, [P.ViewMerchantStatement])),
+    );
+    await startSession(fakeToken());
+    const { rerender } = render(statement);
+    expect(screen.getByText('You are not allowed to access this resource.')).toBeTruthy();
+    await startSession(fakeToken({ isMerchant: 'True' }));
+    rerender(statement);
+    expect(screen.getByText('Statement')).toBeTruthy();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(jsonResponse(200, [P.MonitorMerchantStatement])),
+    );
+    await startSession(fakeToken());
+    rerender(statement);
+    expect(screen.getByText('Statement')).toBeTruthy();
   });
 });

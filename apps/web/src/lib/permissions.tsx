@@ -1,4 +1,4 @@
-import { hasPermission, type PermissionMode } from '@console/contract/core';
+import { hasPermission, type PermissionMode, type StoredSession } from '@console/contract/core';
 import type { ReactNode } from 'react';
 import { contractText } from './contract-messages';
 import { useT } from './i18n';
@@ -14,14 +14,19 @@ export function useCan(required: string | readonly string[], mode?: PermissionMo
 export function RequirePermission({
   permission,
   mode,
+  shows,
   children,
 }: {
   permission: string | readonly string[];
   mode?: PermissionMode;
+  /** Beyond the permission: whether the screen has anything to show this user. */
+  shows?: (user: StoredSession) => boolean;
   children: ReactNode;
 }) {
   const tc = useT(contractText);
-  const allowed = useCan(permission, mode);
+  const session = useSession();
+  const allowed =
+    hasPermission(session, permission, mode) && (!shows || (session !== null && shows(session)));
   if (!allowed)
     return (
       <p role="alert" className="p-6 text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type merchantsApi } from '@console/contract';
+import { messages, readsMerchantStatement, sessionFromToken, type merchantsApi } from '@console/contract';
 import { recordMerchantPayments } from '../../core-banking/sandbox/merchants.ts';
 import { queryRows } from '../../db/client.ts';
 import { seedId } from '../../platform/seed-id.ts';
@@ -84,6 +84,29 @@ describe('whose statement', () => {
       totals: [],
     });
     expect((await get(`Merchants/Transactions?${NOVEMBER}`, 'auditor')).statusCode).toBe(403);
+  });
+
+  it('tells the web whose statement shows something: a merchant user’s own, any to a monitor, none to staff who only view', async () => {
+    const renewed = async (who: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/api/auth/refresh',
+        headers: bearer(tokens[who]!),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      tokens[who] = res.json<{ token: string }>().token;
+      return sessionFromToken(tokens[who])!;
+    };
+    const merchant = await renewed('merchant');
+    expect(merchant.isMerchant).toBe(true);
+    expect(readsMerchantStatement(merchant)).toBe(true);
+    const officer = await renewed('officer');
+    expect(officer.isMerchant).toBe(false);
+    expect(officer.permissions).toContain('merchant.view_statement');
+    expect(readsMerchantStatement(officer)).toBe(false);
+    expect(readsMerchantStatement(await renewed('supervisor'))).toBe(true);
+    expect(readsMerchantStatement(await renewed('admin'))).toBe(true);
+    expect(readsMerchantStatement(await renewed('auditor'))).toBe(false);
   });
 
   it('checks the range', async () => {

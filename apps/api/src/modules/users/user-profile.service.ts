@@ -3,12 +3,17 @@ import type { Executor } from '../../db/client.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import * as repo from './users.repository.ts';
 
-/** What a session needs to know of a user: roles, the union of their permissions, the branch. */
+/**
+ * What a session needs to know of a user: roles, the union of their permissions, the branch, and
+ * whether they are a merchant's own user (whose statement is theirs).
+ */
 export async function loadProfile(
   exec: Executor,
   user: repo.UserRow,
   tenant: Tenant,
-): Promise<Omit<SessionUser, 'sessionId' | 'tokenId' | 'actor'> & { language: string | null }> {
+): Promise<
+  Omit<SessionUser, 'sessionId' | 'tokenId' | 'actor'> & { language: string | null; isMerchant: boolean }
+> {
   const held = await repo.heldRoles(exec, user.id);
   const branchCode = await repo.firstBranchCode(exec, user.id);
   return {
@@ -21,5 +26,6 @@ export async function loadProfile(
     branchCode,
     resetPassword: user.resetPassword,
     language: user.language,
+    isMerchant: user.isMerchant,
   };
 }

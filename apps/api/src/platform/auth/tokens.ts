@@ -23,7 +23,11 @@ export class TokenService {
   }
 
   async issue(
-    user: Omit<SessionUser, 'actor'> & { actor: SessionUser['actor']; language?: string | null },
+    user: Omit<SessionUser, 'actor'> & {
+      actor: SessionUser['actor'];
+      language?: string | null;
+      isMerchant?: boolean;
+    },
     now: Date,
   ): Promise<string> {
     const claims: TokenClaims = {
@@ -38,6 +42,8 @@ export class TokenService {
       sid: user.sessionId,
       ...(user.actor ? { actorName: user.actor.userName } : {}),
       ...(user.language ? { language: user.language } : {}),
+      // The web shows the merchant statement to a merchant's user; the server decides whose it is.
+      ...(user.isMerchant ? { isMerchant: flagClaim(true) } : {}),
     };
     const iat = Math.floor(now.getTime() / 1000);
     return new SignJWT({ ...claims })

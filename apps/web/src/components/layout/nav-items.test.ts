@@ -45,6 +45,22 @@ describe('menu filtering (spec 1 §2)', () => {
     ]);
   });
 
+  it('shows the merchant statement where it has something to show: a merchant’s own, or any to a monitor', () => {
+    const staff = { permissions: [P.ListMerchants, P.ViewMerchantStatement] };
+    expect(titles(visibleNavGroups(staff))).toEqual([['Onboarding', ['Merchants']]]);
+    expect(titles(visibleNavGroups({ ...staff, isMerchant: false }))).toEqual([
+      ['Onboarding', ['Merchants']],
+    ]);
+    expect(titles(visibleNavGroups({ permissions: [P.ViewMerchantStatement], isMerchant: true }))).toEqual([
+      ['Merchant', ['Merchant statement']],
+    ]);
+    expect(titles(visibleNavGroups({ permissions: [P.MonitorMerchantStatement] }))).toEqual([
+      ['Merchant', ['Merchant statement']],
+    ]);
+    // A merchant's user without the permission still sees nothing of it.
+    expect(visibleNavGroups({ permissions: [], isMerchant: true })).toEqual([]);
+  });
+
   it('shows Applications under Onboarding, after Customers, to holders of application.list', () => {
     expect(titles(visibleNavGroups({ permissions: [P.ListApplications] }))).toEqual([
       ['Onboarding', ['Applications']],

@@ -3,6 +3,7 @@ import {
   MOBILE_BANKING_SERVICE,
   P,
   hasPermission,
+  readsMerchantStatement,
   type PermissionHolder,
 } from '@console/contract/core';
 import { workQueueApi } from '@console/contract';
@@ -38,7 +39,12 @@ export interface NavLinkItem {
   icon: LucideIcon;
   /** Marked current only at its own address, not at the addresses below it (My work, not its SLA). */
   exact?: boolean;
+  /** Beyond the permission: whether the screen has anything to show this user. */
+  shows?: (user: NavUser) => boolean;
 }
+
+/** The signed-in user as the menu reads them. */
+export type NavUser = PermissionHolder & { isMerchant?: boolean | null };
 
 /** An entry with sub-entries (Dashboards > General). */
 export interface NavParentItem {
@@ -114,10 +120,13 @@ export const navGroups: readonly NavGroup[] = [
   }),
   named('merchant', {
     items: [
+      // A merchant's own statement, or any merchant's for a monitor: view_statement alone shows
+      // a staff member an empty page, so the entry is not theirs.
       named('merchantStatement', {
         to: '/merchant/transactions',
-        permission: P.ViewMerchantStatement,
+        permission: [P.ViewMerchantStatement, P.MonitorMerchantStatement],
         icon: ReceiptTextIcon,
+        shows: readsMerchantStatement,
       }),
     ],
   }),
@@ -167,11 +176,9 @@ export const navGroups: readonly NavGroup[] = [
  * The entries the user may open (spec 1 §2): each needs its permission; a parent without a
  * permitted child and a group without a permitted entry disappear, silently.
  */
-export function visibleNavGroups(
-  user: PermissionHolder | null,
-  groups: readonly NavGroup[] = navGroups,
-): NavGroup[] {
-  const allowed = (item: NavLinkItem) => hasPermission(user, item.permission);
+export function visibleNavGroups(user: NavUser | null, groups: readonly NavGroup[] = navGroups): NavGroup[] {
+  const allowed = (item: NavLinkItem) =>
+    hasPermission(user, item.permission) && (!item.shows || (user !== null && item.shows(user)));
   return groups
     .map((group) => ({
       ...group,

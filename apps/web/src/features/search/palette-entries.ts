@@ -1,5 +1,4 @@
-import type { PermissionHolder } from '@console/contract/core';
-import { isParent, visibleNavGroups, type NavLinkItem } from '@/components/layout/nav-items';
+import { isParent, visibleNavGroups, type NavLinkItem, type NavUser } from '@/components/layout/nav-items';
 import { searchText } from './messages';
 import type { RecentPlace } from './recent-places';
 
@@ -14,7 +13,7 @@ export interface PaletteEntry extends RecentPlace {
  * The screens of the menu the user may open, each with its group ("Onboarding › Customers"), named
  * in the language of the moment.
  */
-export function screensOf(user: PermissionHolder | null): RecentPlace[] {
+export function screensOf(user: NavUser | null): RecentPlace[] {
   return visibleNavGroups(user).flatMap((group) =>
     group.items.flatMap((item) => {
       const links: NavLinkItem[] = isParent(item) ? [...item.children] : [item];

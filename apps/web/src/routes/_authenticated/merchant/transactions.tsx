@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { P } from '@console/contract/core';
+import { P, readsMerchantStatement } from '@console/contract/core';
 import { RequirePermission } from '@/lib/permissions';
 import { StatementScreen } from '@/features/merchants/statement-screen';
 import { validateStatementSearch } from '@/features/merchants/statement-search';
@@ -12,7 +12,10 @@ export const Route = createFileRoute('/_authenticated/merchant/transactions')({
 function MerchantStatementRoute() {
   const search = Route.useSearch();
   return (
-    <RequirePermission permission={[P.ViewMerchantStatement, P.MonitorMerchantStatement]}>
+    <RequirePermission
+      permission={[P.ViewMerchantStatement, P.MonitorMerchantStatement]}
+      shows={readsMerchantStatement}
+    >
       <StatementScreen search={search} />
     </RequirePermission>
   );
