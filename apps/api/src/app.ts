@@ -218,7 +218,7 @@ export async function buildApp(
 
   const routes: RouteDefinition[] = [
     ...healthRoutes(database, jobs, core),
-    ...systemRoutes(new SystemService(config)),
+    ...systemRoutes(new SystemService({ config, policies })),
     ...authRoutes(auth, signInLimit),
     ...usersRoutes(
       new UsersService({ db, config, clock, tokens, scopes, changes: adminChanges, policies }),
@@ -242,7 +242,7 @@ export async function buildApp(
       businessDocuments,
     ),
     ...merchantsRoutes(
-      new MerchantsService({ db, core, scopes, merchantUsers: new MerchantUsers({ config }) }),
+      new MerchantsService({ db, core, scopes, merchantUsers: new MerchantUsers({ policies }) }),
       new MerchantStatementService({ db, core, scopes }),
     ),
     ...otpRoutes(otp),

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { tenants } from '@console/contract';
+import { platformApi, tenants } from '@console/contract';
 import type { JobSettings } from './platform/jobs/job-queue.ts';
 import type { S3Settings } from './platform/s3-blob-store.ts';
 
@@ -51,7 +51,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: bool.default(false),
   SEARCH_COUNT_LIMIT: z.coerce.number().int().min(10).max(10_000_000).default(1000),
-  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(8).max(64).default(12),
+  PASSWORD_MIN_LENGTH: z.coerce
+    .number()
+    .int()
+    .min(8)
+    .max(64)
+    .default(platformApi.DEFAULT_PASSWORD_MIN_LENGTH),
   ADMIN_CHANGE_EXPIRY_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   WEB_DIST: z.string().optional(),
   API_DOCS: z.enum(apiDocsModes).optional(),

@@ -20,7 +20,6 @@ export const messages = {
   // Sign-in and forced reset (spec 1 §5, spec 2 §5).
   passwordResetDone: 'Password reset successfully!',
   oldPasswordRequired: 'Old password is required.',
-  passwordMinLength: 'Password must be at least 6 characters.',
   passwordsDoNotMatch: 'Passwords do not match.',
   pageSizeMin: 'Page size must be at least 1.',
 
@@ -110,6 +109,7 @@ export const messages = {
   rejectionReasonRequired: 'Add at least one rejection reason.',
 
   // Identity, organizations and OTP (server rules of our own).
+  /** Spec 1 §5's "Password must be at least 6 characters.", its length the policy's in force. */
   passwordTooShort: 'Password must be at least {count} characters.',
   passwordTooLong: 'Password must be at most {count} characters.',
   passwordTooCommon: 'This password is too common. Please choose another one.',

@@ -14,6 +14,7 @@ import { createAdministrator } from '../modules/users/index.ts';
 import { systemClock } from '../platform/clock.ts';
 import { hashPassword, passwordProblem } from '../platform/auth/passwords.ts';
 import { exitOnUnhandledFailures } from '../platform/process-failures.ts';
+import { SecurityPolicies } from '../platform/security-policies.ts';
 
 async function readPassword(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
@@ -34,17 +35,23 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const password = await readPassword();
-  const problem = passwordProblem(password, values.username, config.passwordPolicy);
-  if (problem) {
-    console.error(problem);
-    return 2;
-  }
   const database = await openDatabase({
     url: config.databaseUrl,
     migrationUrl: config.migrationDatabaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   try {
+    // The minimum in force: the security policies once a change was approved, else the configured one.
+    const policies = new SecurityPolicies({
+      db: database.db,
+      clock: systemClock,
+      password: config.passwordPolicy,
+    });
+    const problem = passwordProblem(password, values.username, await policies.passwordPolicy());
+    if (problem) {
+      console.error(problem);
+      return 2;
+    }
     const passwordHash = await hashPassword(password);
     const cli = { userName: 'cli', at: systemClock.now() };
     const made = await createAdministrator(

@@ -31,13 +31,19 @@ export const ready = endpoint({
   success: 200,
 });
 
+/** The shortest password by default (PASSWORD_MIN_LENGTH unset, no approved policy): ASVS 5.0 §6.2. */
+export const DEFAULT_PASSWORD_MIN_LENGTH = 12;
+
 /** What the server runs on, so the console can label its environment (spec 1 §1). */
 export const systemInfoAnswer = z.object({
   /** `sandbox`: the simulated core with its own data; `bank`: a bank's real core adapter. */
   coreBanking: z.enum(['sandbox', 'bank']),
   /** Whether the demo users and records were seeded at start. */
   demoData: z.boolean(),
-  /** The shortest password the server accepts (PASSWORD_MIN_LENGTH), so a form can say it first. */
+  /**
+   * The shortest password the server accepts now: the security policies' minimum once a change was
+   * approved, PASSWORD_MIN_LENGTH until then; a form says it first, in its hint and its error.
+   */
   passwordMinLength: z.number().int().positive(),
 });
 export type SystemInfo = z.output<typeof systemInfoAnswer>;

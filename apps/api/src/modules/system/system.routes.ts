@@ -2,6 +2,4 @@ import { platformApi } from '@console/contract';
 import { route } from '../../platform/routes.ts';
 import type { SystemService } from './system.service.ts';
 
-export const systemRoutes = (service: SystemService) => [
-  route(platformApi.systemInfo, () => Promise.resolve(service.info())),
-];
+export const systemRoutes = (service: SystemService) => [route(platformApi.systemInfo, () => service.info())];

@@ -1,16 +1,24 @@
 import type { platformApi } from '@console/contract';
 import type { Config } from '../../config.ts';
+import type { SecurityPolicies } from '../../platform/security-policies.ts';
 
 /** Facts about this installation that the console shows (its environment label, its password minimum). */
 export class SystemService {
-  constructor(private readonly config: Pick<Config, 'coreBanking' | 'seedDemo' | 'passwordPolicy'>) {}
+  constructor(
+    private readonly d: {
+      config: Pick<Config, 'coreBanking' | 'seedDemo'>;
+      policies: Pick<SecurityPolicies, 'current'>;
+    },
+  ) {}
 
-  info(): platformApi.SystemInfo {
+  /** The password minimum is the one in force (the security policies), which new passwords must meet. */
+  async info(): Promise<platformApi.SystemInfo> {
+    const { config, policies } = this.d;
     return {
       // Widened on purpose: a bank's own adapter will add values to CORE_BANKING.
-      coreBanking: (this.config.coreBanking as string) === 'sandbox' ? 'sandbox' : 'bank',
-      demoData: this.config.seedDemo,
-      passwordMinLength: this.config.passwordPolicy.minLength,
+      coreBanking: (config.coreBanking as string) === 'sandbox' ? 'sandbox' : 'bank',
+      demoData: config.seedDemo,
+      passwordMinLength: (await policies.current()).passwordMinLength,
     };
   }
 }

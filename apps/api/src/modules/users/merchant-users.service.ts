@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { messages, type merchantsApi } from '@console/contract';
-import type { Config } from '../../config.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import { created } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { hashPassword, passwordProblem } from '../../platform/auth/passwords.ts';
 import { fail } from '../../platform/errors.ts';
+import type { SecurityPolicies } from '../../platform/security-policies.ts';
 import * as repo from './users.repository.ts';
 
 /** The role every merchant user gets: reading its own statement. */
@@ -14,10 +14,13 @@ export const MERCHANT_ROLE = 'Merchant';
 // No look-alike characters: the password is read from an SMS and typed by hand.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
-/** A first password of 16 characters from a CSPRNG (about 93 bits). */
-export function firstPassword(): string {
+/** A first password's length: 16 characters (about 93 bits), or the policy's minimum when that is longer. */
+const FIRST_PASSWORD_LENGTH = 16;
+
+/** A first password of `length` characters from a CSPRNG. */
+export function firstPassword(length = FIRST_PASSWORD_LENGTH): string {
   let out = '';
-  for (let i = 0; i < 16; i++) out += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
   return out;
 }
 
@@ -27,12 +30,17 @@ export function firstPassword(): string {
  * two-factor set-up happens then, as for every new user.
  */
 export class MerchantUsers {
-  constructor(private readonly d: { config: Config }) {}
+  constructor(private readonly d: { policies: Pick<SecurityPolicies, 'passwordPolicy'> }) {}
 
-  /** Hashes a new first password; done before the transaction that creates the user. */
+  /**
+   * Hashes a new first password, long enough for the policy in force; done before the transaction
+   * that creates the user.
+   */
   async preparePassword(userName: string): Promise<{ password: string; hash: string }> {
-    let password = firstPassword();
-    while (passwordProblem(password, userName, this.d.config.passwordPolicy)) password = firstPassword();
+    const policy = await this.d.policies.passwordPolicy();
+    const length = Math.max(FIRST_PASSWORD_LENGTH, policy.minLength);
+    let password = firstPassword(length);
+    while (passwordProblem(password, userName, policy)) password = firstPassword(length);
     return { password, hash: await hashPassword(password) };
   }
 

@@ -12,7 +12,6 @@ export const authText = defineMessages('auth', {
   changePassword: 'Change password',
   oldPassword: 'Old password',
   newPassword: 'New password',
-  atLeast: 'At least {count} characters.',
   confirm: 'Confirm',
   resetPassword: 'Reset Password',
   logOut: 'Log out',

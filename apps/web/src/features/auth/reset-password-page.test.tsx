@@ -5,12 +5,12 @@ import { clearSession, getSession, startSession } from '@/lib/session';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { fakeToken, jsonResponse } from '@/test/tokens';
 import { renderWithRouter } from '@/test/render-with-router';
+import { systemInfo } from '@/test/system-info';
 import { mockApi } from '@/test/table-support';
 import { ResetPasswordPage } from './reset-password-page';
 
 const USER_ID = '7d0b5a52-8f43-4f5e-9a55-3f2f1f0c1a01';
 const CHANGE = `PUT AppUsers/${USER_ID}/ChangePassword`;
-const systemInfo = { body: { coreBanking: 'sandbox', demoData: true, passwordMinLength: 12 } };
 
 /** The page once it shows the server's password minimum (`At least n characters.`). */
 async function openPage(minLength = 12) {
@@ -30,21 +30,26 @@ describe('ResetPasswordPage', () => {
     clearToasts();
   });
 
-  it('shows the rules of spec 1 §5 and sends nothing while they fail', async () => {
-    const calls = mockApi({ 'GET System/Info': systemInfo });
+  it('shows the rules of spec 1 §5, the length the one in force, and sends nothing while they fail', async () => {
+    const calls = mockApi({ 'GET System/Info': systemInfo(12) });
     await openPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Old password is required.')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 6 characters.')).toBeTruthy();
+    // One rule: the hint and the error say the same length, in the spec's words.
+    expect(screen.getByText('Password must be at least 12 characters.')).toBeTruthy();
+    expect(screen.getByText('At least 12 characters.')).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-describedby')).toBe(
+      'new-password-hint new-password-error',
+    );
 
     await user.type(screen.getByLabelText('Old password'), 'old-one');
     await user.type(screen.getByLabelText('New password'), 'abcde');
     await user.type(screen.getByLabelText('Confirm'), 'abcdx');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect(await screen.findByText('Password must be at least 6 characters.')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 12 characters.')).toBeTruthy();
     expect(screen.getByText('Passwords do not match.')).toBeTruthy();
-    expect(screen.queryByText('Password must be at least 12 characters.')).toBeNull();
+    expect(screen.queryByText('Password must be at least 6 characters.')).toBeNull();
 
     await user.clear(screen.getByLabelText('New password'));
     await user.clear(screen.getByLabelText('Confirm'));
@@ -56,10 +61,8 @@ describe('ResetPasswordPage', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
-  it("says the server's configured minimum before sending anything", async () => {
-    const calls = mockApi({
-      'GET System/Info': { body: { coreBanking: 'bank', demoData: false, passwordMinLength: 14 } },
-    });
+  it("says the server's minimum in force before sending anything", async () => {
+    const calls = mockApi({ 'GET System/Info': systemInfo(14) });
     await openPage(14);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Old password'), 'Old-Password-1');
@@ -72,7 +75,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('changes the password, says so, ends the session and goes to sign-in', async () => {
-    const calls = mockApi({ 'GET System/Info': systemInfo, [CHANGE]: { status: 204 } });
+    const calls = mockApi({ 'GET System/Info': systemInfo(12), [CHANGE]: { status: 204 } });
     const { location } = await openPage();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Old password'), 'Old-Password-1');
@@ -99,7 +102,7 @@ describe('ResetPasswordPage', () => {
 
   it('keeps the session when the server refuses (its policy message is shown by the client)', async () => {
     mockApi({
-      'GET System/Info': systemInfo,
+      'GET System/Info': systemInfo(12),
       [CHANGE]: { status: 400, body: { message: 'This password is too common. Choose another one.' } },
     });
     await openPage();

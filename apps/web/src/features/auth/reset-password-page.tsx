@@ -12,18 +12,17 @@ import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n';
 import { AuthLayout } from './auth-layout';
 import { authText } from './messages';
-import { Field, InputField } from '@/components/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/field';
+import { usePasswordRule } from '@/lib/password-policy';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
-import { usePasswordMinLength } from './use-password-min-length';
 
 /** Forced or voluntary password change (spec 1 §2, §4, §5). Success ends the session. */
 export function ResetPasswordPage() {
   const t = useT(authText);
   const session = useSession();
   const navigate = useNavigate();
-  // The server's configured minimum, checked here too so it is said before the request is sent.
-  const minLength = usePasswordMinLength();
+  // The server's minimum in force, checked here too so it is said before the request is sent.
+  const { minLength, hint } = usePasswordRule();
   const resolver = useMemo(() => zodResolver(resetPasswordSchema(minLength)), [minLength]);
   const form = useForm<ResetPasswordValues>({
     resolver,
@@ -72,25 +71,15 @@ export function ResetPasswordPage() {
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
-        <Field id="new-password" label={t('newPassword')} error={errors.newPassword?.message}>
-          <Input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.newPassword ? true : undefined}
-            aria-describedby={
-              [minLength !== undefined && 'new-password-hint', errors.newPassword && 'new-password-error']
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-            {...form.register('newPassword')}
-          />
-          {minLength !== undefined && (
-            <p id="new-password-hint" className="text-xs text-muted-foreground">
-              {t('atLeast', { count: minLength })}
-            </p>
-          )}
-        </Field>
+        <InputField
+          id="new-password"
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={hint}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
         <InputField
           label={t('confirm')}
           type="password"

@@ -9,6 +9,7 @@ import { signOut } from '@/lib/sign-out';
 import { useChangePassword } from './api/change-password';
 import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
 import { Field, invalidProps } from '@/components/field';
+import { usePasswordRule } from '@/lib/password-policy';
 import { applyServerErrors } from '@/lib/server-errors';
 import { usersText } from './messages';
 
@@ -47,8 +48,9 @@ export function ChangePasswordForm({ user, onDone }: { user: Target; onDone: () 
   const session = useSession();
   const navigate = useNavigate();
   const resetting = session?.userId === user.id;
+  const { minLength, hint } = usePasswordRule();
   const form = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema(resetting)),
+    resolver: zodResolver(changePasswordSchema(resetting, minLength)),
     defaultValues: { oldPassword: '', newPassword: '', repeatNewPassword: '' },
   });
   const change = useChangePassword();
@@ -87,12 +89,12 @@ export function ChangePasswordForm({ user, onDone }: { user: Target; onDone: () 
           />
         </Field>
       )}
-      <Field id="pw-new" label={t('newPassword')} error={errors.newPassword?.message}>
+      <Field id="pw-new" label={t('newPassword')} hint={hint} error={errors.newPassword?.message}>
         <Input
           id="pw-new"
           type="password"
           autoComplete="new-password"
-          {...invalidProps('pw-new', errors.newPassword?.message)}
+          {...invalidProps('pw-new', errors.newPassword?.message, hint)}
           {...form.register('newPassword')}
         />
       </Field>

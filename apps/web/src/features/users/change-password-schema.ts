@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { messages, usersApi } from '@console/contract';
+import { longEnough, passwordTooShort } from '@/lib/password-policy';
 
 const { newPassword, repeatNewPassword } = usersApi.changePasswordBody.shape;
 
 /**
  * Spec 2 §5, admin change password: the old password is asked (and required) only in reset
- * mode, i.e. for one's own password; the repeat must match.
+ * mode, i.e. for one's own password; the new one is required and at least the server's minimum in
+ * force long; the repeat must match.
  */
-export function changePasswordSchema(resetting: boolean) {
+export function changePasswordSchema(resetting: boolean, minLength: number) {
   return z
     .object({
       oldPassword: resetting ? z.string().min(1, messages.adminOldPasswordRequired) : z.string().optional(),
-      newPassword,
+      // Empty, it has the spec's own message.
+      newPassword: newPassword.refine((v) => longEnough(v, minLength, true), passwordTooShort(minLength)),
       repeatNewPassword,
     })
     .refine((v) => v.newPassword === v.repeatNewPassword, {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { messages, type StoredSession, type usersApi } from '@console/contract';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { signedInAs } from '@/test/session';
+import { systemInfo } from '@/test/system-info';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { AssignRoleDialog } from './assign-role-dialog';
 import { BranchMappingForm } from './branch-mapping-form';
@@ -20,7 +21,10 @@ describe('change password (admin)', () => {
   it('for another user: no old password, required fields, matching repeat, isResetting false', async () => {
     clearToasts();
     signedIn.session = null;
-    const calls = mockApi({ [`PUT AppUsers/${target.id}/ChangePassword`]: { status: 202, body: {} } });
+    const calls = mockApi({
+      'GET System/Info': systemInfo(14),
+      [`PUT AppUsers/${target.id}/ChangePassword`]: { status: 202, body: {} },
+    });
     const onDone = vi.fn();
     const u = userEvent.setup();
     renderInRouter(() => <ChangePasswordForm user={target} onDone={onDone} />);
@@ -30,6 +34,18 @@ describe('change password (admin)', () => {
     await waitFor(() =>
       expect(alerts()).toEqual(['New password is required', 'Please repeat the new password']),
     );
+    // The minimum in force, in the hint and in the error alike, before anything is sent.
+    expect(await screen.findByText('At least 14 characters.')).toBeTruthy();
+    expect(screen.getByLabelText('New password').getAttribute('aria-describedby')).toBe(
+      'pw-new-hint pw-new-error',
+    );
+    await u.type(screen.getByLabelText('New password'), 'Thirteen-char');
+    await u.type(screen.getByLabelText('Repeat new password'), 'Thirteen-char');
+    await u.click(submit);
+    await waitFor(() => expect(alerts()).toEqual(['Password must be at least 14 characters.']));
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await u.clear(screen.getByLabelText('New password'));
+    await u.clear(screen.getByLabelText('Repeat new password'));
     await u.type(screen.getByLabelText('New password'), 'A-new-long-password');
     await u.type(screen.getByLabelText('Repeat new password'), 'Something-else');
     await u.click(submit);
@@ -38,7 +54,7 @@ describe('change password (admin)', () => {
     await u.type(screen.getByLabelText('Repeat new password'), 'A-new-long-password');
     await u.click(submit);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls[0]?.body).toEqual({
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       newPassword: 'A-new-long-password',
       repeatNewPassword: 'A-new-long-password',
       isResetting: false,
@@ -49,7 +65,7 @@ describe('change password (admin)', () => {
 
   it('for oneself (reset mode): the old password is required', async () => {
     signedIn.session = { userId: target.id, userName: 'officer' } as StoredSession;
-    mockApi({});
+    mockApi({ 'GET System/Info': systemInfo(12) });
     const u = userEvent.setup();
     renderInRouter(() => <ChangePasswordForm user={target} onDone={vi.fn()} />);
     await u.click(await screen.findByRole('button', { name: 'Change Password' }));

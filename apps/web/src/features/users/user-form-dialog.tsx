@@ -5,6 +5,7 @@ import { Field, InputField } from '@/components/field';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/lib/i18n';
+import { usePasswordRule } from '@/lib/password-policy';
 import { applyServerErrors } from '@/lib/server-errors';
 import { cn } from '@/lib/utils';
 import { useCreateUser } from './api/create-user';
@@ -62,8 +63,9 @@ export function UserFormDialog(
  */
 export function UserForm({ user, onDone }: { user?: usersApi.User | undefined; onDone: () => void }) {
   const t = useT(usersText);
+  const { minLength, hint } = usePasswordRule(!user);
   const form = useForm<UserFormInput, unknown, UserFormOutput>({
-    resolver: zodResolver(user ? editUserSchema : createUserSchema),
+    resolver: zodResolver(user ? editUserSchema : createUserSchema(minLength)),
     defaultValues: user ? { ...empty, phone: user.phone, email: user.email ?? '' } : empty,
   });
   const create = useCreateUser();
@@ -96,6 +98,7 @@ export function UserForm({ user, onDone }: { user?: usersApi.User | undefined; o
             id={`user-${name}`}
             label={t(name)}
             error={errors[name]?.message}
+            hint={name === 'password' ? hint : undefined}
             {...input}
             {...form.register(name)}
           />

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@console/contract';
+import { systemInfo } from '@/test/system-info';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { UserForm, UserFormDialog } from './user-form-dialog';
@@ -19,12 +20,23 @@ const toasts = () => getToasts().flatMap((t) => t.messages);
 
 describe('user form', () => {
   it('requires username, password and phone on create', async () => {
-    mockApi({ 'GET Roles/Lookup': { body: roles } });
+    mockApi({ 'GET Roles/Lookup': { body: roles }, 'GET System/Info': systemInfo(16) });
     const u = userEvent.setup();
     renderInRouter(() => <UserForm onDone={vi.fn()} />);
     await u.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(alerts()).toEqual(['Username is required', 'Password is required', 'Phone is required']),
+    );
+    // The first password follows the minimum in force: said under the field, and as its error.
+    expect(await screen.findByText('At least 16 characters.')).toBeTruthy();
+    await u.type(screen.getByLabelText('Password'), 'Fifteen-chars-1');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(alerts()).toEqual([
+        'Username is required',
+        'Password must be at least 16 characters.',
+        'Phone is required',
+      ]),
     );
   });
 
@@ -32,6 +44,7 @@ describe('user form', () => {
     clearToasts();
     const calls = mockApi({
       'GET Roles/Lookup': { body: roles },
+      'GET System/Info': systemInfo(12),
       'POST AppUsers': { status: 202, body: {} },
     });
     const onDone = vi.fn();

@@ -12,7 +12,6 @@ export default {
   changePassword: 'تغيير كلمة المرور',
   oldPassword: 'كلمة المرور الحالية',
   newPassword: 'كلمة المرور الجديدة',
-  atLeast: '{count} حرفًا على الأقل.',
   confirm: 'التأكيد',
   resetPassword: 'إعادة تعيين كلمة المرور',
   logOut: 'تسجيل الخروج',

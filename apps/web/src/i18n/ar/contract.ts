@@ -22,7 +22,6 @@ export default {
   // Sign-in and forced reset.
   passwordResetDone: 'تمت إعادة تعيين كلمة المرور بنجاح!',
   oldPasswordRequired: 'كلمة المرور الحالية مطلوبة.',
-  passwordMinLength: 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل.',
   passwordsDoNotMatch: 'كلمتا المرور غير متطابقتين.',
   pageSizeMin: 'يجب ألا يقل حجم الصفحة عن 1.',
 

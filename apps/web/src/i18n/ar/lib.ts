@@ -5,4 +5,5 @@ export default {
   productName: 'لوحة تحكم المكتب الخلفي',
   fromUtc: 'من (UTC)',
   toUtc: 'إلى (UTC)',
+  passwordAtLeast: '{count} حرفًا على الأقل.',
 } satisfies Translation<typeof libText>;

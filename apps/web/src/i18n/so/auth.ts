@@ -12,7 +12,6 @@ export default {
   changePassword: 'Beddel furaha sirta ah',
   oldPassword: 'Furaha sirta ah ee hore',
   newPassword: 'Furaha sirta ah ee cusub',
-  atLeast: 'Ugu yaraan {count} xaraf.',
   confirm: 'Xaqiiji',
   resetPassword: 'Dib u deji furaha sirta ah',
   logOut: 'Ka bax',

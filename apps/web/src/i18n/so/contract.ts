@@ -22,7 +22,6 @@ export default {
   // Sign-in and forced reset.
   passwordResetDone: 'Furaha sirta ah si guul leh ayaa dib loogu dejiyay!',
   oldPasswordRequired: 'Furaha sirta ah ee hore waa qasab.',
-  passwordMinLength: 'Furaha sirta ah waa inuu ahaadaa ugu yaraan 6 xaraf.',
   passwordsDoNotMatch: 'Furayaasha sirta ahi isma mid aha.',
   pageSizeMin: 'Cabbirka bogga waa inuu ahaadaa ugu yaraan 1.',
 

@@ -5,4 +5,5 @@ export default {
   productName: 'Nidaamka Xafiiska Gadaale',
   fromUtc: 'Laga bilaabo (UTC)',
   toUtc: 'Ilaa (UTC)',
+  passwordAtLeast: 'Ugu yaraan {count} xaraf.',
 } satisfies Translation<typeof libText>;
