@@ -98,9 +98,7 @@ export interface AppDeps {
 }
 
 /** Builds the whole product: platform plugins, then every area's routes, then the SPA. */
-export async function buildApp(
-  deps: AppDeps,
-): Promise<{
+export async function buildApp(deps: AppDeps): Promise<{
   app: FastifyInstance;
   routes: RouteDefinition[];
   jobs: JobQueue;
