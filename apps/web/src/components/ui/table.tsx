@@ -1,15 +1,23 @@
 import type * as React from 'react';
+import { useScrollRegion } from '@/components/use-scroll-region';
 import { cn } from '@/lib/utils';
 
 /**
  * Plain table parts; the shared DataTable composes them with TanStack Table. A table wider than
  * the screen scrolls inside its container, which takes the width it is given and lends none of
  * the table's (inline-size containment): on a phone the page itself never runs off the edge, to
- * the right, or to the left in Arabic.
+ * the right, or to the left in Arabic. While it scrolls, the container is a keyboard stop named
+ * as the table is.
  */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  const region = useScrollRegion<HTMLDivElement>(props['aria-label']);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto [contain:inline-size]">
+    <div
+      ref={region.ref}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto rounded-sm outline-none [contain:inline-size] focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      {...region.props}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -44,7 +44,9 @@ export function RecentActivity({ userName }: { userName: string }) {
                   <TableCell className="whitespace-nowrap">{formatDateTime(row.createdAt)}</TableCell>
                   <TableCell>{translateText(row.type)}</TableCell>
                   <TableCell>{translateText(row.event)}</TableCell>
-                  <TableCell className="max-w-80 truncate">{remarkText(row.remarks)}</TableCell>
+                  <TableCell className="min-w-48 whitespace-normal break-words">
+                    {remarkText(row.remarks)}
+                  </TableCell>
                 </TableRow>
               ))
             )}

@@ -43,8 +43,9 @@ export const activityColumns = helper.columns([
   helper.accessor('remarks', {
     header: () => t('remarks'),
     ...plain,
+    // Remarks wrap rather than run past the table's end: Somali and Arabic remarks are longer.
     cell: ({ getValue }) => (
-      <span className="block max-w-96 truncate" title={translateText(getValue() ?? '')}>
+      <span className="block min-w-48 max-w-prose whitespace-normal break-words">
         {remarkText(getValue())}
       </span>
     ),

@@ -3,6 +3,7 @@ import { messages, type WorkDecision } from '@console/contract';
 import { Field, invalidProps } from '@/components/field';
 import { FormDialog, FormDialogSubmit } from '@/components/form-dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { useScrollRegion } from '@/components/use-scroll-region';
 import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { workDecisionLabel } from '@/lib/work-decision-messages';
@@ -90,13 +91,21 @@ function DecideForm({
       // The API client has said why (a request refused whole changes nothing).
     }
   };
+  // Up to 100 items: the list scrolls, so it is reached by keyboard too.
+  const list = useScrollRegion<HTMLDivElement>(label);
   return (
     <form noValidate className="grid gap-4" aria-label={label} onSubmit={(e) => void submit(e)}>
-      <ul className="grid max-h-60 gap-1 overflow-y-auto rounded-md border p-3 text-sm">
-        {items.map((item) => (
-          <li key={item.recordId}>{itemName(item)}</li>
-        ))}
-      </ul>
+      <div
+        ref={list.ref}
+        className="max-h-60 overflow-y-auto rounded-md border p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        {...list.props}
+      >
+        <ul className="grid gap-1 text-sm">
+          {items.map((item) => (
+            <li key={item.recordId}>{itemName(item)}</li>
+          ))}
+        </ul>
+      </div>
       {asksReason && (
         <Field id="work-reason" label={t('reason')} error={error}>
           <Textarea
