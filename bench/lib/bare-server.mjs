@@ -57,15 +57,22 @@ const lists = {
 };
 
 // The session as the product reads it on every request (platform/auth/sessions.repository.ts):
-// not ended, its user active, with the allowed networks of the person at the keyboard and the
-// organizations of the session's user.
+// not ended, its user active, with the allowed networks of the person at the keyboard, and the
+// session user as stored: name, flags, roles with their permissions, branch mappings.
 const SESSION = `select s.id, s.user_id, s.token_id, s.expires_at, u.is_active, a.user_name as actor_name,
   (select coalesce(json_agg(o.allowed_networks), '[]'::json) from user_branches ub
      join organizations o on o.id = ub.organization_id
      where ub.user_id = coalesce(s.actor_user_id, s.user_id) and not ub.is_deleted and not o.is_deleted
        and cardinality(o.allowed_networks) > 0) as networks,
-  (select coalesce(json_agg(ub.organization_id), '[]'::json) from user_branches ub
-     where ub.user_id = s.user_id and not ub.is_deleted) as organization_ids
+  u.user_name, u.is_sudo, u.reset_password,
+  (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'permissions', r.permissions)
+     order by r.name), '[]'::json)
+     from user_roles ur join roles r on r.id = ur.role_id and not r.is_deleted
+     where ur.user_id = s.user_id) as roles,
+  (select coalesce(json_agg(json_build_object('organizationId', ub.organization_id, 'branchCode', b.code)
+     order by ub.created_at), '[]'::json)
+     from user_branches ub join branches b on b.id = ub.branch_id
+     where ub.user_id = s.user_id and not ub.is_deleted) as mappings
   from sessions s join users u on u.id = s.user_id left join users a on a.id = s.actor_user_id
   where s.id = $1 and s.ended_at is null`;
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../db/schema/index.ts';
+import { roles, userBranches, userRoles, users } from '../db/schema/index.ts';
+import { created } from '../db/versioning.ts';
 import { DEMO_PASSWORD } from '../demo/identity.ts';
 import { seedDemoData } from '../demo-data.ts';
 import { loadProfile } from '../modules/users/user-profile.service.ts';
@@ -50,26 +51,73 @@ export async function signIn(
 }
 
 /**
- * A session for a user without going through sign-in, optionally with other permissions in the
- * token: for tests of guards, not of sign-in.
+ * A user who holds exactly `permissions` (in one role of their own, without isSUDO) and works where
+ * `userName` works (the same branch mappings): `userName+n`, made once per set of permissions and
+ * test app. What a request may do is read from its session's user, so a guard is tested with a
+ * user who holds the permissions, not with a token that claims them.
  */
-export async function tokenFor(t: TestApp, userName: string, permissions?: string[]): Promise<string> {
+const standIns = new WeakMap<TestApp, Map<string, Promise<string>>>();
+function userHolding(t: TestApp, userName: string, permissions: readonly string[]): Promise<string> {
+  let made = standIns.get(t);
+  if (!made) standIns.set(t, (made = new Map<string, Promise<string>>()));
+  const key = `${userName.toLowerCase()} ${[...permissions].sort().join(' ')}`;
+  let name = made.get(key);
+  if (!name) made.set(key, (name = makeStandIn(t, userName, permissions, made.size + 1)));
+  return name;
+}
+
+async function makeStandIn(t: TestApp, userName: string, permissions: readonly string[], n: number) {
   const db = t.database.db;
-  const [user] = await db
+  const base = await liveUser(t, userName);
+  const by = { userName: 'test', at: t.clock.now() };
+  const name = `${base.userName}+${n}`;
+  await db.transaction(async (tx) => {
+    const [role] = await tx
+      .insert(roles)
+      .values({ name: `${name} role`, description: 'test', permissions: [...permissions], ...created(by) })
+      .returning({ id: roles.id });
+    const [user] = await tx
+      .insert(users)
+      .values({ userName: name, phone: base.phone, passwordHash: base.passwordHash, ...created(by) })
+      .returning({ id: users.id });
+    if (!role || !user) throw new Error(`No stand-in for ${userName}`);
+    await tx.insert(userRoles).values({ userId: user.id, roleId: role.id, ...created(by), createdAt: by.at });
+    const mappings = await tx
+      .select()
+      .from(userBranches)
+      .where(and(eq(userBranches.userId, base.id), eq(userBranches.isDeleted, false)));
+    for (const m of mappings)
+      await tx.insert(userBranches).values({
+        userId: user.id,
+        organizationId: m.organizationId,
+        branchId: m.branchId,
+        ...created(by),
+      });
+  });
+  return name;
+}
+
+async function liveUser(t: TestApp, userName: string) {
+  const [user] = await t.database.db
     .select()
     .from(users)
     .where(and(sql`lower(${users.userName}) = lower(${userName})`, eq(users.isDeleted, false)));
   if (!user) throw new Error(`No user ${userName}`);
+  return user;
+}
+
+/**
+ * A session for a user without going through sign-in: for tests of guards, not of sign-in. With
+ * `permissions`, the session is that of a user who holds exactly those and works where
+ * `userName` works (see `userHolding`).
+ */
+export async function tokenFor(t: TestApp, userName: string, permissions?: string[]): Promise<string> {
+  const db = t.database.db;
+  const user = await liveUser(t, permissions ? await userHolding(t, userName, permissions) : userName);
   const profile = await loadProfile(db, user, t.config.tenant);
   const session = await createSession(db, { userId: user.id, now: t.clock.now() });
   return new TokenService(t.config.jwtSecret).issue(
-    {
-      ...profile,
-      ...(permissions ? { permissions, isSUDO: false } : {}),
-      sessionId: session.id,
-      tokenId: session.tokenId,
-      actor: null,
-    },
+    { ...profile, sessionId: session.id, tokenId: session.tokenId, actor: null },
     t.clock.now(),
   );
 }

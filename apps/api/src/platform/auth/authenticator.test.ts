@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, userBranches, users } from '../../db/schema/index.ts';
+import { allPermissions, P } from '@console/contract';
+import { roles, sessions, userBranches, userRoles, users } from '../../db/schema/index.ts';
+import { seedId } from '../seed-id.ts';
+import { createSession } from './sessions.ts';
+import { TokenService } from './tokens.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -79,5 +83,56 @@ describe('the organizations read with the session', () => {
     expect(await customers()).toMatchObject({ items: [], totalItems: 0 });
     await t.database.db.update(userBranches).set({ isDeleted: false }).where(mapping);
     expect(await customers()).toEqual(mapped);
+  });
+});
+
+describe('what a request may do', () => {
+  const listUsers = (token: string) => t.app.inject({ url: '/api/api/AppUsers', headers: bearer(token) });
+
+  it("is its session user's, whatever a token signed with the key claims", async () => {
+    const nobody = await t.database.db.query.users.findFirst({ where: eq(users.userName, 'nobody') });
+    const session = await createSession(t.database.db, { userId: nobody!.id, now: t.clock.now() });
+    const forged = await new TokenService(t.config.jwtSecret).issue(
+      {
+        userId: nobody!.id,
+        userName: 'admin',
+        isSUDO: true,
+        resetPassword: false,
+        permissions: [...allPermissions],
+        roles: [{ id: seedId('role:checker'), name: 'Security Officer' }],
+        tenant: t.config.tenant,
+        branchCode: '001',
+        sessionId: session.id,
+        tokenId: session.tokenId,
+        actor: null,
+      },
+      t.clock.now(),
+    );
+    const mine = await me(forged);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([]);
+    expect((await listUsers(forged)).statusCode).toBe(403);
+  });
+
+  it('follows a change of roles and of role permissions on the next request, with the same token', async () => {
+    const db = t.database.db;
+    const nobody = await db.query.users.findFirst({ where: eq(users.userName, 'nobody') });
+    const checker = seedId('role:checker');
+    const token = await tokenFor(t, 'nobody');
+    expect((await listUsers(token)).statusCode).toBe(403);
+    await db
+      .insert(userRoles)
+      .values({ userId: nobody!.id, roleId: checker, createdAt: t.clock.now(), createdBy: 'test' });
+    expect((await listUsers(token)).statusCode).toBe(200);
+    expect((await me(token)).json()).toContain(P.ListUsers);
+    const role = await db.query.roles.findFirst({ where: eq(roles.id, checker) });
+    await db
+      .update(roles)
+      .set({ permissions: role!.permissions.filter((p) => p !== P.ListUsers) })
+      .where(eq(roles.id, checker));
+    expect((await listUsers(token)).statusCode).toBe(403);
+    await db.update(roles).set({ permissions: role!.permissions }).where(eq(roles.id, checker));
+    await db.delete(userRoles).where(eq(userRoles.userId, nobody!.id));
+    expect((await listUsers(token)).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { claimFlag, fillMessage, messages, normalizeTenant } from '@console/contract';
+import { fillMessage, messages, normalizeTenant } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../audit.ts';
 import type { Clock } from '../clock.ts';
@@ -14,19 +14,12 @@ import type { TokenService } from './tokens.ts';
 /** A session refused for its address is audited at most this often, not on every request. */
 const REFUSAL_AUDIT_EVERY_MS = 60_000;
 
-function parseJson<T>(text: string, fallback: T): T {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 /**
  * A request is signed in when its bearer token verifies AND its server-side session is live AND
  * the token is the one the session holds now (a refresh replaces it, so an earlier one is refused).
- * The token's permissions are trusted because every change to them ends the session. The session
- * is looked up by primary key on every request, so an ended one is refused on the next request.
+ * The session is looked up by primary key on every request, so an ended one is refused on the next
+ * request. Note: who the user is and what they may do (name, isSUDO, roles and permissions, branch)
+ * come from that same read, not from the token's claims, which the web reads for its menus only.
  */
 export class SessionAuthenticator implements Authenticator {
   constructor(
@@ -49,16 +42,16 @@ export class SessionAuthenticator implements Authenticator {
     if (!found || found.session.userId !== claims.userId) return null;
     const { session, actorName } = found;
     if (!allowedByAll(found.networks, request.ip))
-      await this.refuseAddress(found, claims.userName, request.ip, now);
+      await this.refuseAddress(found, found.userName, request.ip, now);
     return {
-      userId: claims.userId,
-      userName: claims.userName,
-      isSUDO: claimFlag(claims.isSUDO),
-      resetPassword: claimFlag(claims.resetPassword),
-      permissions: parseJson<string[]>(claims.permissions, []),
-      roles: parseJson<{ id: string; name: string }[]>(claims.userRoles, []),
+      userId: session.userId,
+      userName: found.userName,
+      isSUDO: found.isSudo,
+      resetPassword: found.resetPassword,
+      permissions: [...new Set(found.roles.flatMap((r) => r.permissions))].sort(),
+      roles: found.roles.map(({ id, name }) => ({ id, name })),
       tenant: normalizeTenant(claims.tenant),
-      branchCode: claims.branchCode || null,
+      branchCode: found.branchCode,
       sessionId: session.id,
       tokenId: session.tokenId,
       actor: session.actorUserId ? { userId: session.actorUserId, userName: actorName ?? '' } : null,

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { aliasedTable, and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { organizations, sessions, userBranches, userRoles, users } from '../../db/schema/index.ts';
+import {
+  branches,
+  organizations,
+  roles,
+  sessions,
+  userBranches,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
 import { StatementCache } from '../statement-cache.ts';
 
 /** A session ends after 10 hours in all (DESIGN §5). */
@@ -38,10 +46,33 @@ export async function createSession(
   return row;
 }
 
+/** A role the session's user holds now, with its permissions. */
+export interface HeldRole {
+  id: string;
+  name: string;
+  permissions: string[];
+}
+
+/** A live branch mapping of the session's user, first-mapped first. */
+interface Mapping {
+  organizationId: string;
+  branchCode: string;
+}
+
 export interface LookupRow {
   session: SessionRow;
   active: boolean;
   actorName: string | null;
+  /**
+   * The session user as stored now: name, isSUDO, whether the password must change, and the live
+   * roles with their permissions. Note: what a request may do comes from here, read with the
+   * session, never from the token's claims: a change of roles reaches a live token at once, and a
+   * token signed with the key alone grants no more than its session's user holds.
+   */
+  userName: string;
+  isSudo: boolean;
+  resetPassword: boolean;
+  roles: HeldRole[];
   /**
    * The allowed-network lists of the organizations of the person at the keyboard (the
    * administrator behind a view-as), the non-empty ones only: read with the session so the
@@ -54,8 +85,13 @@ export interface LookupRow {
    * statement of its own and follows a change of the mappings at the next request.
    */
   organizationIds: string[];
+  /** The code of the first-mapped branch (the one the token names), or null. */
+  branchCode: string | null;
 }
-const lookups = new StatementCache<LookupRow[]>('live_session');
+
+type StoredRow = Omit<LookupRow, 'organizationIds' | 'branchCode'> & { mappings: Mapping[] };
+
+const lookups = new StatementCache<StoredRow[]>('live_session');
 const actors = aliasedTable(users, 'actors');
 
 /**
@@ -73,15 +109,30 @@ export async function readSession(exec: Executor, id: string): Promise<LookupRow
           from ${userBranches} ub join ${organizations} o on o.id = ub.organization_id
           where ub.user_id = coalesce(${sessions.actorUserId}, ${sessions.userId})
             and not ub.is_deleted and not o.is_deleted and cardinality(o.allowed_networks) > 0)`,
-        organizationIds: sql<string[]>`(select coalesce(json_agg(ub.organization_id), '[]'::json)
-          from ${userBranches} ub where ub.user_id = ${sessions.userId} and not ub.is_deleted)`,
+        userName: users.userName,
+        isSudo: users.isSudo,
+        resetPassword: users.resetPassword,
+        roles: sql<HeldRole[]>`(select coalesce(json_agg(json_build_object(
+            'id', r.id, 'name', r.name, 'permissions', r.permissions) order by r.name), '[]'::json)
+          from ${userRoles} ur join ${roles} r on r.id = ur.role_id and not r.is_deleted
+          where ur.user_id = ${sessions.userId})`,
+        mappings: sql<Mapping[]>`(select coalesce(json_agg(json_build_object(
+            'organizationId', ub.organization_id, 'branchCode', b.code) order by ub.created_at), '[]'::json)
+          from ${userBranches} ub join ${branches} b on b.id = ub.branch_id
+          where ub.user_id = ${sessions.userId} and not ub.is_deleted)`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(actors, eq(actors.id, sessions.actorUserId))
       .where(and(eq(sessions.id, bind('id', id)), isNull(sessions.endedAt))),
   );
-  return row?.active ? row : null;
+  if (!row?.active) return null;
+  const { mappings, ...rest } = row;
+  return {
+    ...rest,
+    organizationIds: mappings.map((m) => m.organizationId),
+    branchCode: mappings[0]?.branchCode ?? null,
+  };
 }
 
 /**
