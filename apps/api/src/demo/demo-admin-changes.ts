@@ -24,7 +24,9 @@ export async function seedAdminChanges(database: Database, config: Config, clock
   const db = database.db;
   const [existing] = await db.select({ n: count() }).from(adminChanges);
   if ((existing?.n ?? 0) > 0) return;
-  const demoClock = new TestClock(new Date(clock.now().getTime() - 30 * HOUR));
+  // The three left waiting are asked 51, 30 and 5 hours before the start: breached, due soon and
+  // within the SLA of administration changes (24/48 h), and none expired yet (72 h).
+  const demoClock = new TestClock(new Date(clock.now().getTime() - 58 * HOUR));
   const scopes = new UserScopes({ db });
   const changes = new AdminChanges({ db, scopes }, config.adminChanges);
   const policies = new SecurityPolicies({ db, clock: demoClock, password: config.passwordPolicy });
@@ -70,7 +72,7 @@ export async function seedAdminChanges(database: Database, config: Config, clock
     },
     asAdmin(),
   );
-  later(2);
+  later(21);
   const auditor = (await roles.list({ page: 0, size: 1, name: 'Auditor' })).items[0];
   if (auditor)
     await roles.update(
@@ -82,7 +84,7 @@ export async function seedAdminChanges(database: Database, config: Config, clock
       },
       asAdmin(),
     );
-  later(1);
+  later(25);
   await branches.addBranch(
     {
       userId: seedId('user:salaam.officer'),

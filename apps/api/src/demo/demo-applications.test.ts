@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
-import { applicationStatuses, type reportsApi } from '@console/contract';
+import { applicationStatuses, slaStates, workAreas, type reportsApi, type WorkArea } from '@console/contract';
 import { queryRows } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { MemoryBlobStore } from '../platform/blob-store.ts';
@@ -14,6 +14,8 @@ let seconds = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { blobs } });
+  // Any date: what waits is made relative to the first start, whenever that is.
+  t.clock.set('2028-02-29T22:17:00Z');
   const started = Date.now();
   await seedDemoData(t.database, t.config, t.clock, { blobs });
   seconds = (Date.now() - started) / 1000;
@@ -138,6 +140,60 @@ describe('living demo', () => {
     ]);
     expect(new Set(rows.map((r) => r.requested_by))).toEqual(new Set(['admin']));
     expect(rows.filter((r) => r.decided_by).every((r) => r.decided_by === 'admin.checker')).toBe(true);
+  });
+
+  it('waits on each decider in every SLA state, and its breach job tells only a few', async () => {
+    const deciders: [string, WorkArea[]][] = [
+      ['supervisor', ['Application', 'Business']],
+      ['salaam.supervisor', ['Application', 'Business']],
+      ['cards.checker', ['CardRequisition', 'LimitRequisition']],
+      ['admin.checker', ['AdminChange']],
+    ];
+    expect(deciders.flatMap(([, areas]) => areas).sort()).toEqual(expect.arrayContaining([...workAreas]));
+    const lanes = new Map<string, number>();
+    for (const [who, areas] of deciders) {
+      const token = await tokenFor(t, who);
+      const all = await t.app.inject({
+        url: '/api/api/WorkQueue',
+        query: { size: '100' },
+        headers: bearer(token),
+      });
+      const items = all.json<{
+        items: { area: string; organizationId: string | null; slaState: string }[];
+      }>().items;
+      lanes.set(who, new Set(items.map((i) => `${i.area}:${i.organizationId ?? ''}`)).size);
+      // The queue opens oldest first: on a few breaches, not a wall of them.
+      expect(
+        items.slice(0, 10).some((i) => i.slaState !== 'Breached'),
+        who,
+      ).toBe(true);
+      for (const area of areas)
+        for (const slaState of slaStates) {
+          const res = await t.app.inject({
+            url: '/api/api/WorkQueue',
+            query: { area, slaState, size: '1' },
+            headers: bearer(token),
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          expect(
+            res.json<{ totalItems: number }>().totalItems,
+            `${who}: ${area} ${slaState}`,
+          ).toBeGreaterThan(0);
+        }
+    }
+    // At first start the job tells each breach, two a kind and organization: no flood on the bell.
+    await t.jobs.sendUpkeep('note-sla-breaches');
+    await t.jobs.runDue();
+    const notices = await queryRows<{ user: string; n: number }>(
+      t.database.db,
+      sql`select u.user_name as user, count(*)::int n from notifications n join users u on u.id = n.user_id
+          where n.kind = 'SlaBreached' group by u.user_name`,
+    );
+    for (const [who] of deciders) {
+      const told = notices.find((r) => r.user === who)?.n ?? 0;
+      expect(told, who).toBeGreaterThan(0);
+      expect(told, who).toBeLessThanOrEqual(2 * lanes.get(who)!);
+    }
   });
 
   it('adds nothing when seeded again', async () => {

@@ -14,11 +14,12 @@ import { SecretBox } from '../platform/auth/secret-box.ts';
 import type { BlobStore } from '../platform/blob-store.ts';
 import { TestClock, type Clock } from '../platform/clock.ts';
 import type { SessionUser } from '../platform/session-user.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { guardCore } from '../core-banking/guarded.ts';
 import { openDemoQueue, runThroughOutage } from './demo-jobs.ts';
 import { demoDocuments, demoPerson, type DemoPerson } from './demo-people.ts';
 import { demoStaff, lastCodeSentTo } from './demo-staff.ts';
+import { waitingAges } from './demo-waiting.ts';
 
 /** Customers per organization; a few hundred in all. */
 export const DEMO_CUSTOMERS_PER_ORG = 120;
@@ -46,7 +47,8 @@ type Outcome = (typeof outcomes)[number];
 /**
  * The living demo: customers, applications in every status, their history and documents, made by
  * `officer` and reviewed by `supervisor` through the same services the API uses, so counts,
- * history and the activity report agree. Times step through the 90 days before `clock.now()`.
+ * history and the activity report agree. Times step through the 90 days before `clock.now()`;
+ * the applications that still wait for a review are made in the last days, in every SLA state.
  * Idempotent: it runs only when none of its customers exist yet.
  */
 export async function seedLivingDemo(
@@ -77,7 +79,8 @@ export async function seedLivingDemo(
   const guarded = guardCore(core, config.coreTimeoutMs);
   const review = new ApplicationDecisions({ db, core: guarded, scopes, profiles, documents: docs, jobs });
   jobs.handle('open-application-account', review.openingJob);
-  const start = clock.now().getTime() - SPAN_DAYS * DAY;
+  const now = clock.now().getTime();
+  const start = now - SPAN_DAYS * DAY;
   const as = (user: SessionUser): Actor => ({ userName: user.userName, at: demoClock.now() });
 
   /** Sends the code as the core would and reads it back from the sandbox's SMS outbox. */
@@ -96,39 +99,30 @@ export async function seedLivingDemo(
     if (!branch || !account) continue;
     const rand = prng(`demo:${n}`);
     const made: { person: DemoPerson; customerId: string; outcome: Outcome }[] = [];
-    for (let i = 0; i < DEMO_CUSTOMERS_PER_ORG; i++) {
-      // Spread over the span, a few hours of work per customer, in office hours.
-      demoClock.set(new Date(start + (i / DEMO_CUSTOMERS_PER_ORG) * SPAN_DAYS * DAY + 8 * 3_600_000));
-      const outcome: Outcome = outcomes[i % outcomes.length]!;
-      // A duplicate comes from anyone earlier; a further account, from a customer the core now knows.
-      const pool = outcome === 'Shadow' ? made.filter((m) => m.outcome === 'Completed') : made;
-      const earlier = pool.length > 0 ? pool[Math.floor(rand() * pool.length)] : undefined;
-      const person =
-        earlier && outcome !== 'Pending' && (outcome === 'Flagged' || outcome === 'Shadow')
-          ? earlier.person
-          : demoPerson(rand, n, i);
-      const choice = { organizationId: org.id, accountType: account.id, currency: account.currencies[0]! };
 
-      if (outcome === 'Shadow' && earlier) {
-        const customer = await db.select().from(customers).where(eq(customers.id, earlier.customerId));
-        const core = customer[0]?.coreCustomerId;
-        if (core) {
-          const oTP = await code(
-            {
-              ...choice,
-              phone: person.mobile,
-              operation: 'AccountRequest',
-              customerId: core,
-            },
-            maker,
-          );
-          await apps.accountRequest(
-            { ...choice, customerId: earlier.customerId, mobile: person.mobile, oTP },
-            maker,
-            as(maker),
-          );
-          continue;
-        }
+    /**
+     * Makes an application at the demo clock's time, as the wizard does: a shadow account request
+     * of a customer the core knows, or a new application with its documents.
+     */
+    const makeApplication = async (
+      i: number,
+      outcome: Outcome,
+      person: DemoPerson,
+      earlier: (typeof made)[number] | undefined,
+      coreId: string | null,
+    ) => {
+      const choice = { organizationId: org.id, accountType: account.id, currency: account.currencies[0]! };
+      if (outcome === 'Shadow' && earlier && coreId) {
+        const oTP = await code(
+          { ...choice, phone: person.mobile, operation: 'AccountRequest', customerId: coreId },
+          maker,
+        );
+        await apps.accountRequest(
+          { ...choice, customerId: earlier.customerId, mobile: person.mobile, oTP },
+          maker,
+          as(maker),
+        );
+        return null;
       }
       const oTP = await code({ ...choice, phone: person.mobile, operation: 'NewApplication' }, maker);
       const app = await apps.create(
@@ -155,7 +149,6 @@ export async function seedLivingDemo(
         maker,
         as(maker),
       );
-      if (app.status !== 'Flagged') made.push({ person, customerId: app.customerId, outcome });
       for (const d of demoDocuments(person, i).slice(0, outcome === 'Rejected' ? 1 : 2)) {
         demoClock.advance(10 * 60_000);
         await docs.upload(
@@ -164,20 +157,53 @@ export async function seedLivingDemo(
           as(maker),
         );
       }
-      demoClock.advance(Math.floor(1 + rand() * 48) * 3_600_000);
+      return app;
+    };
+
+    // What still waits for a review is made last, recently (demo-waiting.ts), in its order.
+    const waiting: ((at: number) => Promise<unknown>)[] = [];
+    for (let i = 0; i < DEMO_CUSTOMERS_PER_ORG; i++) {
+      // Spread over the span, a few hours of work per customer, in office hours.
+      demoClock.set(new Date(start + (i / DEMO_CUSTOMERS_PER_ORG) * SPAN_DAYS * DAY + 8 * 3_600_000));
+      const outcome: Outcome = outcomes[i % outcomes.length]!;
+      // A duplicate comes from anyone earlier; a further account, from a customer the core now knows.
+      const pool = outcome === 'Shadow' ? made.filter((m) => m.outcome === 'Completed') : made;
+      const earlier = pool.length > 0 ? pool[Math.floor(rand() * pool.length)] : undefined;
+      const person =
+        earlier && outcome !== 'Pending' && (outcome === 'Flagged' || outcome === 'Shadow')
+          ? earlier.person
+          : demoPerson(rand, n, i);
+      // A further account of a customer the core knows is a request of its own.
+      const coreId = outcome === 'Shadow' && earlier ? await coreCustomerOf(db, earlier.customerId) : null;
+      // The review's delay is drawn for every new application, waiting or not, so that the names
+      // and choices that follow come out the same whichever ones wait.
+      const reviewAfter = coreId ? 0 : Math.floor(1 + rand() * 48) * 3_600_000;
       const decision = decisions[outcome];
-      if (decision)
-        await review.changeStatus(
-          app.id,
-          { ...decision, rowVersion: app.rowVersion },
-          reviewer,
-          as(reviewer),
-        );
+      if (!decision) {
+        // Only a new customer's application is a later one's earlier customer (a Pending one).
+        if (outcome === 'Pending') made.push({ person, customerId: '', outcome });
+        waiting.push((at) => {
+          demoClock.set(new Date(at));
+          return makeApplication(i, outcome, person, earlier, coreId);
+        });
+        continue;
+      }
+      const app = (await makeApplication(i, outcome, person, earlier, coreId))!;
+      if (app.status !== 'Flagged') made.push({ person, customerId: app.customerId, outcome });
+      demoClock.advance(reviewAfter);
+      await review.changeStatus(app.id, { ...decision, rowVersion: app.rowVersion }, reviewer, as(reviewer));
       // The second application of each organization opens its account through two failed attempts.
       if (i === 1) await runThroughOutage(jobs, core, 2);
       else await jobs.runDue();
     }
+    const ages = waitingAges('Application', waiting.length, `applications:${org.name}`);
+    for (const [k, make] of waiting.entries()) await make(now - ages[k]!);
   }
+}
+
+async function coreCustomerOf(db: Db, customerId: string): Promise<string | null> {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
+  return customer?.coreCustomerId ?? null;
 }
 
 type ReviewBody = Omit<Parameters<ApplicationDecisions['changeStatus']>[1], 'rowVersion'>;

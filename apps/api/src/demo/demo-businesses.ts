@@ -21,6 +21,7 @@ import type { Database } from '../db/client.ts';
 import { openDemoQueue } from './demo-jobs.ts';
 import { demoPdf, demoPerson } from './demo-people.ts';
 import { demoStaff } from './demo-staff.ts';
+import { waitingAges } from './demo-waiting.ts';
 
 /** Businesses per organization with staff: about forty in all. */
 export const DEMO_BUSINESSES_PER_ORG = 20;
@@ -96,7 +97,8 @@ export async function seedDemoBusinesses(
   jobs.handle('open-business-account', review.openingJob);
   const documents = new BusinessDocuments({ db, blobs, scopes });
   const as = (user: SessionUser): Actor => ({ userName: user.userName, at: demoClock.now() });
-  const start = clock.now().getTime() - SPAN_DAYS * DAY;
+  const now = clock.now().getTime();
+  const start = now - SPAN_DAYS * DAY;
   const known: string[] = [];
 
   for (const org of await db.select().from(organizations).orderBy(organizations.name)) {
@@ -114,6 +116,7 @@ export async function seedDemoBusinesses(
     const rand = prng(`businesses:${org.name}`);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
+    const waiting: ((at: number) => Promise<void>)[] = [];
     for (let i = 0; i < DEMO_BUSINESSES_PER_ORG; i++) {
       demoClock.set(new Date(start + (i / DEMO_BUSINESSES_PER_ORG) * SPAN_DAYS * DAY + 9 * 3_600_000));
       const outcome: Outcome = outcomes[i % outcomes.length]!;
@@ -139,87 +142,102 @@ export async function seedDemoBusinesses(
           idExpiryDate: '2031-06-30',
         };
       });
-      const business = await service.register(
-        {
-          organizationId: org.id,
-          accountType: account.id,
-          currency: account.currencies[0]!,
-          name,
-          registrationNumber: registrationNumber(staff.orgNo, i),
-          registrationDate: `20${String(10 + (i % 14)).padStart(2, '0')}-0${1 + (i % 9)}-15`,
-          type: pick(businessTypes),
-          email: `info.${staff.orgNo}${i}@business.example`,
-          address: `${pick(words)} Road ${1 + i}`,
-          city: contact.city,
-          country: 'SO',
-          contactPersonName: contact.name,
-          contactPersonEmail: contact.email,
-          contactPersonPhone: `+2526190${staff.orgNo}${String(i).padStart(5, '0')}`,
-          countriesTradedWith: ['KE', 'ET', 'AE'].slice(0, 1 + (i % 3)),
-          capitalInvested: `${(20 + i) * 5000}.00`,
-          noOfEmployees: 3 + i * 2,
-          monthlyTurnover: `${(4 + i) * 2500}.50`,
-          annualTurnover: `${(4 + i) * 30006}.00`,
-          language: org.supportedLanguages[0] ?? 'English',
-          signatoryType: count === 1 ? 'Sole' : pick(signatoryTypes.slice(1)),
-          signatories,
-        },
-        maker,
-        as(maker),
-      );
-      for (const s of signatories) if (s !== signatories[0] || outcome !== 'Flagged') known.push(s.idNumber);
-      const upload = async (
-        owner: { businessId: string } | { ownerId: string },
-        doc: ReturnType<typeof paper>,
-      ) => {
-        demoClock.advance(5 * 60_000);
-        if ('ownerId' in owner)
-          await documents.uploadForOwner(
-            { fields: { ...doc.fields, ownerId: owner.ownerId }, file: doc.file },
-            maker,
-            as(maker),
-          );
-        else await documents.uploadForBusiness(owner.businessId, doc, maker, as(maker));
+      const registration: RegisterBody = {
+        organizationId: org.id,
+        accountType: account.id,
+        currency: account.currencies[0]!,
+        name,
+        registrationNumber: registrationNumber(staff.orgNo, i),
+        registrationDate: `20${String(10 + (i % 14)).padStart(2, '0')}-0${1 + (i % 9)}-15`,
+        type: pick(businessTypes),
+        email: `info.${staff.orgNo}${i}@business.example`,
+        address: `${pick(words)} Road ${1 + i}`,
+        city: contact.city,
+        country: 'SO',
+        contactPersonName: contact.name,
+        contactPersonEmail: contact.email,
+        contactPersonPhone: `+2526190${staff.orgNo}${String(i).padStart(5, '0')}`,
+        countriesTradedWith: ['KE', 'ET', 'AE'].slice(0, 1 + (i % 3)),
+        capitalInvested: `${(20 + i) * 5000}.00`,
+        noOfEmployees: 3 + i * 2,
+        monthlyTurnover: `${(4 + i) * 2500}.50`,
+        annualTurnover: `${(4 + i) * 30006}.00`,
+        language: org.supportedLanguages[0] ?? 'English',
+        signatoryType: count === 1 ? 'Sole' : pick(signatoryTypes.slice(1)),
+        signatories,
       };
-      await upload(
-        { businessId: business.id },
-        paper('Business Registration', name, business.registrationNumber),
-      );
-      if (outcome !== 'Rejected' && outcome !== 'Resubmitted')
-        await upload({ businessId: business.id }, paper('Trade License', name, `TL-${staff.orgNo}${i}`));
-      // The first signatory's passport; the others' papers are what reviewers ask for later.
-      const [principal] = await service.signatories(business.id, maker);
-      if (principal)
-        await upload({ ownerId: principal.id }, paper('Passport', principal.name, principal.idNumber));
-      demoClock.advance(Math.floor(2 + rand() * 48) * 3_600_000);
-      const decide = (
-        body: Omit<Parameters<BusinessDecisions['changeStatus']>[1], 'rowVersion'>,
-        who: SessionUser,
-      ) =>
-        service
-          .get(business.id, who)
-          .then((b) => review.changeStatus(business.id, { ...body, rowVersion: b.rowVersion }, who, as(who)))
-          .then(() => jobs.runDue());
-      if (outcome === 'Completed')
-        await decide({ status: 'Approved', comments: 'Registry and signatories verified.' }, reviewer);
-      if (outcome === 'Declined')
-        await decide(
-          { status: 'Declined', declineReason: "Activity outside the bank's risk appetite." },
-          reviewer,
+      for (const s of signatories) if (s !== signatories[0] || outcome !== 'Flagged') known.push(s.idNumber);
+      // Drawn here for every business, waiting or not, so the names that follow come out the same.
+      const decideAfter = Math.floor(2 + rand() * 48) * 3_600_000;
+      /** Registers the business at the demo clock's time, with its papers, and takes its review. */
+      const registerAndReview = async () => {
+        const business = await service.register(registration, maker, as(maker));
+        const upload = async (
+          owner: { businessId: string } | { ownerId: string },
+          doc: ReturnType<typeof paper>,
+        ) => {
+          demoClock.advance(5 * 60_000);
+          if ('ownerId' in owner)
+            await documents.uploadForOwner(
+              { fields: { ...doc.fields, ownerId: owner.ownerId }, file: doc.file },
+              maker,
+              as(maker),
+            );
+          else await documents.uploadForBusiness(owner.businessId, doc, maker, as(maker));
+        };
+        await upload(
+          { businessId: business.id },
+          paper('Business Registration', name, business.registrationNumber),
         );
-      if (outcome === 'Rejected' || outcome === 'Resubmitted')
-        await decide(
-          {
-            status: 'Rejected',
-            rejectionItems: [{ rejectionReason: 'Document missing', documentName: 'Trade License' }],
-          },
-          reviewer,
-        );
-      if (outcome === 'Resubmitted') {
-        demoClock.advance(26 * 3_600_000);
-        await upload({ businessId: business.id }, paper('Trade License', name, `TL-${staff.orgNo}${i}`));
-        await decide({ status: 'Pending', comments: 'Trade license added.' }, maker);
-      }
+        if (outcome !== 'Rejected' && outcome !== 'Resubmitted')
+          await upload({ businessId: business.id }, paper('Trade License', name, `TL-${staff.orgNo}${i}`));
+        // The first signatory's passport; the others' papers are what reviewers ask for later.
+        const [principal] = await service.signatories(business.id, maker);
+        if (principal)
+          await upload({ ownerId: principal.id }, paper('Passport', principal.name, principal.idNumber));
+        demoClock.advance(decideAfter);
+        const decide = (
+          body: Omit<Parameters<BusinessDecisions['changeStatus']>[1], 'rowVersion'>,
+          who: SessionUser,
+        ) =>
+          service
+            .get(business.id, who)
+            .then((b) =>
+              review.changeStatus(business.id, { ...body, rowVersion: b.rowVersion }, who, as(who)),
+            )
+            .then(() => jobs.runDue());
+        if (outcome === 'Completed')
+          await decide({ status: 'Approved', comments: 'Registry and signatories verified.' }, reviewer);
+        if (outcome === 'Declined')
+          await decide(
+            { status: 'Declined', declineReason: "Activity outside the bank's risk appetite." },
+            reviewer,
+          );
+        if (outcome === 'Rejected' || outcome === 'Resubmitted')
+          await decide(
+            {
+              status: 'Rejected',
+              rejectionItems: [{ rejectionReason: 'Document missing', documentName: 'Trade License' }],
+            },
+            reviewer,
+          );
+        if (outcome === 'Resubmitted') {
+          demoClock.advance(26 * 3_600_000);
+          await upload({ businessId: business.id }, paper('Trade License', name, `TL-${staff.orgNo}${i}`));
+          await decide({ status: 'Pending', comments: 'Trade license added.' }, maker);
+        }
+      };
+      // What still waits for a review is made last, recently (demo-waiting.ts), in its order: a
+      // resubmitted one is registered so long before that its resubmission falls there.
+      if (outcome === 'Pending' || outcome === 'Flagged' || outcome === 'Resubmitted') {
+        const lead = outcome === 'Resubmitted' ? decideAfter + 26 * 3_600_000 + 15 * 60_000 : 0;
+        waiting.push((at) => {
+          demoClock.set(new Date(at - lead));
+          return registerAndReview();
+        });
+      } else await registerAndReview();
     }
+    const ages = waitingAges('Business', waiting.length, `businesses:${org.name}`);
+    for (const [k, make] of waiting.entries()) await make(now - ages[k]!);
   }
 }
