@@ -1,7 +1,8 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { hasPermission, messages, P, type EndpointQuery, type merchantsApi } from '@console/contract';
 import type { CoreBanking, CoreOrg, StatementRange } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
+import { csvStream } from '../../platform/csv.ts';
 import { fail } from '../../platform/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { pageOf } from '../../platform/paging.ts';
@@ -21,15 +22,6 @@ const rangeOf = (q: RangeQuery): StatementRange => ({
   from: new Date(q.from),
   until: new Date(Date.parse(q.to) + 1),
 });
-
-/**
- * A CSV cell. Note: a text starting with =, +, - or @ is prefixed with ' so a spreadsheet does
- * not run it as a formula (buyer names and remarks come from outside the bank).
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export class MerchantStatementService {
   constructor(private readonly d: { db: Db; core: CoreBanking; scopes: UserScopes }) {}
@@ -73,21 +65,20 @@ export class MerchantStatementService {
     const code = m?.code ?? null;
     const range = rangeOf(q);
     const core = this.d.core;
-    async function* lines() {
-      yield `${CSV_COLUMNS.join(',')}\r\n`;
+    async function* batches() {
       if (!m || !code) return;
       let after: { trnDate: string; id: string } | null = null;
       for (;;) {
         const batch = await core.merchantTransactionsAfter(orgOf(m), code, range, after, CSV_BATCH);
         if (batch.length === 0) return;
-        yield batch.map((row) => CSV_COLUMNS.map((c) => csvCell(row[c])).join(',') + '\r\n').join('');
+        yield batch.map((row) => CSV_COLUMNS.map((c) => row[c]));
         const last = batch[batch.length - 1]!;
         after = { trnDate: last.trnDate, id: last.id };
         if (batch.length < CSV_BATCH) return;
       }
     }
     const name = `statement-${code ?? 'none'}-${q.from.slice(0, 10)}-${q.to.slice(0, 10)}.csv`;
-    return { body: Readable.from(lines()), fileName: name.replace(/[^A-Za-z0-9._-]/g, '_') };
+    return { body: csvStream(CSV_COLUMNS, batches()), fileName: name.replace(/[^A-Za-z0-9._-]/g, '_') };
   }
 }
 

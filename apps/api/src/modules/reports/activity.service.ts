@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
 import { hasPermission, P, reportsApi, type EndpointQuery } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { csvStream, type CsvRow } from '../../platform/csv.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import type { FieldChange } from '../../platform/audit.ts';
@@ -11,16 +11,6 @@ import { eventScopeOf } from './reader-scope.ts';
 
 /** Rows read per query while a CSV export streams. */
 const EXPORT_BATCH = 2000;
-
-/** A CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
-function csvField(value: string | null): string {
-  let v = value ?? '';
-  // Note: a leading = + - @ (or tab/CR) would make Excel run the cell as a formula (CSV injection).
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
-
-const csvLine = (cells: (string | null)[]) => `${cells.map(csvField).join(',')}\r\n`;
 
 const shown = (v: unknown) =>
   v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
@@ -63,32 +53,27 @@ export class ActivityService {
     const f = await this.filters(q, user);
     const total = await countActivity(this.d.db, f);
     const db = this.d.db;
-    async function* lines() {
-      yield csvLine([...reportsApi.activityCsvColumns]);
+    async function* batches(): AsyncGenerator<CsvRow[]> {
       let after: { createdAt: Date; id: string } | null = null;
       for (;;) {
         const rows = await activityAfter(db, f, after, EXPORT_BATCH);
         if (rows.length === 0) return;
-        yield rows
-          .map((r) =>
-            csvLine([
-              r.type,
-              r.event,
-              r.createdBy,
-              r.actor,
-              r.createdAt.toISOString(),
-              r.remarks,
-              r.targetType,
-              r.targetId,
-              changesText(r.changes),
-            ]),
-          )
-          .join('');
+        yield rows.map((r) => [
+          r.type,
+          r.event,
+          r.createdBy,
+          r.actor,
+          r.createdAt.toISOString(),
+          r.remarks,
+          r.targetType,
+          r.targetId,
+          changesText(r.changes),
+        ]);
         const last = rows[rows.length - 1];
         if (!last || rows.length < EXPORT_BATCH) return;
         after = { createdAt: last.createdAt, id: last.id };
       }
     }
-    return { total, body: Readable.from(lines()) };
+    return { total, body: csvStream(reportsApi.activityCsvColumns, batches()) };
   }
 }
