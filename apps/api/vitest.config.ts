@@ -8,7 +8,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * cores while they wait; started last, as files of their size are when no earlier run's times are
  * kept (a clean clone), the suite waited for them alone (docs/testing.md › One file per core).
  */
-const WAITING_FILES = ['src/platform/multi-process.test.ts', 'src/modules/documents/durability.test.ts'];
+const WAITING_FILES = [
+  'src/platform/multi-process.test.ts',
+  'src/modules/documents/durability.test.ts',
+  'src/platform/backup/backup.test.ts',
+];
 
 /**
  * Which files run (docs/testing.md › Which API tests run where), by API_TESTS, which scripts/test.mjs sets for its suites:

@@ -30,6 +30,8 @@ const result = await build({
   entryPoints: {
     main: 'src/main.ts',
     'create-admin': 'src/cli/create-admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     // The embedded database's thread, which db/embedded-thread.ts starts from beside the bundle.
     'embedded-thread.worker': 'src/db/embedded-thread.worker.ts',
   },

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -46,6 +47,8 @@ import {
   UsersService,
 } from './modules/users/index.ts';
 import { answerSerializer } from './platform/answer-serializer.ts';
+import type { Manifest } from './platform/backup/archive.ts';
+import { writeBackup } from './platform/backup/backups.ts';
 import { SessionAuthenticator } from './platform/auth/authenticator.ts';
 import { SecretBox } from './platform/auth/secret-box.ts';
 import { TokenService } from './platform/auth/tokens.ts';
@@ -104,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<{
   jobs: JobQueue;
   metrics: Metrics;
   drain: Drain;
+  /** A backup of the data folder: on the embedded database with local files only. */
+  backup: ((out: Writable) => Promise<Manifest>) | null;
 }> {
   const { config, database } = deps;
   const db = database.db;
@@ -269,5 +274,17 @@ export async function buildApp(deps: AppDeps): Promise<{
     await jobs.stop(SHUTDOWN_DRAIN_MS);
     await database.close();
   });
-  return { app, routes, jobs, metrics, drain };
+  const { blobStore } = config;
+  const backup =
+    database.kind === 'pglite' && blobStore.kind === 'local'
+      ? (out: Writable) =>
+          writeBackup(out, {
+            database,
+            dataDir: config.dataDir,
+            filesDir: blobStore.dir,
+            keepingFiles: (work) => documents.keepingFiles(work),
+            clock,
+          })
+      : null;
+  return { app, routes, jobs, metrics, drain, backup };
 }

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { ControlSocket } from './platform/backup/control-socket.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   // Before the database and the app, so that both are built with tracing (or without it).
   startTelemetry(spanProcessors(config.traceExporters));
   const blobs = await openBlobStore(config.blobStore);
+  // Before the embedded database opens: a second console on the same folder stops here.
+  const control = config.databaseUrl ? null : await ControlSocket.claim(config.dataDir);
   const database = await openDatabase({
     url: config.databaseUrl,
     migrationUrl: config.migrationDatabaseUrl,
@@ -26,12 +29,14 @@ async function main(): Promise<void> {
   });
   if (config.seedDemo)
     await traced('demo.seed', {}, () => seedDemoData(database, config, systemClock, { blobs }));
-  const { app, metrics, drain } = await buildApp({ config, database, blobs });
+  const { app, metrics, drain, backup } = await buildApp({ config, database, blobs });
+  if (backup) control?.serve(backup, app.log);
   let metricsServer: Server | null = null;
 
   let closing = false;
   const close = () => {
     metricsServer?.close();
+    void control?.close();
     // Stops accepting, lets the requests under way finish, then closes the database (onClose
     // hook); the spans still waiting are sent last.
     app

@@ -133,12 +133,17 @@ export class EmbeddedClient {
   }
 
   /**
-   * The data folder, as a tar file, to start other embedded databases from. A checkpoint first
-   * leaves a database started from it no log to replay (docs/testing.md › Opening a test database).
+   * The data folder, as a tar file, to start other embedded databases from or to back it up. A
+   * checkpoint first leaves a database started from it no log to replay (docs/testing.md ›
+   * Opening a test database).
    */
   async dumpDataDir(): Promise<Blob> {
-    await this.exec('checkpoint');
-    return this.transport.dump();
+    // Alone, as a transaction has the database: the folder is dumped between transactions, with
+    // every one acknowledged before in it (a backup's consistent point).
+    return this.gate.run(true, async () => {
+      await this.script('checkpoint', true);
+      return this.transport.dump();
+    });
   }
 
   close(): Promise<void> {

@@ -2,6 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { documentContentTypes, documentsApi, messages } from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
+import { inTurn } from '../../db/embedded-open.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
 import { AppError, fail } from '../../platform/errors.ts';
@@ -153,12 +154,22 @@ export class DocumentsService {
     this.holders.push(holder);
   }
 
+  private readonly filesTurn = inTurn();
+
+  /**
+   * Runs the work while no stored file is removed: the sweep and a backup take turns, so a file
+   * whose row a backup's database holds is still there when the backup copies the files.
+   */
+  keepingFiles<T>(work: () => Promise<T>): Promise<T> {
+    return this.filesTurn(work);
+  }
+
   /** At start: files a crash left without their row, and unfinished temporary ones, go. */
   sweepLeftovers(): Promise<number> {
     const kept = async (keys: string[]) => {
       const found = await Promise.all(this.holders.map((h) => h(keys)));
       return new Set(found.flatMap((s) => [...s]));
     };
-    return this.d.blobs.sweep(kept, SWEEP_MIN_AGE_MS);
+    return this.keepingFiles(() => this.d.blobs.sweep(kept, SWEEP_MIN_AGE_MS));
   }
 }
