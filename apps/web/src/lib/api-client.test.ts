@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint, messages, publicAccess } from '@console/contract/core';
 import { ApiError, api, apiWithStatus, setTokenProvider, setUnauthorizedHandler } from './api-client';
 import { clearAlerts, getAlerts } from './alert';
+import { provideSessionTokens } from './session';
 import { clearToasts, getToasts } from './toast';
 
 const getItem = endpoint({
@@ -76,6 +77,8 @@ afterEach(() => {
   setTokenProvider(null);
   setUnauthorizedHandler(null);
 });
+// The next file in this worker shares the modules: give it back the session's tokens.
+afterAll(() => provideSessionTokens());
 
 describe('api: requests', () => {
   it('builds the URL, sends the bearer token and returns the body', async () => {

@@ -2,6 +2,8 @@ import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { currentLanguage } from '@/lib/i18n';
 import { setLanguage } from '@/lib/language';
+import { clearAlerts } from '@/lib/alert';
+import { clearToasts } from '@/lib/toast';
 import { forgetRefusals } from '@/lib/token-refusals';
 
 // Globals are off, so Testing Library cannot register its own cleanup.
@@ -10,6 +12,9 @@ afterEach(async () => {
   localStorage.clear();
   // A session a test ended would keep the next test's requests from going.
   forgetRefusals();
+  // Toasts and alerts live in modules the next file shares: start each test without them.
+  clearToasts();
+  clearAlerts();
   document.documentElement.className = '';
   // A test that switched language leaves the next one in English, as a new page would be.
   if (currentLanguage() !== 'en') await setLanguage('en', { remember: false });
