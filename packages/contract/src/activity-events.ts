@@ -1,3 +1,5 @@
+import { applicationStatuses } from './statuses.ts';
+
 /**
  * The activity events that dashboards count (spec 2 §3, Dashboard): the operation that writes one
  * and the report that counts it agree on these names, so neither spells them alone.
@@ -12,7 +14,7 @@ export const countedEvents = {
   resetPin: { type: 'Account', event: 'ResetPin' },
   /** A physical card's PIN reset. */
   resetCardPin: { type: 'Card', event: 'ResetCardPin' },
-} as const satisfies Record<string, { type: string; event: string }>;
+} as const satisfies Record<string, { type: ActivityType; event: ActivityEvent }>;
 
 /** Further card events (not counted by the dashboards): counter resets and requisition steps. */
 export const cardEvents = {
@@ -21,6 +23,110 @@ export const cardEvents = {
   requisitionDecided: { type: 'CardRequisition', event: 'StatusChanged' },
   /** The core refused a Completed requisition, or did not answer before its job gave up. */
   requisitionNotFulfilled: { type: 'CardRequisition', event: 'CoreFailed' },
-} as const satisfies Record<string, { type: string; event: string }>;
+} as const satisfies Record<string, { type: ActivityType; event: ActivityEvent }>;
 
 export type CountedEvent = keyof typeof countedEvents;
+
+/**
+ * The record types of the activity trail: the `type` every event is written with. The server
+ * writes no other (its audit takes this type), and the web names each one in every language.
+ */
+export const activityTypes = [
+  'Account',
+  'AdminChange',
+  'Application',
+  'Auth',
+  'Business',
+  'Card',
+  'CardRequisition',
+  'Core',
+  'Customer',
+  'Document',
+  'Job',
+  'MBankingUser',
+  'Merchant',
+  'OTP',
+  'Role',
+  'SandboxCore',
+  'Security',
+  'User',
+  'WorkItem',
+  'WorkSla',
+] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+/**
+ * The events of the activity trail: the `event` every activity is written with. A new event is
+ * added here first, so the server cannot write one that the web has no name for.
+ */
+export const activityEvents = [
+  'Created',
+  'Updated',
+  'Uploaded',
+  'Registered',
+  'Requested',
+  'Removed',
+  'Changed',
+  'Sent',
+  'Lookup',
+  'CustomerInquiry',
+  'SignIn',
+  'SignOut',
+  'SignInFailed',
+  'SignInCodeRequested',
+  'AddressRefused',
+  'ViewAs',
+  'UserUnlocked',
+  'AccountLocked',
+  'TwoFactorEnabled',
+  'TwoFactorReset',
+  'PasswordChanged',
+  'PasswordReset',
+  'Activated',
+  'Deactivated',
+  'RolesAssigned',
+  'RoleRemoved',
+  'BranchMapped',
+  'BranchUnmapped',
+  'BranchMappingChanged',
+  'AdministratorCreated',
+  'PoliciesChanged',
+  'AllowedNetworksChanged',
+  'SessionEnded',
+  'SessionsEnded',
+  'ChangeRequested',
+  'ChangeApproved',
+  'ChangeRejected',
+  'ChangeStale',
+  'Claimed',
+  'Assigned',
+  'Unassigned',
+  'SlaBreached',
+  'SlaBacklog',
+  'FlagResolved',
+  'JobRetried',
+  'JobDiscarded',
+  'SwitchFaults',
+  'AccountRequested',
+  'AccountOpened',
+  'AccountOpeningFailed',
+  'AccessCreated',
+  'MerchantUserCreated',
+  'Block',
+  'Unblock',
+  'ResendOtp',
+  'LinkAccount',
+  'DeLinkAccount',
+  'SetLimit',
+  'ResetPin',
+  'ResetCardPin',
+  'ResetPinCounter',
+  'StatusChanged',
+  'CoreFailed',
+  // A decision moving a record (an application, a business) to a status: `StatusApproved`.
+  ...applicationStatuses.map((status) => `Status${status}` as const),
+] as const;
+export type ActivityEvent = (typeof activityEvents)[number];
+
+/** An activity code of either kind: what the web names in every language. */
+export type ActivityCode = ActivityType | ActivityEvent;

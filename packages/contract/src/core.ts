@@ -12,3 +12,4 @@ export * from './metadata.ts';
 export * from './countries.ts';
 export * from './endpoint.ts';
 export * from './languages.ts';
+export * from './activity-events.ts';

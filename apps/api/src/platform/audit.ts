@@ -1,3 +1,4 @@
+import type { ActivityEvent, ActivityType } from '@console/contract';
 import type { Executor } from '../db/client.ts';
 import type { FieldChange } from './audit.repository.ts';
 import { insertActivity } from './audit.repository.ts';
@@ -12,8 +13,9 @@ export interface Actor {
 }
 
 export interface ActivityInput {
-  type: string;
-  event: string;
+  /** One of the contract's codes, which the web names in every language. */
+  type: ActivityType;
+  event: ActivityEvent;
   remarks?: string | null;
   /**
    * The organization of the record the change touches, which decides who sees the event; null

@@ -1,4 +1,4 @@
-import { fillMessage, messages } from '@console/contract';
+import { type ActivityEvent, fillMessage, messages } from '@console/contract';
 import type { Db, Executor } from '../db/client.ts';
 import { recordActivity, type Actor } from './audit.ts';
 import { AppError } from './errors.ts';
@@ -102,7 +102,7 @@ export function openAccountStep<T extends { accountNumber: string }>(
   attempt: Pick<Attempt, 'final'>,
 ): Promise<void> {
   const { record, open, opened } = step;
-  const activity = (event: string, remarks: string) => ({
+  const activity = (event: ActivityEvent, remarks: string) => ({
     type: record.type,
     organizationId: record.organizationId,
     event,

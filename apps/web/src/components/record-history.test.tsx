@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { setLanguage } from '@/lib/language';
 import { mockApi, renderInRouter } from '@/test/table-support';
 import { fieldLabel, RecordHistory } from './record-history';
 import { RecordHistoryDialog } from './record-history-dialog';
@@ -62,6 +63,16 @@ describe('RecordHistory', () => {
     expect(calls[0]!.path).toBe('Reports/Activity');
     const url = (globalThis.fetch as unknown as { mock: { calls: [string][] } }).mock.calls[0]![0];
     expect(new URL(String(url), 'http://test').searchParams.get('recordId')).toBe(RECORD);
+  });
+
+  it('names the type and event in Arabic, and translates the remarks', async () => {
+    await setLanguage('ar', { remember: false });
+    mockApi({
+      'GET Reports/Activity': page([event(1, { type: 'Application', event: 'StatusDraft', remarks: null })]),
+    });
+    renderInRouter(() => <RecordHistory recordId={RECORD} label="History" />);
+    const list = await screen.findByRole('list', { name: 'History' });
+    expect(within(list).getByRole('heading').textContent).toBe('طلب · أُعيد إلى المسودة');
   });
 
   it('says so when nothing has been recorded, and when only the latest events are shown', async () => {

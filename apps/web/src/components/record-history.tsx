@@ -1,9 +1,10 @@
 import type { reportsApi } from '@console/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
-import { useT } from '@/lib/i18n';
+import { currentLanguage, translateText, useT } from '@/lib/i18n';
 import { HISTORY_SIZE, useRecordHistory } from '@/lib/record-history';
 import { Ltr } from './ltr';
+import { remarkText } from './remark-text';
 import { componentsText } from './messages';
 import { withElements } from './with-elements';
 
@@ -30,8 +31,14 @@ export function valueText(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** "Customer · Updated" from the event's type and name (`StatusApproved` → "Status approved"). */
-const eventTitle = (i: Item) => `${i.type} · ${fieldLabel(i.event)}`;
+/**
+ * "Customer · Updated" from the event's type and name: in English its codes as words
+ * (`StatusApproved` → "Status approved"), in the other languages their names (lib/activity-messages).
+ */
+const eventTitle = (i: Item) =>
+  currentLanguage() === 'en'
+    ? `${i.type} · ${fieldLabel(i.event)}`
+    : `${translateText(i.type)} · ${translateText(i.event)}`;
 
 function Changes({ changes, title }: { changes: NonNullable<Item['changes']>; title: string }) {
   const t = useT(componentsText);
@@ -88,7 +95,7 @@ function Entry({ item }: { item: Item }) {
             actor: person(item.actor),
           })}
         </p>
-        {item.remarks && <p className="mt-1 text-sm break-words">{item.remarks}</p>}
+        {item.remarks && <p className="mt-1 text-sm break-words">{remarkText(item.remarks)}</p>}
         {item.changes && item.changes.length > 0 && <Changes changes={item.changes} title={title} />}
       </article>
     </li>

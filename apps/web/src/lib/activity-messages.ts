@@ -1,15 +1,22 @@
+import type { ActivityCode } from '@console/contract/core';
 import { defineMessages } from './i18n';
 
 /**
  * The activity trail's record types and events, keyed by the code the server writes (`Account`,
  * `LinkAccount`, `StatusApproved`): the activity report, Home and a record's timeline show the
  * codes in English, as the CSV does, and their names in the other languages (i18n/pack.ts
- * translates a code wherever a server text is one). A code not listed here is shown as it is.
+ * translates a code wherever a server text is one). Every code the contract lets the server write
+ * is named here (TypeScript says so), and so in every language (the catalogue test says so); a code
+ * of an older version not listed here is shown as it is.
  */
 export const activityText = defineMessages('activity', {
   Account: 'Account',
+  AdminChange: 'Administration change',
+  Application: 'Application',
   Auth: 'Sign-in',
+  Business: 'Business',
   Card: 'Card',
+  CardRequisition: 'Card requisition',
   Core: 'Core banking system',
   Customer: 'Customer',
   Document: 'Document',
@@ -86,10 +93,11 @@ export const activityText = defineMessages('activity', {
   ResetPinCounter: 'PIN counter reset',
   StatusChanged: 'Status changed',
   CoreFailed: 'Refused by the core',
+  StatusDraft: 'Returned to draft',
   StatusPending: 'Became Pending',
   StatusApproved: 'Approved',
   StatusRejected: 'Rejected',
   StatusDeclined: 'Declined',
   StatusFlagged: 'Flagged',
   StatusCompleted: 'Completed',
-});
+} satisfies Record<ActivityCode, string>);

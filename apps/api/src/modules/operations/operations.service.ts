@@ -1,4 +1,10 @@
-import { fillMessage, messages, operationsApi, type EndpointQuery } from '@console/contract';
+import {
+  type ActivityEvent,
+  fillMessage,
+  messages,
+  operationsApi,
+  type EndpointQuery,
+} from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
@@ -91,7 +97,7 @@ export class OperationsService {
     return job;
   }
 
-  private audit(tx: Executor, by: Actor, job: repo.JobRow, event: string) {
+  private audit(tx: Executor, by: Actor, job: repo.JobRow, event: ActivityEvent) {
     const organizationId = job.payload.organizationId;
     const record = asJob(job).record;
     return recordActivity(tx, by, {

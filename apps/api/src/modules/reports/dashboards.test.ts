@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedEvents, messages, P } from '@console/contract';
+import { type ActivityEvent, type ActivityType, countedEvents, messages, P } from '@console/contract';
 import { DEMO_CORE } from '../../core-banking/sandbox/index.ts';
 import { queryRows } from '../../db/client.ts';
 import { NO_ORGANIZATION } from '../../db/schema/dashboards.ts';
@@ -59,7 +59,7 @@ const orgKey = sql.raw(`coalesce(organization_id, '${NO_ORGANIZATION}')`);
 const write = (
   userName: string,
   at: string,
-  e: { type: string; event: string },
+  e: { type: ActivityType; event: ActivityEvent },
   remarks: string | null = null,
   organizationId: string | null = org,
 ) => recordActivity(t.database.db, { userName, at: new Date(at) }, { ...e, remarks, organizationId });

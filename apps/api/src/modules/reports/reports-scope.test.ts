@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@console/contract';
+import { type ActivityEvent, type ActivityType, messages } from '@console/contract';
 import { queryRows } from '../../db/client.ts';
 import { seedId } from '../../platform/seed-id.ts';
 import { recordActivity } from '../../platform/audit.ts';
@@ -29,7 +29,7 @@ const call = (url: string, who: string, method: 'GET' | 'POST' = 'GET', payload?
 const write = (
   userName: string,
   at: string,
-  e: { type: string; event: string },
+  e: { type: ActivityType; event: ActivityEvent },
   organizationId: string | null,
   remarks: string,
 ) => recordActivity(t.database.db, { userName, at: new Date(at) }, { ...e, remarks, organizationId });

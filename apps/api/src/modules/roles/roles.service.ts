@@ -1,4 +1,5 @@
 import {
+  type ActivityEvent,
   messages,
   permissionGroups,
   type EndpointBody,
@@ -95,7 +96,7 @@ export class RolesService {
     await this.audit(tx, by, change, id, 'Updated');
   };
 
-  private audit(tx: Tx, by: Actor, change: AdminChangeRow, roleId: string, event: string) {
+  private audit(tx: Tx, by: Actor, change: AdminChangeRow, roleId: string, event: ActivityEvent) {
     return recordActivity(tx, by, {
       type: 'Role',
       organizationId: null,

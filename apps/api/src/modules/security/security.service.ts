@@ -1,4 +1,4 @@
-import { messages, type EndpointQuery, type securityApi } from '@console/contract';
+import { type ActivityEvent, messages, type EndpointQuery, type securityApi } from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { endSession, endUserSessions } from '../../platform/auth/sessions.ts';
@@ -75,7 +75,7 @@ export class SecurityService {
     );
   }
 
-  private audit(exec: Executor, by: Actor, userId: string, event: string, remarks: string) {
+  private audit(exec: Executor, by: Actor, userId: string, event: ActivityEvent, remarks: string) {
     return recordActivity(exec, by, {
       type: 'Security',
       event,

@@ -1,4 +1,4 @@
-import { messages, type EndpointBody, type usersApi } from '@console/contract';
+import { type ActivityEvent, messages, type EndpointBody, type usersApi } from '@console/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { created } from '../../db/versioning.ts';
 import {
@@ -101,7 +101,7 @@ export class BranchMappingsService {
     await this.applied(tx, change, by, 'BranchMappingChanged');
   };
 
-  private async applied(tx: Tx, change: AdminChangeRow, by: Actor, event: string): Promise<void> {
+  private async applied(tx: Tx, change: AdminChangeRow, by: Actor, event: ActivityEvent): Promise<void> {
     const userId = (change.payload as MappingPayload).userId;
     await endUserSessions(tx, [userId], 'branch changed', by.at);
     await recordActivity(tx, by, {

@@ -1,4 +1,5 @@
 import {
+  type ActivityEvent,
   fillMessage,
   hasPermission,
   messages,
@@ -46,7 +47,7 @@ export interface UsersDeps {
 
 /** One change of a user applied now: what it sets, and what it ends and records. */
 interface Change {
-  event: string;
+  event: ActivityEvent;
   values?: Parameters<typeof repo.updateUser>[3];
   /** The fields as people read them, before and after (secrets show as "changed"). */
   before: Record<string, unknown>;
@@ -59,7 +60,7 @@ interface Change {
 }
 
 /** The activity events of approved user changes: the names they had before four eyes. */
-const appliedEvents: Record<string, string> = {
+const appliedEvents: Record<string, ActivityEvent> = {
   ActivateUser: 'Activated',
   SetPassword: 'PasswordReset',
   ResetTwoFactor: 'TwoFactorReset',
@@ -216,7 +217,7 @@ export class UsersService {
   ): Promise<void> {
     const id = change.targetId ?? fail.conflict().throwIt();
     await this.write(tx, id, change.targetVersion ?? 0, by, {
-      event: appliedEvents[change.kind] ?? change.kind,
+      event: appliedEvents[change.kind] ?? 'Updated',
       values,
       before: change.before,
       after: change.after,

@@ -1,4 +1,5 @@
 import {
+  type ActivityEvent,
   adminChangeKindTitles,
   fillMessage,
   hasPermission,
@@ -570,7 +571,7 @@ export class WorkQueue {
   }
 
   /** Claims and assignments are kept in the activity report, on the item's record. */
-  private audit(exec: Executor, by: Actor, row: repo.WorkItemRow, event: string, to: string | null) {
+  private audit(exec: Executor, by: Actor, row: repo.WorkItemRow, event: ActivityEvent, to: string | null) {
     return recordActivity(exec, by, {
       type: 'WorkItem',
       event,

@@ -1,4 +1,5 @@
 import {
+  type ActivityEvent,
   adminChangeKindTitles,
   fillMessage,
   messages,
@@ -207,7 +208,13 @@ export class AdminChanges {
     return change;
   }
 
-  private audit(exec: Executor, by: Actor, row: AdminChangeRow, event: string, remarks: string | null) {
+  private audit(
+    exec: Executor,
+    by: Actor,
+    row: AdminChangeRow,
+    event: ActivityEvent,
+    remarks: string | null,
+  ) {
     return recordActivity(exec, by, {
       type: 'AdminChange',
       event,

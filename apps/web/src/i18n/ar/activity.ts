@@ -3,8 +3,12 @@ import type { activityText } from '@/lib/activity-messages';
 
 export default {
   Account: 'حساب',
+  AdminChange: 'تغيير إداري',
+  Application: 'طلب',
   Auth: 'تسجيل الدخول',
+  Business: 'منشأة',
   Card: 'بطاقة',
+  CardRequisition: 'طلب بطاقة',
   Core: 'النظام المصرفي الأساسي',
   Customer: 'عميل',
   Document: 'مستند',
@@ -81,6 +85,7 @@ export default {
   ResetPinCounter: 'أُعيد تعيين عدّاد الرقم السري',
   StatusChanged: 'تغيّرت الحالة',
   CoreFailed: 'رفضه النظام الأساسي',
+  StatusDraft: 'أُعيد إلى المسودة',
   StatusPending: 'أصبح قيد الانتظار',
   StatusApproved: 'اعتُمد',
   StatusRejected: 'رُدّ',

@@ -3,8 +3,12 @@ import type { activityText } from '@/lib/activity-messages';
 
 export default {
   Account: 'Akoon',
+  AdminChange: 'Isbeddel maamul',
+  Application: 'Codsi',
   Auth: 'Soo gelid',
+  Business: 'Ganacsi',
   Card: 'Kaadh',
+  CardRequisition: 'Dalabka kaadhka',
   Core: 'Nidaamka xudunta',
   Customer: 'Macmiil',
   Document: 'Dukumeenti',
@@ -81,6 +85,7 @@ export default {
   ResetPinCounter: 'Tiriyaha PIN-ka dib ayaa loo dejiyay',
   StatusChanged: 'Xaaladda waa la beddelay',
   CoreFailed: 'Nidaamka xudunta ayaa diiday',
+  StatusDraft: 'Dib loogu celiyay qabyo',
   StatusPending: 'Waxay noqotay Sugaya',
   StatusApproved: 'La ansixiyay',
   StatusRejected: 'La celiyay',
