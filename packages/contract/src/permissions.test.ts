@@ -146,7 +146,7 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, operations, security and work queue permissions, and no duplicates', () => {
+  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, operations, security, work queue and screening permissions, and no duplicates', () => {
     expect([...allPermissions].sort()).toEqual(
       [
         ...specPermissions,
@@ -166,6 +166,10 @@ describe('permission catalogue', () => {
         'security.edit_policies',
         'security.edit_networks',
         'work.edit_sla',
+        'screening.check',
+        'screening.review_hits',
+        'screening.confirm_match',
+        'screening.manage_lists',
       ].sort(),
     );
     expect(new Set(allPermissions).size).toBe(allPermissions.length);
@@ -174,8 +178,9 @@ describe('permission catalogue', () => {
   });
 
   it('groups the checkboxes by area, one group per area of the table', () => {
-    // Beyond the table: the sandbox core, the operations of the background jobs, security and the work queue.
-    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 4);
+    // Beyond the table: the sandbox core, the operations of the background jobs, security, the work
+    // queue and sanctions screening.
+    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 5);
     for (const group of permissionGroups) {
       const areas = new Set(group.permissions.map((p) => p.value.split('.')[0]));
       expect(areas.size, group.title).toBe(1);

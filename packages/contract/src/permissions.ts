@@ -174,6 +174,16 @@ const groups = [
     },
   },
   {
+    area: 'screening',
+    title: 'Sanctions screening',
+    actions: {
+      check: 'Check a name against the sanctions lists',
+      review_hits: 'Review screening hits and propose decisions',
+      confirm_match: 'Confirm a true match (second person)',
+      manage_lists: 'Import sanctions lists and the watchlist',
+    },
+  },
+  {
     area: 'sandbox',
     title: 'Sandbox core',
     actions: {
@@ -289,6 +299,10 @@ export const P = {
   EditSecurityPolicies: 'security.edit_policies',
   EditAllowedNetworks: 'security.edit_networks',
   EditWorkSla: 'work.edit_sla',
+  ScreeningCheck: 'screening.check',
+  ReviewScreeningHits: 'screening.review_hits',
+  ConfirmScreeningMatch: 'screening.confirm_match',
+  ManageScreeningLists: 'screening.manage_lists',
   ReadSandboxOutbox: 'sandbox.read_sms_outbox',
   SetSandboxCoreFaults: 'sandbox.set_core_faults',
 } as const satisfies Record<string, Permission>;

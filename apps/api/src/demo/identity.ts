@@ -178,6 +178,40 @@ export const demoRoles: { key: string; name: string; description: string; permis
       P.AllOrganizations,
     ],
   },
+  {
+    key: 'compliance',
+    name: 'Compliance Officer',
+    description:
+      'Screens names against the sanctions lists, reviews the hits and proposes their decisions, imports the lists.',
+    permissions: [
+      P.ScreeningCheck,
+      P.ReviewScreeningHits,
+      P.ManageScreeningLists,
+      P.ListCustomers,
+      P.ListBusinesses,
+      P.ListMerchants,
+      P.ListOrganizations,
+      P.ViewUserDashboard,
+      // Head-office compliance screens the customers of every partner organization.
+      P.AllOrganizations,
+    ],
+  },
+  {
+    key: 'compliance-checker',
+    name: 'Compliance Checker',
+    description: 'The second person on screening: confirms the true matches a compliance officer proposes.',
+    permissions: [
+      P.ScreeningCheck,
+      P.ReviewScreeningHits,
+      P.ConfirmScreeningMatch,
+      P.ListCustomers,
+      P.ListBusinesses,
+      P.ListMerchants,
+      P.ListOrganizations,
+      P.ViewUserDashboard,
+      P.AllOrganizations,
+    ],
+  },
 ];
 
 export const demoUsers: {
@@ -200,6 +234,10 @@ export const demoUsers: {
   { userName: 'cards.checker', phone: '+252610000011', roles: ['cards'] },
   // Administration waits for a second person too: admin asks, admin.checker decides.
   { userName: 'admin.checker', phone: '+252610000012', roles: ['checker'] },
+  // Sanctions screening, head office: compliance reviews hits and imports lists, and a true match
+  // waits for compliance.checker (never the one who proposed it).
+  { userName: 'compliance', phone: '+252610000013', roles: ['compliance'] },
+  { userName: 'compliance.checker', phone: '+252610000014', roles: ['compliance-checker'] },
   {
     userName: 'salaam.officer',
     phone: '+252610000009',

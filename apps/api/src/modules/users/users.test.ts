@@ -38,8 +38,8 @@ describe('users list', () => {
       totalItems: number;
       totalPages: number;
     }>();
-    expect(all.totalItems).toBe(12);
-    expect(all.totalPages).toBe(6);
+    expect(all.totalItems).toBe(14);
+    expect(all.totalPages).toBe(7);
     expect(all.items.map((u) => u.userName)).toEqual(['admin', 'admin.checker']);
     const desc = (await call('GET', 'AppUsers?sort=userName,desc&size=1', admin)).json<{
       items: { userName: string }[];
