@@ -76,6 +76,7 @@ import { SecurityChanges, securityRoutes, SecurityService } from './modules/secu
 import { queueDeciders, WorkQueue, workQueueRoutes } from './modules/work-queue/index.ts';
 import { searchRoutes, SearchService } from './modules/search/index.ts';
 import { notificationsRoutes, NotificationsService } from './modules/notifications/index.ts';
+import { screeningRoutes, ScreeningService } from './modules/screening/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...workQueueRoutes(workQueue),
     ...searchRoutes(new SearchService({ db, scopes })),
     ...notificationsRoutes(new NotificationsService({ db })),
+    ...screeningRoutes(new ScreeningService({ db })),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

@@ -48,6 +48,7 @@ export const activityTypes = [
   'OTP',
   'Role',
   'SandboxCore',
+  'ScreeningList',
   'Security',
   'User',
   'WorkItem',
@@ -123,6 +124,7 @@ export const activityEvents = [
   'ResetPinCounter',
   'StatusChanged',
   'CoreFailed',
+  'ListImported',
   // A decision moving a record (an application, a business) to a status: `StatusApproved`.
   ...applicationStatuses.map((status) => `Status${status}` as const),
 ] as const;

@@ -18,6 +18,7 @@ import * as platform from './endpoints/platform.ts';
 import * as reports from './endpoints/reports.ts';
 import * as roles from './endpoints/roles.ts';
 import * as sandbox from './endpoints/sandbox.ts';
+import * as screening from './endpoints/screening.ts';
 import * as search from './endpoints/search.ts';
 import * as security from './endpoints/security.ts';
 import * as users from './endpoints/users.ts';
@@ -44,6 +45,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unkn
   reports,
   roles,
   sandbox,
+  screening,
   search,
   security,
   users,

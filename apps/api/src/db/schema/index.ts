@@ -12,3 +12,4 @@ export * from './merchants.ts';
 export * from './core-merchants.ts';
 export * from './admin-changes.ts';
 export * from './work-queue.ts';
+export * from './screening.ts';

@@ -1,0 +1,2 @@
+export { screeningRoutes } from './screening.routes.ts';
+export { ScreeningService } from './screening.service.ts';

@@ -1,0 +1,4 @@
+/** A list file refused: malformed, cut short, of another format, or empty. The message says which. */
+export class ListRefused extends Error {
+  override readonly name = 'ListRefused';
+}

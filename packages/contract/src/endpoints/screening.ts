@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { endpoint, requires } from '../endpoint.ts';
+import { messages } from '../messages.ts';
+import { P } from '../permissions.ts';
+import { optionalText, requiredText } from '../text.ts';
+
+/** The lists a name is screened against: the UN Consolidated List, OFAC's SDN list, the bank's own. */
+export const listSources = ['UN', 'OFAC', 'Local'] as const;
+export type ListSource = (typeof listSources)[number];
+export const entryKinds = ['Individual', 'Entity'] as const;
+
+/** The largest list file taken (the UN list is about 2 MB, OFAC's SDN file about 5 MB). */
+export const MAX_LIST_BYTES = 32 * 1024 * 1024;
+
+/** One import of a list: what it brought against the version before. */
+export const listVersion = z.object({
+  versionId: z.string(),
+  source: z.enum(listSources),
+  /** Entries in force after the import. */
+  entries: z.number().int(),
+  added: z.number().int(),
+  /** Entries delisted or no longer on the list. */
+  removed: z.number().int(),
+  changed: z.number().int(),
+  /** When the list says it was generated (the UN list's dateGenerated), if it does. */
+  generatedAt: z.string().nullable(),
+  fileName: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type ListVersion = z.infer<typeof listVersion>;
+
+export const importListAnswer = listVersion.pick({
+  versionId: true,
+  source: true,
+  entries: true,
+  added: true,
+  removed: true,
+  changed: true,
+});
+
+export const importList = endpoint({
+  method: 'POST',
+  path: 'Screening/Lists/:source',
+  summary: 'Imports a new version of a list (multipart: one `file`; for OFAC also `alt`, its alt.csv).',
+  description:
+    'UN: the Consolidated List XML. OFAC: sdn.csv, with alt.csv as `alt` (optional). Local: the bank’s watchlist CSV. ' +
+    'The new version counts the entries added, removed (delisted or gone) and changed against the version in force, ' +
+    'by the list’s own keys; the same file again changes nothing and answers the version in force. A file that is ' +
+    'malformed, cut short, of another format or empty is refused (400, the reason under `file`) and the version in ' +
+    'force stays.',
+  tags: ['Screening'],
+  access: requires(P.ManageScreeningLists),
+  params: z.object({ source: z.enum(listSources, { error: messages.unknownListSource }) }),
+  bodyKind: 'multipart',
+  body: z.object({}),
+  response: importListAnswer,
+  errors: [413, 415],
+  success: 201,
+});
+
+export const listVersions = endpoint({
+  method: 'GET',
+  path: 'Screening/Lists',
+  summary: 'The versions of every list, newest first (the last 200).',
+  tags: ['Screening'],
+  access: requires([P.ManageScreeningLists, P.ReviewScreeningHits, P.ScreeningCheck]),
+  response: z.array(listVersion),
+  success: 200,
+});
+
+export const screeningHit = z.object({
+  source: z.enum(listSources),
+  /** The list's own reference of the entry (`SOi.002`). */
+  reference: z.string(),
+  /** The entry's primary name as the list writes it. */
+  name: z.string(),
+  kind: z.enum(entryKinds),
+  /** 0 to 1. */
+  score: z.number(),
+  /** Each reason in words: "given name Cabdiraxmaan ≈ Abdirahman", "born 1961 on the list, 1990 here". */
+  reasons: z.array(z.string()),
+});
+export type ScreeningHit = z.infer<typeof screeningHit>;
+
+export const checkBody = z.object({
+  name: requiredText(messages.screeningNameRequired, 300),
+  kind: z.enum(entryKinds, { error: messages.screeningKindUnknown }).optional(),
+  dateOfBirth: z.iso.date(messages.dateFormat).optional().nullable(),
+  nationality: optionalText(100),
+  documentNumber: optionalText(100),
+});
+
+export const checkName = endpoint({
+  method: 'POST',
+  path: 'Screening/Check',
+  summary: 'Screens a name against the lists in force.',
+  description:
+    'The hits above the report threshold, best first. Names are compared in their Somali, Arabic and English ' +
+    'spellings, their parts in any order; the date of birth, nationality and document number raise or lower the score.',
+  tags: ['Screening'],
+  access: requires(P.ScreeningCheck),
+  allowWhileViewingAs: true,
+  body: checkBody,
+  response: z.object({ hits: z.array(screeningHit) }),
+  success: 200,
+});
