@@ -64,3 +64,4 @@ if (undeclared.size > 0) {
 }
 
 cpSync(join(apiDir, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+cpSync(join(apiDir, 'src/db/functions'), join(outdir, 'functions'), { recursive: true });

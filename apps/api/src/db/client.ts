@@ -12,6 +12,7 @@ import * as schema from './schema/index.ts';
 import { EmbeddedClient } from './embedded-client.ts';
 import { EmbeddedHere } from './embedded-open.ts';
 import { EmbeddedThread } from './embedded-thread.ts';
+import { databaseFunctions } from './functions.ts';
 import { checkServing, grantServing, roleOf } from './serving-role.ts';
 import { traceEmbedded, tracePool } from './statement-spans.ts';
 
@@ -48,6 +49,7 @@ export interface Database {
 
 // Beside this module in src/db/, and beside the built bundle in dist/, where the build copies it.
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const functionsFolder = path.join(import.meta.dirname, 'functions');
 // Any fixed number: it only has to be the same for every process migrating this database.
 const MIGRATION_LOCK = 73_410_021;
 
@@ -85,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  const start = { dir, snapshot: options.pgliteSnapshot, migrationsFolder };
+  const start = { dir, snapshot: options.pgliteSnapshot, migrationsFolder, functionsFolder };
   const onCaller = options.embeddedThread === 'caller';
   const client = new EmbeddedClient(
     await (onCaller ? EmbeddedHere.start(start) : EmbeddedThread.start(start)),
@@ -136,6 +138,7 @@ async function migrateServer(
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg({ client: lockClient, casing: 'snake_case' }), { migrationsFolder });
+    for (const { text } of databaseFunctions(functionsFolder)) await lockClient.query(text);
     if (install) {
       const ownerDatabase = serverDatabase(new pg.Pool({ connectionString: ownerUrl, max: 2 }));
       try {

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { databaseFunctions } from './functions.ts';
 
 /** What an embedded database opens: a folder or memory, from a dumped data folder or new. */
 export interface EmbeddedStart {
@@ -9,6 +10,8 @@ export interface EmbeddedStart {
   snapshot?: Blob | undefined;
   /** The migrations it applies before it answers; without them, the database as it opens. */
   migrationsFolder?: string | undefined;
+  /** The functions and triggers it applies after the migrations (`functions.ts`). */
+  functionsFolder?: string | undefined;
 }
 
 /** An embedded database as the client writes to it: protocol messages in, what it wrote back out. */
@@ -35,8 +38,9 @@ export async function openPglite(
     start.dir === 'memory'
       ? new PGlite({ extensions, ...(start.snapshot ? { loadDataDir: start.snapshot } : {}) })
       : new PGlite(start.dir, { extensions });
-  const { migrationsFolder } = start;
+  const { migrationsFolder, functionsFolder } = start;
   if (migrationsFolder) await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
+  if (functionsFolder) for (const { text } of databaseFunctions(functionsFolder)) await client.exec(text);
   const arrays = await client.query<{ oid: number; typarray: number }>(
     `select b.oid, b.typarray from pg_catalog.pg_type a join pg_catalog.pg_type b on b.oid = a.typelem
      where a.typcategory = 'A' group by b.oid, b.typarray order by b.oid`,
