@@ -56,7 +56,7 @@ describe('administration: roles, users, permissions and view-as', () => {
     await dialog.getByText('Role name is required').waitFor();
     expect(await dialog.getByText('A role must have at least one permission.').isVisible()).toBe(true);
 
-    await dialog.getByLabel('Name').fill(ROLE);
+    await dialog.getByLabel('Name', { exact: true }).fill(ROLE);
     await dialog.getByLabel('Description').fill('Looks customers up; sees own work.');
     await dialog.getByLabel('List customers').check();
     await dialog.getByLabel('View own dashboard').check();
