@@ -123,7 +123,7 @@ describe('administration: roles, users, permissions and view-as', () => {
     await approveAsChecker('Create a user', USER);
     // The maker's screen learns of the approval when it asks again.
     await page.reload();
-    await table('Users').getByRole('cell', { name: 'officer', exact: true }).waitFor();
+    await table('Users').getByRole('cell', { name: USER, exact: true }).waitFor();
 
     // The filter dialog writes into the address; the list follows it.
     await page.getByRole('button', { name: 'Filter' }).click();
