@@ -76,7 +76,7 @@ import { SecurityChanges, securityRoutes, SecurityService } from './modules/secu
 import { queueDeciders, WorkQueue, workQueueRoutes } from './modules/work-queue/index.ts';
 import { searchRoutes, SearchService } from './modules/search/index.ts';
 import { notificationsRoutes, NotificationsService } from './modules/notifications/index.ts';
-import { screeningRoutes, ScreeningService } from './modules/screening/index.ts';
+import { ScreeningHits, screeningRoutes, ScreeningService } from './modules/screening/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<{
   const requisitionDecisions = new CardRequisitionDecisions({ db, core, scopes, jobs });
   const upkeep = new Upkeep({ db, otp, documents, log: app.log });
   const organizations = new OrganizationsService({ db, scopes });
+  const screening = new ScreeningService({ db });
   const workQueue = new WorkQueue({
     db,
     scopes,
@@ -259,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...workQueueRoutes(workQueue),
     ...searchRoutes(new SearchService({ db, scopes })),
     ...notificationsRoutes(new NotificationsService({ db })),
-    ...screeningRoutes(new ScreeningService({ db })),
+    ...screeningRoutes(screening, new ScreeningHits({ db, scopes, screening })),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

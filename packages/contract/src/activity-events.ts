@@ -48,6 +48,7 @@ export const activityTypes = [
   'OTP',
   'Role',
   'SandboxCore',
+  'ScreeningHit',
   'ScreeningList',
   'Security',
   'User',
@@ -125,6 +126,9 @@ export const activityEvents = [
   'StatusChanged',
   'CoreFailed',
   'ListImported',
+  'HitCleared',
+  'MatchProposed',
+  'MatchConfirmed',
   // A decision moving a record (an application, a business) to a status: `StatusApproved`.
   ...applicationStatuses.map((status) => `Status${status}` as const),
 ] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { P } from '../permissions.ts';
+import { paged, pagingQuery } from '../paging.ts';
 import { optionalText, requiredText } from '../text.ts';
 
 /** The lists a name is screened against: the UN Consolidated List, OFAC's SDN list, the bank's own. */
@@ -103,5 +104,82 @@ export const checkName = endpoint({
   allowWhileViewingAs: true,
   body: checkBody,
   response: z.object({ hits: z.array(screeningHit) }),
+  success: 200,
+});
+
+/** Closed: the entry was delisted while the hit was open. */
+export const hitStatuses = ['Pending', 'TrueMatchProposed', 'FalsePositive', 'TrueMatch', 'Closed'] as const;
+export const hitDecisions = ['FalsePositive', 'TrueMatch'] as const;
+
+/** A hit: a record of an organization screened above the review threshold against a list entry. */
+export const hitRecord = z.object({
+  id: z.string(),
+  recordType: z.enum(['Customer']),
+  recordId: z.string(),
+  recordName: z.string(),
+  organizationId: z.string(),
+  /** What was screened, field by field: name, dateOfBirth, nationality, documentNumber. */
+  subject: z.record(z.string(), z.string().nullable()),
+  source: z.enum(listSources),
+  reference: z.string(),
+  entryName: z.string(),
+  score: z.number(),
+  reasons: z.array(z.string()),
+  status: z.enum(hitStatuses),
+  proposedBy: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HitRecord = z.infer<typeof hitRecord>;
+
+export const screenCustomer = endpoint({
+  method: 'POST',
+  path: 'Screening/Customers/:id',
+  summary: 'Screens a customer against the lists in force; the hits above the review threshold are kept.',
+  description:
+    'Answers the open hits of the customer. A pair (this customer, this entry) cleared as a false positive is ' +
+    'not raised again until the customer’s screened fields or the entry change. A customer of another ' +
+    'organization answers 404.',
+  tags: ['Screening'],
+  access: requires(P.ReviewScreeningHits),
+  params: z.object({ id: z.uuid({ error: messages.notFound }) }),
+  response: z.object({ hits: z.array(hitRecord) }),
+  success: 200,
+});
+
+export const listHits = endpoint({
+  method: 'GET',
+  path: 'Screening/Hits',
+  summary: 'The hits of the caller’s organizations, newest first.',
+  tags: ['Screening'],
+  access: requires([P.ReviewScreeningHits, P.ConfirmScreeningMatch]),
+  query: z.object({
+    ...pagingQuery,
+    status: z.enum(hitStatuses, { error: messages.hitStatusUnknown }).optional(),
+  }),
+  response: paged(hitRecord),
+  success: 200,
+});
+
+export const decideHit = endpoint({
+  method: 'POST',
+  path: 'Screening/Hits/:id/Decision',
+  summary:
+    'Decides a hit: FalsePositive clears it; TrueMatch is proposed, then confirmed by a second person.',
+  description:
+    'A pending hit: FalsePositive clears it, TrueMatch proposes it (TrueMatchProposed). A proposed true match: ' +
+    'a holder of screening.confirm_match other than its proposer confirms it (TrueMatch) or clears it ' +
+    '(FalsePositive); its proposer gets 403. A decided hit answers 409.',
+  tags: ['Screening'],
+  access: requires([P.ReviewScreeningHits, P.ConfirmScreeningMatch]),
+  params: z.object({ id: z.uuid({ error: messages.notFound }) }),
+  body: z.object({
+    decision: z.enum(hitDecisions, { error: messages.hitDecisionUnknown }),
+    reason: requiredText(messages.hitReasonRequired, 1000),
+  }),
+  response: hitRecord,
+  errors: [409],
   success: 200,
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -67,5 +68,48 @@ export const screeningEntries = pgTable(
     index('screening_entries_in_force_idx')
       .on(t.source)
       .where(sql`removed_version_id is null`),
+  ],
+);
+
+/**
+ * A hit: a record (a customer) screened above the review threshold against an entry in force. It
+ * keeps what was screened and the entry's content as hashes, so that a pair cleared as a false
+ * positive is not raised again until either changes. Hits are of the record's organization.
+ */
+export const screeningHits = pgTable(
+  'screening_hits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Customer. */
+    recordType: text('record_type').notNull(),
+    recordId: uuid('record_id').notNull(),
+    organizationId: uuid('organization_id').notNull(),
+    /** The record's name, as screened. */
+    recordName: text('record_name').notNull(),
+    /** What was screened: name, date of birth, nationality, document number. */
+    subject: jsonb('subject').$type<Record<string, string | null>>().notNull(),
+    subjectHash: text('subject_hash').notNull(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => screeningEntries.id),
+    entryHash: text('entry_hash').notNull(),
+    source: text('source').notNull(),
+    reference: text('reference').notNull(),
+    entryName: text('entry_name').notNull(),
+    score: doublePrecision('score').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+    /** Pending, TrueMatchProposed, FalsePositive or TrueMatch. */
+    status: text('status').notNull(),
+    proposedBy: text('proposed_by'),
+    decidedBy: text('decided_by'),
+    /** The reason given with the last decision. */
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [
+    uniqueIndex('screening_hits_pair_idx').on(t.recordId, t.entryId, t.subjectHash, t.entryHash),
+    index('screening_hits_organization_idx').on(t.organizationId, t.createdAt.desc()),
   ],
 );

@@ -1,2 +1,3 @@
+export { ScreeningHits } from './hits.service.ts';
 export { screeningRoutes } from './screening.routes.ts';
 export { ScreeningService } from './screening.service.ts';

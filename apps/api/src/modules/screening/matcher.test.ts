@@ -5,6 +5,8 @@ import { nameParts } from './normalise.ts';
 
 const person = (reference: string, name: string, more: Partial<ListEntry> = {}): IndexedEntry => ({
   source: 'UN',
+  entryId: reference,
+  contentHash: reference,
   reference,
   kind: 'Individual',
   name,

@@ -17,6 +17,9 @@ export interface CheckSubject {
 /** An entry of a list in force, as the index holds it. */
 export interface IndexedEntry extends ListEntry {
   readonly source: ListSource;
+  /** The stored entry's id and content hash (a hit keeps both). */
+  readonly entryId: string;
+  readonly contentHash: string;
 }
 
 export interface Match {

@@ -125,7 +125,12 @@ export async function lastImport(exec: Executor): Promise<number> {
 /** Every entry in force, of every list. */
 export async function entriesInForce(exec: Executor) {
   return exec
-    .select({ source: screeningEntries.source, entry: screeningEntries.entry })
+    .select({
+      id: screeningEntries.id,
+      source: screeningEntries.source,
+      entry: screeningEntries.entry,
+      contentHash: screeningEntries.contentHash,
+    })
     .from(screeningEntries)
     .where(and(isNull(screeningEntries.removedVersionId)));
 }

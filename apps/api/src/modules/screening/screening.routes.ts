@@ -1,12 +1,16 @@
 import { screeningApi as api } from '@console/contract';
 import { route } from '../../platform/routes.ts';
+import type { ScreeningHits } from './hits.service.ts';
 import { readListUpload } from './list-upload.ts';
 import type { ScreeningService } from './screening.service.ts';
 
-export const screeningRoutes = (screening: ScreeningService) => [
+export const screeningRoutes = (screening: ScreeningService, hits: ScreeningHits) => [
   route(api.importList, ({ params, request, actor }) =>
     readListUpload(request, (upload) => screening.importList(params.source, upload, actor)),
   ),
   route(api.listVersions, () => screening.versions()),
   route(api.checkName, ({ body }) => screening.check(body)),
+  route(api.screenCustomer, ({ params, user, actor }) => hits.screenCustomer(params.id, user, actor)),
+  route(api.listHits, ({ query, user }) => hits.list(query, user)),
+  route(api.decideHit, ({ params, body, user, actor }) => hits.decide(params.id, body, user, actor)),
 ];

@@ -8,6 +8,7 @@ import type { ListEntry, ParsedList } from './list-entry.ts';
 import { ListRefused } from './list-refused.ts';
 import { ScreeningIndex, type IndexedEntry } from './matcher.ts';
 import { parseOfacList } from './ofac-list.ts';
+import * as hitsRepo from './hits.repository.ts';
 import * as repo from './screening.repository.ts';
 import { parseUnList } from './un-list.ts';
 import { parseWatchlist } from './watchlist.ts';
@@ -146,6 +147,8 @@ export class ScreeningService {
         await repo.updateEntry(tx, c.id, c.back ? { ...values, addedVersionId } : values);
       }
       await repo.removeEntries(tx, removed, versionId);
+      // A delisting closes the open hits on its entries; decided ones stay for the report.
+      await hitsRepo.closeHitsOfRemoved(tx, source, actor.at, actor.userName);
       await recordActivity(tx, actor, {
         type: 'ScreeningList',
         event: 'ListImported',
@@ -190,6 +193,8 @@ export class ScreeningService {
               ({
                 ...(r.entry as unknown as ListEntry),
                 source: r.source as ListSource,
+                entryId: r.id,
+                contentHash: r.contentHash,
               }) satisfies IndexedEntry,
           ),
         ),

@@ -103,6 +103,13 @@ export default {
   unknownListSource: 'Liis aan la aqoon: UN, OFAC ama Local.',
   screeningNameRequired: 'Magaca waa loo baahan yahay',
   screeningKindUnknown: 'Nooca waa Individual ama Entity.',
+  hitDecided: "Natiijadan horey ayaa go'aan looga gaaray.",
+  ownMatchProposal: "Qofka soo jeediyay isku-beeg dhab ah marnaba ma xaqiijiyo: qof labaad ayaa go'aamiya.",
+  confirmMatchNeeded:
+    'Kaliya hubiyaha u hoggaansanaanta ayaa xaqiijiya ama tirtira isku-beeg dhab ah oo la soo jeediyay.',
+  hitStatusUnknown: 'Xaaladda natiijada lama yaqaan.',
+  hitDecisionUnknown: "Go'aanku waa FalsePositive ama TrueMatch.",
+  hitReasonRequired: 'Sababta waa loo baahan yahay',
   malformedMultipart: 'Faylka la soo geliyay ma aha qaab multipart/form-data sax ah.',
   controlCharacters: 'Qoraalku waa inuusan lahayn xarfo xakamayn ah (sida NUL).',
   loneSurrogate: 'Qoraalku waa inuusan lahayn xaraf jaban (surrogate UTF-16 keligiis ah).',

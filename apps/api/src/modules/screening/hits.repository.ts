@@ -1,0 +1,98 @@
+import { and, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customers, screeningHits } from '../../db/schema/index.ts';
+import type { OrgScope } from '../../platform/org-scope.ts';
+
+/** A customer as screened: the fields a list entry is compared with. */
+export async function customerToScreen(exec: Executor, id: string) {
+  const [row] = await exec
+    .select({
+      id: customers.id,
+      name: customers.name,
+      dateOfBirth: customers.dateOfBirth,
+      nationality: customers.nationality,
+      organizationId: customers.organizationId,
+    })
+    .from(customers)
+    .where(and(eq(customers.id, id), not(customers.isDeleted)));
+  return row ?? null;
+}
+
+export type NewHit = typeof screeningHits.$inferInsert;
+export type HitRow = typeof screeningHits.$inferSelect;
+
+/** Writes the hits; a pair already raised with the same record and entry content is left as it is. */
+export async function insertHits(exec: Executor, rows: readonly NewHit[]): Promise<void> {
+  if (rows.length === 0) return;
+  await exec
+    .insert(screeningHits)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
+const OPEN = ['Pending', 'TrueMatchProposed'];
+
+export async function openHitsOf(exec: Executor, recordId: string): Promise<HitRow[]> {
+  return exec
+    .select()
+    .from(screeningHits)
+    .where(and(eq(screeningHits.recordId, recordId), inArray(screeningHits.status, OPEN)))
+    .orderBy(desc(screeningHits.score), screeningHits.reference);
+}
+
+const inOrganizations = (scope: OrgScope): SQL | undefined =>
+  scope.all ? undefined : inArray(screeningHits.organizationId, [...scope.organizationIds]);
+
+export async function listHits(
+  exec: Executor,
+  scope: OrgScope,
+  status: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  if (!scope.all && scope.organizationIds.length === 0) return { rows: [], total: 0 };
+  const where = and(inOrganizations(scope), status ? eq(screeningHits.status, status) : undefined);
+  const rows = await exec
+    .select()
+    .from(screeningHits)
+    .where(where)
+    .orderBy(desc(screeningHits.createdAt), desc(screeningHits.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await exec.select({ n: count() }).from(screeningHits).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function getHit(exec: Executor, id: string): Promise<HitRow | null> {
+  const [row] = await exec.select().from(screeningHits).where(eq(screeningHits.id, id));
+  return row ?? null;
+}
+
+/** Moves a hit from the status it was read in; null when another decision came first. */
+export async function decideHit(
+  exec: Executor,
+  id: string,
+  from: string,
+  values: Pick<HitRow, 'status' | 'proposedBy' | 'decidedBy' | 'reason' | 'decidedAt'>,
+): Promise<HitRow | null> {
+  const [row] = await exec
+    .update(screeningHits)
+    .set(values)
+    .where(and(eq(screeningHits.id, id), eq(screeningHits.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Open hits on entries no longer in force (delisted): closed by the import that removed them. */
+export async function closeHitsOfRemoved(
+  exec: Executor,
+  source: string,
+  at: Date,
+  by: string,
+): Promise<void> {
+  await exec.execute(sql`
+    update screening_hits h set status = 'Closed', decided_by = ${by}, decided_at = ${at},
+      reason = 'The entry is no longer on the list'
+    from screening_entries e
+    where e.id = h.entry_id and e.source = ${source} and e.removed_version_id is not null
+      and h.status in ('Pending', 'TrueMatchProposed')`);
+}
