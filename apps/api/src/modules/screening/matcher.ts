@@ -296,10 +296,14 @@ export class ScreeningIndex {
   private readonly namesOf: number[][] = [];
   private readonly postings = new Map<string, number[]>();
   private counts = new Uint8Array(0);
+  /** The stamp of the part that last counted each name (a check's parts take the next stamps). */
+  private seen = new Uint32Array(0);
+  private stamp = 0;
 
   constructor(entries: Iterable<IndexedEntry>) {
     for (const entry of entries) this.add(entry);
     this.counts = new Uint8Array(this.names.length);
+    this.seen = new Uint32Array(this.names.length);
   }
 
   get size(): number {
@@ -329,20 +333,30 @@ export class ScreeningIndex {
     this.namesOf.push(mine);
   }
 
+  private nextStamp(): number {
+    if (this.stamp === 0xffffffff) {
+      this.seen.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+
   /** The entries matching the subject, best first. */
   check(subject: CheckSubject, floor = REPORT_THRESHOLD): Match[] {
     const parts = nameParts(subject.name);
     if (parts.length === 0) return [];
     const counts = this.counts;
+    const seen = this.seen;
     const touched: number[] = [];
     for (const p of parts) {
-      const seen = new Set<number>();
+      // A name counts once per part, however many of the part's keys it holds: the part's stamp.
+      const stamp = this.nextStamp();
       for (const k of queryKeys(p.skeleton)) {
         const list = this.postings.get(k);
         if (!list) continue;
         for (const id of list) {
-          if (seen.has(id)) continue;
-          seen.add(id);
+          if (seen[id] === stamp) continue;
+          seen[id] = stamp;
           if (counts[id] === 0) touched.push(id);
           counts[id] = (counts[id] ?? 0) + 1;
         }
