@@ -64,6 +64,12 @@ export const signatoryTypes = ['Sole', 'Any One', 'Any Two', 'All Jointly'] as c
 export const ownershipTypes = ['Shareholder', 'Director', 'Partner', 'Authorized Signatory'] as const;
 /** A signatory's identity document (the signatory's `idType`). */
 export const signatoryIdTypes = ['Passport', 'National ID', 'Driving License'] as const;
+/**
+ * The languages an organization may offer its customers (its `supportedLanguages`), and so the
+ * `language` of a customer or a business.
+ */
+export const organizationLanguages = ['English', 'Somali', 'Arabic'] as const;
+export type OrganizationLanguage = (typeof organizationLanguages)[number];
 export const cardRequisitionStatuses = ['Pending', 'Approved', 'Rejected', 'Completed'] as const;
 
 /** Document types; numbers and dates are not asked for the last two. */
@@ -108,6 +114,7 @@ export const lookups = {
   SignatoryType: items(...signatoryTypes),
   OwnershipType: items(...ownershipTypes),
   SignatoryIdType: items(...signatoryIdTypes),
+  Language: items(...organizationLanguages),
 } as const satisfies Record<string, LookupItem[]>;
 
 export type LookupKey = keyof typeof lookups;

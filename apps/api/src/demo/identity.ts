@@ -1,4 +1,4 @@
-import { P, type Permission } from '@console/contract';
+import { P, type OrganizationLanguage, type Permission } from '@console/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -34,6 +34,7 @@ const business = (id: string, name: string, currencies: string[]): SupportedAcco
   currencies,
 });
 
+/** The partner organizations; the languages they offer are the contract's, which the web names. */
 export const demoOrganizations = [
   {
     name: 'Dahab Bank',
@@ -64,7 +65,7 @@ export const demoOrganizations = [
     languages: ['English', 'Somali'],
     branches: [['201', 'Central Branch']],
   },
-] as const;
+] as const satisfies readonly ({ languages: readonly OrganizationLanguage[] } & Record<string, unknown>)[];
 
 const officer: Permission[] = [
   P.ListCustomers,

@@ -20,7 +20,7 @@ export function LookupField<V extends FieldValues>({
   label: string;
   items: readonly LookupItem[];
   /** The value set of GET Metadata the items come from: each is then shown in the active language. */
-  lookup?: LookupName;
+  lookup: LookupName | null;
   placeholder: string;
 }) {
   const { field, fieldState } = useController({ control, name });

@@ -21,10 +21,10 @@ describe('LookupSelect', () => {
     await setLanguage('so');
     const branches = [{ id: 'b1', name: 'Market Branch' }];
     const { rerender } = render(
-      <LookupSelect id="branch" value="b1" onChange={() => undefined} items={branches} />,
+      <LookupSelect id="branch" value="b1" onChange={() => undefined} items={branches} lookup={null} />,
     );
     expect(screen.getByRole('combobox').textContent).toBe('Market Branch');
-    rerender(<LookupSelect id="branch" value="" onChange={() => undefined} items={branches} />);
+    rerender(<LookupSelect id="branch" value="" onChange={() => undefined} items={branches} lookup={null} />);
     expect(screen.getByRole('combobox').textContent).toBe('Dooro');
   });
 });

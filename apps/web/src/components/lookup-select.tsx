@@ -16,10 +16,11 @@ export interface LookupSelectProps {
   items: readonly LookupItem[] | undefined;
   /**
    * The value set of GET Metadata the items come from (`Gender`, `DocumentName`, `Country`…): each
-   * item is then shown in the active language. Without it, items show their own names (data such
-   * as organizations, branches, roles).
+   * item is then shown in the active language. `null` for data, whose items show their own names
+   * (organizations, branches, roles, account types). Required, so no select of a value set can
+   * forget to translate it.
    */
-  lookup?: LookupName;
+  lookup: LookupName | null;
   placeholder?: string;
   disabled?: boolean;
   /** Offer an item that clears the value, with this text (e.g. "Not set"). */

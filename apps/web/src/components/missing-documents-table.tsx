@@ -3,6 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { contractText } from '@/lib/contract-messages';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { lookupValue } from '@/lib/lookup-messages';
 import { componentsText } from './messages';
 
 interface MissingDocument {
@@ -16,7 +17,14 @@ interface MissingDocument {
  * The missing documents of a review (spec 2 §2): what a rejection asked for and has not been
  * uploaded since, from the caller's query (an application's or a business's).
  */
-export function MissingDocumentsTable({ missing }: { missing: UseQueryResult<readonly MissingDocument[]> }) {
+export function MissingDocumentsTable({
+  missing,
+  reasons,
+}: {
+  missing: UseQueryResult<readonly MissingDocument[]>;
+  /** The lookup the rejection reasons come from: a customer's or a business's. */
+  reasons: 'CustomerRejectionReason' | 'BusinessRejectionReason';
+}) {
   const t = useT(componentsText);
   const tc = useT(contractText);
   if (missing.isPending) return <p className="text-sm text-muted-foreground">{tc('fetchingData')}</p>;
@@ -35,8 +43,8 @@ export function MissingDocumentsTable({ missing }: { missing: UseQueryResult<rea
         <TableBody>
           {rows.map((m) => (
             <TableRow key={m.id}>
-              <TableCell className="font-medium">{m.documentName}</TableCell>
-              <TableCell>{m.rejectionReason}</TableCell>
+              <TableCell className="font-medium">{lookupValue('DocumentName', m.documentName)}</TableCell>
+              <TableCell>{lookupValue(reasons, m.rejectionReason)}</TableCell>
               <TableCell className="text-muted-foreground">{formatDateTime(m.createdAt)}</TableCell>
             </TableRow>
           ))}

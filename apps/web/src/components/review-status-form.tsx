@@ -80,6 +80,7 @@ export function ReviewStatusForm<Out extends StatusFormValues>({
                 form.clearErrors();
               }}
               items={choices.map((s) => ({ id: s, name: statusLabel(s) }))}
+              lookup={null}
               placeholder={t('selectStatus')}
             />
           )}

@@ -94,6 +94,8 @@ describe('message catalogues', () => {
           .filter(([id, message]) => {
             const theirs = literal(pack.messages[id] as Compiled);
             if (!hasWords(literal(message))) return false;
+            // Many countries are written in Somali as in English (Kenya, Fiji, Honduras).
+            if (language === 'so' && id.startsWith('countries.')) return false;
             if (language === 'ar') return !/\p{Script=Arabic}/u.test(theirs);
             return theirs.trim() === literal(message).trim();
           })

@@ -1,6 +1,6 @@
 import { lookups, type LookupItem, type LookupKey } from '@console/contract/core';
 import { defineMessages } from './i18n';
-import { intlLocale } from './language';
+import { countryText } from './country-messages';
 
 /** A value set of GET Metadata: a lookup of the contract, or the countries. */
 export type LookupName = LookupKey | 'Country';
@@ -18,27 +18,12 @@ const lookupTexts: Record<string, string> = { ...lookupNames, select: 'Select' }
 
 export const lookupText = defineMessages('lookups', lookupTexts);
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-
 /**
- * A country by its ISO code in the active language, from the browser's own list of names
- * (Intl.DisplayNames): 250 names need no catalogue. English keeps the contract's names; a code the
- * browser does not name keeps `fallback`.
+ * A country by its ISO code in the active language (lib/country-messages); a code the contract
+ * does not list keeps `fallback`.
  */
 export function countryName(code: string, fallback: string): string {
-  const locale = intlLocale();
-  if (!locale) return fallback;
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    regionNames.set(locale, names);
-  }
-  try {
-    return names.of(code) ?? fallback;
-  } catch {
-    // Not a region code at all (RangeError): a value of the database, shown as it is.
-    return fallback;
-  }
+  return countryText.has(code) ? countryText.t(code) : fallback;
 }
 
 /**
@@ -49,4 +34,15 @@ export function lookupLabel(lookup: LookupName, item: LookupItem): string {
   if (lookup === 'Country') return countryName(item.id, item.name);
   const key = `${lookup}.${item.id}`;
   return lookupNames[key] === item.name ? lookupText.t(key) : item.name;
+}
+
+/**
+ * A value a record stores from a lookup (its id: `Limited Liability Company`, `Any Two`, `SO`) as
+ * the user reads it: its name in the active language; a value the lookup does not know, as it is.
+ */
+export function lookupValue(lookup: LookupName, value: string | null | undefined): string {
+  if (!value) return '';
+  if (lookup === 'Country') return countryName(value, value);
+  const key = `${lookup}.${value}`;
+  return lookupText.has(key) ? lookupText.t(key) : value;
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Ltr } from '@/components/ltr';
 import { withElements } from '@/components/with-elements';
 import { fileKind, formatDateTime, formatSize } from '@/lib/format';
+import { lookupValue } from '@/lib/lookup-messages';
 import { documentsText } from './messages';
 
 /** What a documents table shows of a stored document (a customer's, a business's or a signatory's). */
@@ -31,7 +32,7 @@ export function documentColumns(onView: (document: ListedDocument) => void) {
     helper.accessor('documentType', {
       header: t('documentType'),
       enableSorting: false,
-      cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+      cell: ({ getValue }) => <span className="font-medium">{lookupValue('DocumentName', getValue())}</span>,
     }),
     helper.accessor('documentNo', {
       header: t('documentNo'),
@@ -78,7 +79,7 @@ export function documentColumns(onView: (document: ListedDocument) => void) {
           variant="outline"
           size="sm"
           onClick={() => onView(row.original)}
-          aria-label={t('viewDocument', { document: row.original.documentType })}
+          aria-label={t('viewDocument', { document: lookupValue('DocumentName', row.original.documentType) })}
         >
           <EyeIcon aria-hidden="true" />
           {t('view')}

@@ -7,6 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useLookup } from '@/lib/metadata';
 import { Field, invalidProps } from '@/components/field';
 import { useT } from '@/lib/i18n';
+import { lookupLabel } from '@/lib/lookup-messages';
 import { applyServerErrors } from '@/lib/server-errors';
 import {
   asksForNumber,
@@ -92,7 +93,7 @@ export function UploadDocumentForm({
               <SelectContent>
                 {types.data?.map((type) => (
                   <SelectItem key={type.id} value={type.id}>
-                    {type.name}
+                    {lookupLabel('DocumentName', type)}
                   </SelectItem>
                 ))}
               </SelectContent>

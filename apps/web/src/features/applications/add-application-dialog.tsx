@@ -113,6 +113,7 @@ export function AddApplicationForm({ customer, onDone }: { customer: Customer; o
                   form.setValue('currency', '');
                 }}
                 items={types}
+                lookup={null}
                 placeholder={t('selectAccountType')}
                 disabled={types.length === 0}
                 invalid={Boolean(errors.accountType)}
@@ -130,6 +131,7 @@ export function AddApplicationForm({ customer, onDone }: { customer: Customer; o
                 value={field.value}
                 onChange={field.onChange}
                 items={currencyOptions(org, accountType)}
+                lookup={null}
                 placeholder={t('selectCurrency')}
                 disabled={!accountType}
                 invalid={Boolean(errors.currency)}

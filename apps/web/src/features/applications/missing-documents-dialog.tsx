@@ -20,5 +20,7 @@ export function MissingDocumentsDialog({ application, onOpenChange }: Applicatio
 }
 
 function MissingDocumentsList({ applicationId }: { applicationId: string }) {
-  return <MissingDocumentsTable missing={useMissingDocuments(applicationId)} />;
+  return (
+    <MissingDocumentsTable missing={useMissingDocuments(applicationId)} reasons="CustomerRejectionReason" />
+  );
 }

@@ -4,7 +4,7 @@ import { Ltr } from '@/components/ltr';
 import { withElements } from '@/components/with-elements';
 import { formatAmount, formatCount, formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { lookupName, useCountries } from '@/lib/metadata';
+import { lookupValue } from '@/lib/lookup-messages';
 import { businessProfileText } from './profile-messages';
 
 /** A value that reads left to right (a number, a code, a phone, an amount), or nothing when absent. */
@@ -13,8 +13,7 @@ const ltr = (value: string | null) => value && <Ltr>{value}</Ltr>;
 /** The Profile Details tab: the business, its contact, its account and its figures (spec 2 §3). */
 export function BusinessDetails({ business: b }: { business: businessesApi.Business }) {
   const t = useT(businessProfileText);
-  const countries = useCountries().data;
-  const country = (code: string | null) => lookupName(countries, code);
+  const country = (code: string | null) => lookupValue('Country', code);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <DetailSection
@@ -23,9 +22,12 @@ export function BusinessDetails({ business: b }: { business: businessesApi.Busin
           { label: t('name'), value: b.name },
           { label: t('registrationNumber'), value: ltr(b.registrationNumber) },
           { label: t('registrationDate'), value: ltr(b.registrationDate) },
-          { label: t('type'), value: b.type },
-          { label: t('language'), value: b.language },
-          { label: t('countriesTradedWith'), value: b.countriesTradedWith.map(country).join(', ') },
+          { label: t('type'), value: lookupValue('BusinessType', b.type) },
+          { label: t('language'), value: lookupValue('Language', b.language) },
+          {
+            label: t('countriesTradedWith'),
+            value: b.countriesTradedWith.map(country).join(t('listSeparator')),
+          },
         ]}
       />
       <DetailSection
@@ -67,7 +69,7 @@ export function BusinessDetails({ business: b }: { business: businessesApi.Busin
           },
           { label: t('monthlyTurnover'), value: ltr(formatAmount(b.monthlyTurnover, b.currency)) },
           { label: t('annualTurnover'), value: ltr(formatAmount(b.annualTurnover, b.currency)) },
-          { label: t('signatoryType'), value: b.signatoryType },
+          { label: t('signatoryType'), value: lookupValue('SignatoryType', b.signatoryType) },
           { label: t('signatoryNotes'), value: b.signatoryNotes },
         ]}
       />

@@ -66,6 +66,7 @@ export function BusinessInquiryScreen({ search }: { search: BusinessInquirySearc
             value={organizationId}
             onChange={setOrganizationId}
             items={organizations.data?.map((o) => ({ id: o.id, name: o.name }))}
+            lookup={null}
             placeholder={t('selectOrganization')}
           />
         </Field>

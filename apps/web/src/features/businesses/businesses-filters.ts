@@ -1,5 +1,6 @@
 import type { LookupItem } from '@console/contract/core';
 import type { FilterField, SortField } from '@/components/filter-dialog';
+import { lookupLabel } from '@/lib/lookup-messages';
 import { businessesText } from './messages';
 
 /** The fields the list sorts by, named in the active language. */
@@ -24,7 +25,7 @@ export function businessFilters(statuses: readonly LookupItem[]): FilterField[] 
       kind: 'select',
       name: 'status',
       label: t('status'),
-      options: statuses.map((s) => ({ value: s.id, label: s.name })),
+      options: statuses.map((s) => ({ value: s.id, label: lookupLabel('BusinessStatus', s) })),
     },
   ];
 }

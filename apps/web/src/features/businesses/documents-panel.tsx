@@ -8,6 +8,7 @@ import { ImageViewerDialog } from '@/components/image-viewer-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n';
+import { lookupValue } from '@/lib/lookup-messages';
 import { useCan } from '@/lib/permissions';
 import { businessFileQuery } from './api/business-documents';
 import { useUploadBusinessDocument, type DocumentOwner } from './api/upload-business-document';
@@ -65,7 +66,7 @@ export function DocumentsPanel({
       <ImageViewerDialog
         open={viewing?.open === true}
         onOpenChange={(open) => !open && setViewing((v) => v && { ...v, open: false })}
-        title={viewed?.documentType ?? t('document')}
+        title={viewed ? lookupValue('DocumentName', viewed.documentType) : t('document')}
         description={viewed?.documentNo ? t('documentNumber', { number: viewed.documentNo }) : undefined}
         file={businessFileQuery(viewed?.id ?? '')}
       />

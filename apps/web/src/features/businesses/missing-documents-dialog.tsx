@@ -31,5 +31,10 @@ export function BusinessMissingDocumentsDialog({
 }
 
 function MissingDocumentsList({ businessId }: { businessId: string }) {
-  return <MissingDocumentsTable missing={useBusinessMissingDocuments(businessId)} />;
+  return (
+    <MissingDocumentsTable
+      missing={useBusinessMissingDocuments(businessId)}
+      reasons="BusinessRejectionReason"
+    />
+  );
 }

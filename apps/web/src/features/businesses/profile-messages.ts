@@ -27,6 +27,8 @@ export const businessProfileText = defineMessages('businesses-profile', {
   type: 'Type',
   language: 'Language',
   countriesTradedWith: 'Countries Traded With',
+  /** Between the items of a list of names: Arabic writes its own comma. */
+  listSeparator: ', ',
   email: 'Email',
   address: 'Address',
   city: 'City',

@@ -7,6 +7,7 @@ import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n';
+import { lookupValue } from '@/lib/lookup-messages';
 import { useSignatories } from './api/signatories';
 import { businessProfileText } from './profile-messages';
 import { SignatoryDetailsDialog } from './signatory-details-dialog';
@@ -23,14 +24,22 @@ function signatoryColumns(onDetails: (s: Signatory) => void) {
       ...plain,
       cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
     }),
-    helper.accessor('ownershipType', { header: () => t('ownershipType'), ...plain }),
+    helper.accessor('ownershipType', {
+      header: () => t('ownershipType'),
+      ...plain,
+      cell: ({ getValue }) => lookupValue('OwnershipType', getValue()),
+    }),
     helper.accessor('ownershipPercentage', {
       header: () => t('ownership'),
       ...plain,
       meta: { className: 'text-end tabular-nums' },
       cell: ({ getValue }) => t('percentage', { value: getValue() }),
     }),
-    helper.accessor('idType', { header: () => t('idType'), ...plain }),
+    helper.accessor('idType', {
+      header: () => t('idType'),
+      ...plain,
+      cell: ({ getValue }) => lookupValue('SignatoryIdType', getValue()),
+    }),
     helper.accessor('idNumber', {
       header: () => t('idNumber'),
       ...plain,

@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DetailSection } from '@/components/detail-section';
 import { Ltr } from '@/components/ltr';
 import { useT } from '@/lib/i18n';
-import { lookupName, useCountries } from '@/lib/metadata';
+import { lookupValue } from '@/lib/lookup-messages';
 import { useOwnerDocuments } from './api/business-documents';
 import { DocumentsPanel } from './documents-panel';
 import { businessProfileText } from './profile-messages';
@@ -32,7 +32,6 @@ export function SignatoryDetailsDialog({
 
 function SignatoryDetails({ signatory: s }: { signatory: businessesApi.Signatory }) {
   const t = useT(businessProfileText);
-  const countries = useCountries().data;
   const documents = useOwnerDocuments(s.id);
   return (
     <div className="grid gap-4">
@@ -40,14 +39,14 @@ function SignatoryDetails({ signatory: s }: { signatory: businessesApi.Signatory
         title={t('signatory')}
         details={[
           { label: t('name'), value: s.name },
-          { label: t('nationality'), value: lookupName(countries, s.nationality) },
+          { label: t('nationality'), value: lookupValue('Country', s.nationality) },
           { label: t('dateOfBirth'), value: <Ltr>{s.dateOfBirth}</Ltr> },
-          { label: t('countryOfBirth'), value: lookupName(countries, s.countryOfBirth) },
+          { label: t('countryOfBirth'), value: lookupValue('Country', s.countryOfBirth) },
           { label: t('mobileNumber'), value: <Ltr>{s.mobileNumber}</Ltr> },
           { label: t('email'), value: s.email },
-          { label: t('ownershipType'), value: s.ownershipType },
+          { label: t('ownershipType'), value: lookupValue('OwnershipType', s.ownershipType) },
           { label: t('ownershipPercentage'), value: t('percentage', { value: s.ownershipPercentage }) },
-          { label: t('idType'), value: s.idType },
+          { label: t('idType'), value: lookupValue('SignatoryIdType', s.idType) },
           { label: t('idNumber'), value: <Ltr>{s.idNumber}</Ltr> },
           { label: t('idExpiryDate'), value: <Ltr>{s.idExpiryDate}</Ltr> },
           { label: t('visaExpiryDate'), value: s.visaExpiryDate && <Ltr>{s.visaExpiryDate}</Ltr> },

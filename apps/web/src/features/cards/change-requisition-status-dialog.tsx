@@ -100,6 +100,7 @@ function ChangeStatusForm({
               value={field.value}
               onChange={field.onChange}
               items={options}
+              lookup={null}
               placeholder={t('selectStatus')}
               invalid={Boolean(errors.status)}
             />

@@ -120,6 +120,7 @@ function AddAccountForm({
               setCurrency('');
             }}
             items={types}
+            lookup={null}
             placeholder={t('selectAccountType')}
             disabled={types.length === 0}
           />
@@ -130,6 +131,7 @@ function AddAccountForm({
             value={currency}
             onChange={setCurrency}
             items={currencies}
+            lookup={null}
             placeholder={t('selectCurrency')}
             disabled={!accountType}
           />

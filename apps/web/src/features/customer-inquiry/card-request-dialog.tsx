@@ -201,6 +201,7 @@ function RequestFieldInput<V extends FieldValues>({
         label={t(field.label)}
         placeholder={t(field.placeholder)}
         items={field.items()}
+        lookup={null}
       />
     );
   const error = form.getFieldState(field.name, form.formState).error?.message;

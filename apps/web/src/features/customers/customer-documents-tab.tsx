@@ -6,6 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ImageViewerDialog } from '@/components/image-viewer-dialog';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
+import { lookupValue } from '@/lib/lookup-messages';
 import { useCan } from '@/lib/permissions';
 import { useCustomerDocuments } from './api/list-customer-documents';
 import { documentFileQuery } from './api/get-document-file';
@@ -44,7 +45,7 @@ export function CustomerDocumentsTab({ customerId }: { customerId: string }) {
       <ImageViewerDialog
         open={viewing?.open === true}
         onOpenChange={(open) => !open && setViewing((v) => v && { ...v, open: false })}
-        title={viewed?.documentType ?? t('document')}
+        title={viewed ? lookupValue('DocumentName', viewed.documentType) : t('document')}
         description={viewed?.documentNo ? t('documentNumber', { number: viewed.documentNo }) : undefined}
         file={documentFileQuery(viewed?.id ?? '')}
       />

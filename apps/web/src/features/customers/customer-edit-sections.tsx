@@ -56,7 +56,7 @@ export function CustomerEditSections({
           lookup="Country"
         />
         <TextField {...common} name="motherName" label={t('motherName')} />
-        <SelectField {...common} name="language" label={t('language')} items={languages} />
+        <SelectField {...common} name="language" label={t('language')} items={languages} lookup="Language" />
       </FormSection>
       <FormSection title={t('address')}>
         <TextField {...common} name="address" label={t('address')} />

@@ -63,8 +63,8 @@ export const SelectField = memo(function SelectField({
   name: CustomerFieldName;
   label: string;
   items: readonly LookupItem[] | undefined;
-  /** The value set the items come from, shown in the active language; none for data (languages). */
-  lookup?: LookupName;
+  /** The value set the items come from, shown in the active language; null for data. */
+  lookup: LookupName | null;
   disabled?: boolean;
 }) {
   const t = useT(customersText);

@@ -1,11 +1,9 @@
 import type { customersApi } from '@console/contract';
-import type { LookupKey } from '@console/contract/core';
-import { lookupName, useCountries } from '@/lib/metadata';
 import { DetailSection } from '@/components/detail-section';
 import { Ltr } from '@/components/ltr';
 import { formatAmount } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { countryName, lookupLabel } from '@/lib/lookup-messages';
+import { lookupValue } from '@/lib/lookup-messages';
 import { customersText } from './messages';
 
 /** A value that reads left to right, or nothing (the section shows a dash). */
@@ -14,11 +12,8 @@ const ltr = (value: string | null) => value && <Ltr>{value}</Ltr>;
 /** The Profile Details tab: contact, personal, address, employment, financial, nominee (spec 2 §2). */
 export function ProfileDetails({ customer: c }: { customer: customersApi.Customer }) {
   const t = useT(customersText);
-  const countries = useCountries().data;
-  const country = (code: string | null) => code && countryName(code, lookupName(countries, code));
-  // A stored value of a lookup is its id, which is also its English name.
-  const named = (lookup: LookupKey, value: string | null) =>
-    value && lookupLabel(lookup, { id: value, name: value });
+  const country = (code: string | null) => lookupValue('Country', code);
+  const named = lookupValue;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <DetailSection
@@ -27,7 +22,7 @@ export function ProfileDetails({ customer: c }: { customer: customersApi.Custome
           { label: t('mobile'), value: ltr(c.mobile) },
           { label: t('email'), value: ltr(c.email) },
           { label: t('telephone'), value: ltr(c.telephone) },
-          { label: t('language'), value: c.language },
+          { label: t('language'), value: named('Language', c.language) },
         ]}
       />
       <DetailSection

@@ -110,6 +110,7 @@ function UserRoles({ initial }: { initial: usersApi.User }) {
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
+                  lookup={null}
                   items={offered}
                   placeholder={t('selectRole')}
                   invalid={Boolean(fieldState.error)}

@@ -24,6 +24,7 @@ export default {
   type: 'النوع',
   language: 'اللغة',
   countriesTradedWith: 'الدول المتعامل معها',
+  listSeparator: '، ',
   email: 'البريد الإلكتروني',
   address: 'العنوان',
   city: 'المدينة',

@@ -79,5 +79,8 @@ export default {
   'SignatoryIdType.Passport': 'جواز السفر',
   'SignatoryIdType.National ID': 'الهوية الوطنية',
   'SignatoryIdType.Driving License': 'رخصة القيادة',
+  'Language.English': 'الإنجليزية',
+  'Language.Somali': 'الصومالية',
+  'Language.Arabic': 'العربية',
   select: 'اختر',
 } satisfies Translation<typeof lookupText>;

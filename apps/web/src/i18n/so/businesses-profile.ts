@@ -24,6 +24,7 @@ export default {
   type: 'Nooca',
   language: 'Luqadda',
   countriesTradedWith: 'Dalalka lala ganacsado',
+  listSeparator: ', ',
   email: 'Iimayl',
   address: 'Cinwaanka',
   city: 'Magaalada',

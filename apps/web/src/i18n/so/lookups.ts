@@ -79,5 +79,8 @@ export default {
   'SignatoryIdType.Passport': 'Baasaboor',
   'SignatoryIdType.National ID': 'Aqoonsiga qaranka',
   'SignatoryIdType.Driving License': 'Liisanka darawalnimada',
+  'Language.English': 'Ingiriisi',
+  'Language.Somali': 'Soomaali',
+  'Language.Arabic': 'Carabi',
   select: 'Dooro',
 } satisfies Translation<typeof lookupText>;

@@ -6,6 +6,7 @@ import { useT } from '@/lib/i18n';
 import { useCountries, useLookup } from '@/lib/metadata';
 import { Field, invalidProps } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
+import type { LookupName } from '@/lib/lookup-messages';
 import { newApplicationText } from './messages';
 import type { NewApplicationOutput, NewApplicationValues } from './new-application-schema';
 import { WizardStep } from './wizard-step';
@@ -21,7 +22,14 @@ export function CustomerStep({ form }: { form: Form }) {
     <TextField form={form} name={name} label={label} type={type} />
   );
   const pick = (name: TextName, label: string, placeholder: string, items: readonly LookupItem[]) => (
-    <SelectField form={form} name={name} label={label} placeholder={placeholder} items={items} />
+    <SelectField
+      form={form}
+      name={name}
+      label={label}
+      placeholder={placeholder}
+      items={items}
+      lookup="Country"
+    />
   );
   const lookup = (name: TextName, label: string, placeholder: string, key: LookupKey) => (
     <LookupField form={form} name={name} label={label} placeholder={placeholder} lookup={key} />
@@ -115,7 +123,8 @@ function SelectField({
   label,
   placeholder,
   items,
-}: SelectProps & { items: readonly LookupItem[] }) {
+  lookup,
+}: SelectProps & { items: readonly LookupItem[]; lookup: LookupName }) {
   const id = fieldId(name);
   const error = errorOf(form, name);
   return (
@@ -129,6 +138,7 @@ function SelectField({
             value={field.value}
             onChange={field.onChange}
             items={items}
+            lookup={lookup}
             placeholder={placeholder}
             invalid={Boolean(error)}
           />
@@ -140,5 +150,5 @@ function SelectField({
 
 function LookupField({ lookup, ...props }: SelectProps & { lookup: LookupKey }) {
   const items = useLookup(lookup).data ?? [];
-  return <SelectField {...props} items={items} />;
+  return <SelectField {...props} items={items} lookup={lookup} />;
 }

@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n';
 import { accountTypeOptions, currencyOptions, languageOptions } from '../account-options';
 import { Field } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
+import type { LookupName } from '@/lib/lookup-messages';
 import { newApplicationText } from './messages';
 import type { NewApplicationOutput, NewApplicationValues } from './new-application-schema';
 import { WizardStep } from './wizard-step';
@@ -40,6 +41,7 @@ export function DetailsStep({
     label: string,
     placeholder: string,
     items: { id: string; name: string }[],
+    lookup: LookupName | null,
     disabled: boolean,
     after?: (value: string) => void,
   ) => {
@@ -60,6 +62,7 @@ export function DetailsStep({
                 if (error) void form.trigger(name);
               }}
               items={items}
+              lookup={lookup}
               placeholder={placeholder}
               disabled={disabled}
               invalid={Boolean(error)}
@@ -80,6 +83,7 @@ export function DetailsStep({
           t('organization'),
           t('selectOrganization'),
           organizations.map((o) => ({ id: o.id, name: o.name })),
+          null,
           false,
           () => {
             form.setValue('accountType', '');
@@ -93,6 +97,7 @@ export function DetailsStep({
           t('accountType'),
           t('selectAccountType'),
           types,
+          null,
           types.length === 0,
           () => form.setValue('currency', ''),
         )}
@@ -102,6 +107,7 @@ export function DetailsStep({
           t('currency'),
           t('selectCurrency'),
           currencies,
+          null,
           !accountType,
         )}
         {select(
@@ -110,6 +116,7 @@ export function DetailsStep({
           t('language'),
           t('selectLanguage'),
           languages,
+          'Language',
           languages.length === 0,
         )}
         <Field id="application-branch" label={t('branch')}>

@@ -42,6 +42,7 @@ export function AccountStep({
         id="business-organization"
         label={t('organization')}
         items={organizations.map((o) => ({ id: o.id, name: o.name }))}
+        lookup={null}
         error={e.organizationId?.message}
         onPicked={() => {
           setValue('accountType', '');
@@ -55,6 +56,7 @@ export function AccountStep({
         id="business-account-type"
         label={t('accountType')}
         items={types.map((a) => ({ id: a.id, name: a.name }))}
+        lookup={null}
         error={e.accountType?.message}
         disabled={types.length === 0}
         onPicked={() => setValue('currency', '')}
@@ -65,6 +67,7 @@ export function AccountStep({
         id="business-currency"
         label={t('currency')}
         items={currencies}
+        lookup={null}
         error={e.currency?.message}
         disabled={currencies.length === 0}
       />
@@ -74,6 +77,7 @@ export function AccountStep({
         id="business-language"
         label={t('language')}
         items={languages}
+        lookup="Language"
         error={e.language?.message}
         disabled={languages.length === 0}
       />

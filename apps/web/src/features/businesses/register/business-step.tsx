@@ -5,7 +5,8 @@ import { LookupSelect } from '@/components/lookup-select';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { useT } from '@/lib/i18n';
-import { lookupName, useCountries, useLookup } from '@/lib/metadata';
+import { lookupValue } from '@/lib/lookup-messages';
+import { useCountries, useLookup } from '@/lib/metadata';
 import { SelectField } from './form-controls';
 import { registerBusinessText } from './messages';
 import type { RegisterOutput, RegisterValues } from './register-schema';
@@ -41,6 +42,7 @@ export function BusinessStep({ form }: { form: Form }) {
         id="business-type"
         label={t('businessType')}
         items={types}
+        lookup="BusinessType"
         error={e.type?.message}
       />
       <InputField label={t('email')} type="email" error={e.email?.message} {...register('email')} />
@@ -51,6 +53,7 @@ export function BusinessStep({ form }: { form: Form }) {
         id="business-country"
         label={t('country')}
         items={countries}
+        lookup="Country"
         error={e.country?.message}
       />
       <Field
@@ -115,6 +118,7 @@ export function BusinessStep({ form }: { form: Form }) {
         id="business-signatory-type"
         label={t('signatoryType')}
         items={signatoryTypes}
+        lookup="SignatoryType"
         error={e.signatoryType?.message}
       />
       <Controller
@@ -133,6 +137,7 @@ export function BusinessStep({ form }: { form: Form }) {
                 value=""
                 onChange={(code) => code && !chosen.includes(code) && field.onChange([...chosen, code])}
                 items={countries?.filter((c) => !chosen.includes(c.id))}
+                lookup="Country"
                 placeholder={t('addCountry')}
               />
               <ul className="flex flex-wrap gap-2" aria-label={t('countriesTradedWithList')}>
@@ -141,12 +146,12 @@ export function BusinessStep({ form }: { form: Form }) {
                     key={code}
                     className="flex items-center gap-1 rounded-full border py-0.5 ps-3 pe-1 text-sm"
                   >
-                    {lookupName(countries, code)}
+                    {lookupValue('Country', code)}
                     <Button
                       variant="ghost"
                       size="icon"
                       className="size-6"
-                      aria-label={t('removeCountry', { country: lookupName(countries, code) })}
+                      aria-label={t('removeCountry', { country: lookupValue('Country', code) })}
                       onClick={() => field.onChange(chosen.filter((c) => c !== code))}
                     >
                       <XIcon aria-hidden="true" />

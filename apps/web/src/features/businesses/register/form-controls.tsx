@@ -1,5 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { LookupItem } from '@console/contract/core';
+import type { LookupName } from '@/lib/lookup-messages';
 import { Field } from '@/components/field';
 import { LookupSelect } from '@/components/lookup-select';
 import { useT } from '@/lib/i18n';
@@ -12,6 +13,7 @@ export function SelectField<T extends FieldValues>({
   id,
   label,
   items,
+  lookup,
   error,
   disabled,
   onPicked,
@@ -22,6 +24,8 @@ export function SelectField<T extends FieldValues>({
   id: string;
   label: string;
   items: readonly LookupItem[] | undefined;
+  /** The value set the items come from, shown in the active language; null for data. */
+  lookup: LookupName | null;
   error: string | undefined;
   disabled?: boolean;
   onPicked?: (value: string) => void;
@@ -43,6 +47,7 @@ export function SelectField<T extends FieldValues>({
             }}
             onBlur={field.onBlur}
             items={items}
+            lookup={lookup}
             placeholder={t('selectField', { field: label.toLowerCase() })}
             disabled={disabled}
             invalid={Boolean(error)}

@@ -40,6 +40,7 @@ export function SignatoriesStep({ form }: { form: Form }) {
               id={id('nationality')}
               label={t('nationality')}
               items={countries}
+              lookup="Country"
               error={e?.nationality?.message}
             />
             <InputField
@@ -55,6 +56,7 @@ export function SignatoriesStep({ form }: { form: Form }) {
               id={id('birth-country')}
               label={t('countryOfBirth')}
               items={countries}
+              lookup="Country"
               error={e?.countryOfBirth?.message}
               emptyLabel={t('notSet')}
             />
@@ -79,6 +81,7 @@ export function SignatoriesStep({ form }: { form: Form }) {
               id={id('ownership-type')}
               label={t('ownershipType')}
               items={ownership}
+              lookup="OwnershipType"
               error={e?.ownershipType?.message}
             />
             <InputField
@@ -94,6 +97,7 @@ export function SignatoriesStep({ form }: { form: Form }) {
               id={id('id-type')}
               label={t('idType')}
               items={idTypes}
+              lookup="SignatoryIdType"
               error={e?.idType?.message}
             />
             <InputField
