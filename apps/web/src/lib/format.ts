@@ -28,6 +28,12 @@ function dateTimeFormat(locale: string | undefined): Intl.DateTimeFormat {
 
 const cache = new Map<string, { dateTime: Intl.DateTimeFormat; number: Intl.NumberFormat }>();
 
+/**
+ * Forgets the formats made so far: for a test that changes what the browser's Intl carries, since
+ * the formats of a language made by an earlier test (files share modules) would otherwise stay.
+ */
+export const forgetFormats = (): void => cache.clear();
+
 /** The active language's formats, made once per language. */
 function formats() {
   const locale = intlLocale();
