@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { UserText } from '@/components/user-text';
 
 export interface Detail {
   label: string;
   value: ReactNode;
 }
 
-/** One titled section of a profile: label and value pairs; an empty value shows a dash. */
+/**
+ * One titled section of a profile: label and value pairs; an empty value shows a dash, and a text
+ * value (often typed by someone: a name, an address, notes) is isolated in its own direction.
+ */
 export function DetailSection({ title, details }: { title: string; details: Detail[] }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -24,6 +28,8 @@ export function DetailSection({ title, details }: { title: string; details: Deta
               <dd className="break-words text-sm">
                 {d.value === null || d.value === undefined || d.value === '' ? (
                   <span className="text-muted-foreground">—</span>
+                ) : typeof d.value === 'string' ? (
+                  <UserText>{d.value}</UserText>
                 ) : (
                   d.value
                 )}

@@ -5,6 +5,7 @@ import { currentLanguage, translateText, useT } from '@/lib/i18n';
 import { HISTORY_SIZE, useRecordHistory } from '@/lib/record-history';
 import { Ltr } from './ltr';
 import { remarkText } from './remark-text';
+import { UserText } from './user-text';
 import { componentsText } from './messages';
 import { withElements } from './with-elements';
 
@@ -64,8 +65,12 @@ function Changes({ changes, title }: { changes: NonNullable<Item['changes']>; ti
             <th scope="row" className="py-1 pe-3 text-start font-medium">
               {fieldLabel(c.field)}
             </th>
-            <td className="py-1 pe-3 break-words text-muted-foreground">{valueText(c.old)}</td>
-            <td className="py-1 break-words">{valueText(c.new)}</td>
+            <td className="py-1 pe-3 break-words text-muted-foreground">
+              <UserText>{valueText(c.old)}</UserText>
+            </td>
+            <td className="py-1 break-words">
+              <UserText>{valueText(c.new)}</UserText>
+            </td>
           </tr>
         ))}
       </tbody>

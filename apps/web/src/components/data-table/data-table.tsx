@@ -22,6 +22,7 @@ import {
 import { contractText } from '@/lib/contract-messages';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
+import { UserText } from '@/components/user-text';
 import { SortableHeader } from './column-header';
 import { dataTableFeatures, type DataTableColumnDef } from './features';
 import { fromHideQuery, hideableColumnIds, toHideQuery } from './hide-query';
@@ -83,6 +84,14 @@ export interface DataTableProps<TData extends RowData> {
 
 const noRows: never[] = [];
 
+/** The cell of a column that declares none: its value as text, isolated (components/user-text). */
+const defaultColumn = {
+  cell: ({ renderValue }: { renderValue: () => unknown }) => {
+    const value = renderValue();
+    return value === null || value === undefined ? null : <UserText>{String(value)}</UserText>;
+  },
+};
+
 /**
  * The one table of the product (STYLE §8), on TanStack Table v9 with server-side sorting and
  * paging: row numbers, multi-sort by shift-click, loading and empty states, optional totals,
@@ -135,6 +144,9 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const table = useTable({
     features: dataTableFeatures,
     columns,
+    // A column without a cell of its own shows a value someone typed (a name, an e-mail, a remark):
+    // isolated, so it keeps its own direction in a right-to-left table.
+    defaultColumn,
     data: props.data ?? noRows,
     getRowId: props.getRowId,
     state: {

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { useScrollRegion } from '@/components/use-scroll-region';
+import { UserText } from '@/components/user-text';
 import { cn } from '@/lib/utils';
 
 /**
@@ -64,13 +65,20 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
   );
 }
 
-export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
+/**
+ * A cell whose content is plain text (a name, a remark, a value as it was typed) isolates it
+ * (`<bdi dir="auto">`, components/user-text), so the text keeps its own direction and its full stop
+ * at its end in a right-to-left table.
+ */
+export function TableCell({ className, children, ...props }: React.ComponentProps<'td'>) {
   return (
     <td
       data-slot="table-cell"
       className={cn('whitespace-nowrap p-2 align-middle [&:has([role=checkbox])]:pe-0', className)}
       {...props}
-    />
+    >
+      {typeof children === 'string' ? <UserText>{children}</UserText> : children}
+    </td>
   );
 }
 

@@ -4,8 +4,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useApplicationHistory } from './api/application-history';
 import { formatDateTime } from '@/lib/format';
 import { contractText } from '@/lib/contract-messages';
-import { translateText, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { applicationsText } from './messages';
+import { remarkText } from '@/components/remark-text';
 
 /** Application History (spec 2 §3): every status it went through, oldest first. */
 export function ApplicationHistoryDialog({ application, onOpenChange }: ApplicationDialogProps) {
@@ -51,7 +52,7 @@ export function HistoryTable({ applicationId }: { applicationId: string }) {
                 <TableCell>
                   <StatusBadge status={h.status} />
                 </TableCell>
-                <TableCell className="whitespace-normal">{h.comments && translateText(h.comments)}</TableCell>
+                <TableCell className="whitespace-normal">{h.comments && remarkText(h.comments)}</TableCell>
                 <TableCell>{h.createdBy}</TableCell>
                 <TableCell className="text-muted-foreground">{formatDateTime(h.createdAt)}</TableCell>
               </TableRow>

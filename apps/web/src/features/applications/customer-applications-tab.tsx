@@ -25,6 +25,7 @@ import { ApplicationDialogs } from './application-dialogs';
 import { ApplicationStatus } from './application-status';
 import { formatDateTime } from '@/lib/format';
 import { applicationsText } from './messages';
+import { UserText } from '@/components/user-text';
 
 /** The Applications tab of a customer's profile (spec 2 §2), with every per-application action. */
 export function CustomerApplicationsTab({ customer }: { customer: customersApi.Customer }) {
@@ -79,7 +80,9 @@ export function CustomerApplicationsTab({ customer }: { customer: customersApi.C
                   <TableCell className="whitespace-normal">
                     <ApplicationStatus application={a} />
                     {a.declineReason && (
-                      <p className="mt-1 max-w-60 text-xs text-muted-foreground">{a.declineReason}</p>
+                      <p className="mt-1 max-w-60 text-xs text-muted-foreground">
+                        <UserText>{a.declineReason}</UserText>
+                      </p>
                     )}
                   </TableCell>
                   <TableCell className="tabular-nums">

@@ -3,6 +3,7 @@ import { P, type businessesApi } from '@console/contract';
 import { Building2Icon } from 'lucide-react';
 import { CoreStepStatus } from '@/components/core-step-status';
 import { Ltr } from '@/components/ltr';
+import { UserText } from '@/components/user-text';
 import { RecordHistory } from '@/components/record-history';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -41,7 +42,9 @@ export function BusinessProfileScreen({ id }: { id: string }) {
         <div className="space-y-1">
           <p className="text-sm text-muted-foreground">{t('businessProfile')}</p>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h1 className="text-2xl font-semibold tracking-tight">{b.name}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">
+              <UserText>{b.name}</UserText>
+            </h1>
             <CoreStepStatus
               status={b.status}
               awaiting={b.awaitingCore ? tc('awaitingAccountOpening') : null}
@@ -113,7 +116,7 @@ function Notices({ business: b }: { business: businessesApi.Business }) {
   const t = useT(businessProfileText);
   const text =
     b.status === 'Declined' && b.declineReason
-      ? t('declined', { reason: b.declineReason })
+      ? withElements((values) => t('declined', values), { reason: <UserText>{b.declineReason}</UserText> })
       : b.status === 'Approved' && b.openingError && !b.awaitingCore
         ? t('notOpened', { reason: translateText(b.openingError) })
         : null;

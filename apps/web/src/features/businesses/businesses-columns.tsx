@@ -5,6 +5,7 @@ import { Ltr } from '@/components/ltr';
 import { Badge, StatusBadge } from '@/components/ui/badge';
 import { formatCount, formatDateTime } from '@/lib/format';
 import { businessesText } from './messages';
+import { UserText } from '@/components/user-text';
 
 const helper = dataTableColumns<businessesApi.BusinessRow>();
 const t = businessesText.t;
@@ -21,7 +22,7 @@ export const businessColumns = helper.columns([
   helper.accessor('name', {
     header: () => t('name'),
     enableHiding: false,
-    cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+    cell: ({ getValue }) => <UserText className="font-medium">{getValue()}</UserText>,
   }),
   helper.accessor('registrationNumber', {
     ...titled('registrationNumber', { className: 'tabular-nums' }),

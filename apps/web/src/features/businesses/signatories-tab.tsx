@@ -11,6 +11,7 @@ import { lookupValue } from '@/lib/lookup-messages';
 import { useSignatories } from './api/signatories';
 import { businessProfileText } from './profile-messages';
 import { SignatoryDetailsDialog } from './signatory-details-dialog';
+import { UserText } from '@/components/user-text';
 
 type Signatory = businessesApi.Signatory;
 const helper = dataTableColumns<Signatory>();
@@ -22,7 +23,7 @@ function signatoryColumns(onDetails: (s: Signatory) => void) {
     helper.accessor('name', {
       header: () => t('name'),
       ...plain,
-      cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+      cell: ({ getValue }) => <UserText className="font-medium">{getValue()}</UserText>,
     }),
     helper.accessor('ownershipType', {
       header: () => t('ownershipType'),

@@ -7,6 +7,7 @@ import { lookupValue } from '@/lib/lookup-messages';
 import { useOwnerDocuments } from './api/business-documents';
 import { DocumentsPanel } from './documents-panel';
 import { businessProfileText } from './profile-messages';
+import { UserText } from '@/components/user-text';
 
 /** Signatory Details (spec 2 §2): the signatory's fields and documents (upload and view), 1000 px wide. */
 export function SignatoryDetailsDialog({
@@ -22,7 +23,9 @@ export function SignatoryDetailsDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-[1000px]">
         <DialogHeader>
           <DialogTitle>{t('signatoryDetails')}</DialogTitle>
-          <DialogDescription>{signatory?.name ?? ''}</DialogDescription>
+          <DialogDescription>
+            <UserText>{signatory?.name ?? ''}</UserText>
+          </DialogDescription>
         </DialogHeader>
         {signatory && <SignatoryDetails signatory={signatory} />}
       </DialogContent>

@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import type { RequisitionRow } from './api/list-requisitions';
 import { cardsText } from './messages';
+import { UserText } from '@/components/user-text';
 
 /** Remarks History: every step of a requisition (Remarks, By, At), oldest first. */
 export function RemarksHistoryDialog({
@@ -53,8 +54,8 @@ export function RemarksHistoryDialog({
                   <StatusBadge status={r.status} />
                 </td>
                 {/* A remark reads in the language it was written in. */}
-                <td dir="auto" className="py-2 pe-2 whitespace-pre-wrap">
-                  {r.remarks ?? '—'}
+                <td className="py-2 pe-2 whitespace-pre-wrap">
+                  <UserText>{r.remarks ?? '—'}</UserText>
                 </td>
                 <td className="py-2 pe-2">
                   <Ltr>{r.by}</Ltr>

@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { formatDateTime } from '@/lib/format';
 import { customersText } from './messages';
+import { UserText } from '@/components/user-text';
 
 /** Name, status and where the profile comes from; Edit Customer needs EditCustomer (spec 2 §6). */
 export function CustomerProfileHeader({ customer: c }: { customer: customersApi.Customer }) {
@@ -17,7 +18,9 @@ export function CustomerProfileHeader({ customer: c }: { customer: customersApi.
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div className="space-y-1.5">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight">{c.name}</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">
+            <UserText>{c.name}</UserText>
+          </h1>
           <StatusBadge status={c.status} />
         </div>
         <p className="text-sm text-muted-foreground">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/ui/badge';
 import { formatCount } from '@/lib/format';
 import { customersText } from './messages';
+import { UserText } from '@/components/user-text';
 
 const helper = dataTableColumns<customersApi.CustomerRow>();
 // Counts: end-aligned figures under headers that may wrap.
@@ -25,7 +26,7 @@ export function customerColumns() {
     helper.accessor('name', {
       header: t('name'),
       enableHiding: false,
-      cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+      cell: ({ getValue }) => <UserText className="font-medium">{getValue()}</UserText>,
     }),
     helper.accessor('mobile', {
       header: t('mobile'),

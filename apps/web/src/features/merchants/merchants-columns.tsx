@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { merchantsText } from './messages';
+import { UserText } from '@/components/user-text';
 
 type Merchant = merchantsApi.Merchant;
 export type MerchantAction = 'qr' | 'edit' | 'access' | 'history';
@@ -86,7 +87,7 @@ export function merchantColumns(onAction: (action: MerchantAction, m: Merchant) 
     helper.accessor('description', {
       header: () => t('name'),
       ...plain,
-      cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+      cell: ({ getValue }) => <UserText className="font-medium">{getValue()}</UserText>,
     }),
     helper.accessor('accountNumber', {
       header: () => t('account'),

@@ -4,6 +4,7 @@ import { PendingChangeBadge } from '@/components/pending-change-badge';
 import { formatCount } from '@/lib/format';
 import { rolesText } from './messages';
 import { RoleRowActions, type RoleAction } from './role-row-actions';
+import { UserText } from '@/components/user-text';
 
 const helper = dataTableColumns<rolesApi.Role>();
 
@@ -20,7 +21,7 @@ export function roleColumns(onAction: (action: RoleAction, role: rolesApi.Role) 
       enableHiding: false,
       cell: ({ row }) => (
         <>
-          <span className="font-medium">{row.original.name}</span>
+          <UserText className="font-medium">{row.original.name}</UserText>
           <PendingChangeBadge changeId={row.original.pendingChangeId} name={row.original.name} />
         </>
       ),
