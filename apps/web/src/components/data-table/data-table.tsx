@@ -88,7 +88,8 @@ const noRows: never[] = [];
 const defaultColumn = {
   cell: ({ renderValue }: { renderValue: () => unknown }) => {
     const value = renderValue();
-    return value === null || value === undefined ? null : <UserText>{String(value)}</UserText>;
+    if (typeof value === 'number') return String(value);
+    return typeof value === 'string' ? <UserText>{value}</UserText> : null;
   },
 };
 
