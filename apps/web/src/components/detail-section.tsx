@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserText } from '@/components/user-text';
 
@@ -12,7 +12,8 @@ export interface Detail {
  * value (often typed by someone: a name, an address, notes) is isolated in its own direction.
  */
 export function DetailSection({ title, details }: { title: string; details: Detail[] }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // A title in Arabic has no word characters: an id made from it would be the same for every section.
+  const id = useId();
   return (
     <Card className="gap-4 py-5" aria-labelledby={id} role="region">
       <CardHeader className="px-5">
