@@ -58,6 +58,10 @@ describe('text a user typed', () => {
     render(<p>{remarkText(`${REASON} +252615550001`)}</p>);
     const bdi = screen.getByText(/Activity outside/).closest('bdi[dir="auto"]');
     expect(bdi?.textContent).toBe(`${REASON} +252615550001`);
-    expect(within(bdi as HTMLElement).getByText('+252615550001').getAttribute('dir')).toBe('ltr');
+    expect(
+      within(bdi as HTMLElement)
+        .getByText('+252615550001')
+        .getAttribute('dir'),
+    ).toBe('ltr');
   });
 });
