@@ -212,6 +212,8 @@ describe.each(LANGUAGES)('the console in $name', (texts) => {
     )?.[1];
     await link.click();
     await page.waitForURL((u) => /^\/businesses\/[^/]+$/.test(u.pathname));
+    await page.getByRole('region', { name: texts.businessesProfile.business, exact: true }).waitFor();
+    await screenshot(page, `business-profile-${language}`);
     await page.getByRole('button', { name: texts.businessesProfile.changeStatus }).click();
     const dialog = page.getByRole('dialog', { name: texts.businessesProfile.changeBusinessStatus });
     await dialog.waitFor();
