@@ -247,7 +247,13 @@ export async function buildApp(deps: AppDeps): Promise<{
       businessDocuments,
     ),
     ...merchantsRoutes(
-      new MerchantsService({ db, core, scopes, merchantUsers: new MerchantUsers({ policies }) }),
+      new MerchantsService({
+        db,
+        core,
+        scopes,
+        merchantUsers: new MerchantUsers({ policies }),
+        changes: adminChanges,
+      }),
       new MerchantStatementService({ db, core, scopes }),
     ),
     ...otpRoutes(otp),

@@ -6,6 +6,7 @@ import { customersSeeder } from './demo/customers.ts';
 import { seedAccountsDemo } from './demo/demo-accounts.ts';
 import { seedAdminChanges } from './demo/demo-admin-changes.ts';
 import { seedLivingDemo } from './demo/demo-applications.ts';
+import { seedMerchantAccess } from './demo/demo-merchant-access.ts';
 import { seedDemoBusinesses } from './demo/demo-businesses.ts';
 import { seedCardRequisitions } from './demo/demo-card-requisitions.ts';
 import { seedSupportDemo } from './demo/demo-support.ts';
@@ -31,8 +32,8 @@ const demoSeeders: Seeder[] = [
  * Demo data for an embedded or test installation. Never called in production mode. With a file
  * store it adds the living demo (customers and applications in every status, with documents,
  * businesses in every status with signatories and documents, card requisitions, the DahabPlus and
- * card desks' links, limits and PIN resets, the support desk's work, and administration changes
- * approved, rejected and pending);
+ * card desks' links, limits and PIN resets, the support desk's work, administration changes
+ * approved, rejected and pending, and merchants' access waiting for a supervisor);
  * without one, only the small seed that tests build on.
  */
 export async function seedDemoData(
@@ -50,5 +51,6 @@ export async function seedDemoData(
     await seedAccountsDemo(db, config, clock);
     await seedSupportDemo(db, config, clock);
     await seedAdminChanges(database, config, clock);
+    await seedMerchantAccess(database, config, clock);
   }
 }

@@ -1,5 +1,13 @@
 // Steps of the merchants browser test.
 
+/** The texts the sandbox core "sent" to a phone, newest first. */
+export async function smsTo(baseUrl: string, adminToken: string, phone: string): Promise<{ text: string }[]> {
+  const res = await fetch(`${baseUrl}/api/api/Sandbox/SmsOutbox?phone=${encodeURIComponent(phone)}&size=5`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  return (await res.json()) as { text: string }[];
+}
+
 /** The first password the sandbox core "sent" to a new merchant user, read from its outbox. */
 export async function merchantPassword(baseUrl: string, adminToken: string, phone: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/api/Sandbox/SmsOutbox?phone=${encodeURIComponent(phone)}&size=1`, {

@@ -1,12 +1,14 @@
 // Merchants in the browser: an officer finds an account, creates a merchant with a generated
-// code, shows its payment QR and creates its access; the merchant user signs in with the password
-// the core sent by SMS, changes it, sets up two-factor authentication and reads its own statement.
+// code, shows its payment QR and asks for its access, which waits for a supervisor (four eyes): no
+// SMS goes before the supervisor approves it from My work. Then the merchant user signs in with the
+// password the core sent by SMS, changes it, sets up two-factor authentication and reads its own
+// statement.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { runApp, screenshot } from './harness.ts';
 import { firstSignIn, signIn } from './auth-shell-steps.ts';
 import { pick } from './applications-steps.ts';
-import { merchantPassword, payMerchant } from './merchants-steps.ts';
+import { merchantPassword, payMerchant, smsTo } from './merchants-steps.ts';
 import { expectAccessible } from './accessibility.ts';
 
 const ORG = 'Dahab Bank';
@@ -71,7 +73,7 @@ describe('merchants: from an account to its merchant reading its statement', () 
     },
   );
 
-  it('officer shows the payment QR and creates the merchant access', { timeout: STEP_TIMEOUT }, async () => {
+  it('officer shows the payment QR and asks for the merchant access', { timeout: STEP_TIMEOUT }, async () => {
     await officer.getByRole('button', { name: `QR Code of ${SHOP.name}` }).click();
     const qr = officer.getByRole('dialog', { name: 'QR Code' });
     const payload = await qr.getByTestId('qr-payload').innerText();
@@ -95,9 +97,51 @@ describe('merchants: from an account to its merchant reading its statement', () 
       .getByRole('alertdialog', { name: 'Create New Access' })
       .getByRole('button', { name: 'Create' })
       .click();
-    await access.getByText(code, { exact: true }).waitFor();
-    await access.getByText(SHOP.phone).waitFor();
+    await access.getByText('Waiting for approval', { exact: true }).waitFor();
+    await access
+      .getByText("This merchant's access waits for a supervisor to approve it.", { exact: false })
+      .waitFor();
+    await access.getByText('officer', { exact: true }).waitFor();
+    expect(await access.getByRole('button', { name: 'Create New Access' }).count()).toBe(0);
+    await expectAccessible(officer, 'merchant access waiting for approval');
+    await screenshot(officer, 'merchant-access-pending');
+    await officer.keyboard.press('Escape');
+    await access.waitFor({ state: 'detached' });
+    // Nothing is sent before the approval: the merchant has no password yet.
+    expect(await smsTo(app.baseUrl, await app.adminToken(), SHOP.phone)).toEqual([]);
   });
+
+  it(
+    "a supervisor of the merchant's organization approves the access from My work",
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      const record = `Give a merchant access: ${SHOP.name} (${code})`;
+      const supervisor = await app.signedInAt('supervisor', '/work?area=MerchantAccess');
+      const queue = supervisor.getByRole('table', { name: 'My work' });
+      const row = queue.getByRole('row').filter({ hasText: SHOP.name });
+      await row.getByText('officer', { exact: true }).waitFor();
+      await expectAccessible(supervisor, 'my work with a merchant access');
+      await row.getByRole('link', { name: record }).click();
+      await supervisor.waitForURL((u) => u.pathname === '/admin-changes');
+      await supervisor.getByRole('button', { name: `Review ${record}` }).click();
+      const dialog = supervisor.getByRole('dialog', { name: record });
+      const values = dialog.getByRole('table', { name: 'Before and after' });
+      await values.getByText(SHOP.phone).waitFor();
+      await values.getByText(code, { exact: true }).waitFor();
+      await expectAccessible(supervisor, 'merchant access review');
+      await screenshot(supervisor, 'merchant-access-review');
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await supervisor.getByText('The change was approved and applied.', { exact: true }).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The officer now finds the merchant's user.
+      await officer.reload();
+      await officer.getByRole('button', { name: `Access of ${SHOP.name}` }).click();
+      const access = officer.getByRole('dialog', { name: 'Merchant Access' });
+      await access.getByText(code, { exact: true }).waitFor();
+      await access.getByText(SHOP.phone).waitFor();
+    },
+  );
 
   it(
     'the merchant signs in with the SMS password, changes it, sets up 2FA and sees only its own statement',

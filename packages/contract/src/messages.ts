@@ -271,7 +271,10 @@ export const messages = {
   merchantHasUser: 'This merchant already has a user account.',
   merchantNeedsCode: 'A merchant needs a code before it can have a user account.',
   merchantRoleMissing: 'There is no role named Merchant to give the merchant user.',
-  merchantAccessCreated: 'Access created: the first password was sent to {phone}.',
+  merchantAccessRequested:
+    'Sent for approval: once a supervisor approves the access, its first password goes to {phone} by SMS.',
+  merchantAccessPending:
+    "This merchant's access waits for a supervisor to approve it. Its first password goes to the merchant by SMS once approved.",
   merchantAccessSms:
     'Your merchant user name is {userName} and your temporary password is {password}. You must change it at first sign-in.',
   statementFromRequired: 'Start date is required.',
@@ -280,7 +283,7 @@ export const messages = {
   statementRangeTooLong: 'A statement covers at most 366 days.',
   statementOtherMerchant: 'You can only read the statement of your own merchant.',
   createAccessConfirm:
-    'Create a user account for this merchant? Its first password is sent to the merchant by SMS.',
+    'Ask for a user account for this merchant? A supervisor approves it; its first password is then sent to the merchant by SMS.',
   // The sandbox core.
   coreFaultModeSelect: 'Choose a mode: ok, slow, down or refuse.',
   // Security centre

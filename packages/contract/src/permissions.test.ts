@@ -146,7 +146,7 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, operations, security, work queue and screening permissions, and no duplicates', () => {
+  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, merchant access, operations, security, work queue and screening permissions, and no duplicates', () => {
     expect([...allPermissions].sort()).toEqual(
       [
         ...specPermissions,
@@ -155,6 +155,7 @@ describe('permission catalogue', () => {
         'organization.all',
         'account.request_card',
         'account.change_card_requisition_status',
+        'merchant.approve_access',
         'operations.view_jobs',
         'operations.retry_jobs',
         'operations.discard_jobs',

@@ -93,6 +93,7 @@ const groups = [
       remove: 'Remove merchant',
       view_statement: 'View merchant statement',
       monitor_statement: 'Monitor any merchant statement',
+      approve_access: "Approve or reject a merchant's access",
     },
   },
   {
@@ -264,6 +265,8 @@ export const P = {
   RemoveMerchant: 'merchant.remove',
   ViewMerchantStatement: 'merchant.view_statement',
   MonitorMerchantStatement: 'merchant.monitor_statement',
+  /** The second person of a merchant's access: the merchants' side decides it, not the maker. */
+  ApproveMerchantAccess: 'merchant.approve_access',
   ListOrganizations: 'organization.list',
   AddOrganization: 'organization.create',
   EditOrganization: 'organization.edit',

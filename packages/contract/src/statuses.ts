@@ -99,6 +99,7 @@ export const adminChangeKinds = [
   'UnlockUser',
   'SecurityPolicies',
   'AllowedNetworks',
+  'MerchantAccess',
 ] as const;
 export type AdminChangeKind = (typeof adminChangeKinds)[number];
 
@@ -115,6 +116,7 @@ export const adminChangeKindTitles: Record<AdminChangeKind, string> = {
   UnlockUser: 'Unlock an account',
   SecurityPolicies: 'Change the security policies',
   AllowedNetworks: "Change an organization's allowed networks",
+  MerchantAccess: 'Give a merchant access',
 };
 
 /**
@@ -134,6 +136,7 @@ export const workAreas = [
   'CardRequisition',
   'LimitRequisition',
   'AdminChange',
+  'MerchantAccess',
 ] as const;
 export type WorkArea = (typeof workAreas)[number];
 
@@ -143,6 +146,7 @@ export const workAreaTitles: Record<WorkArea, string> = {
   CardRequisition: 'Card requisition',
   LimitRequisition: 'Limit requisition',
   AdminChange: 'Administration change',
+  MerchantAccess: 'Merchant access',
 };
 
 /** How an item stands against its SLA: within it, due soon, or breached. */

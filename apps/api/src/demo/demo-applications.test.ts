@@ -129,7 +129,8 @@ describe('living demo', () => {
       decided_by: string | null;
     }>(
       t.database.db,
-      sql`select status, kind, requested_by, decided_by from admin_changes order by requested_at`,
+      sql`select status, kind, requested_by, decided_by from admin_changes where kind <> 'MerchantAccess'
+          order by requested_at`,
     );
     expect(rows.map((r) => [r.kind, r.status])).toEqual([
       ['CreateRole', 'Approved'],
@@ -142,9 +143,32 @@ describe('living demo', () => {
     expect(rows.filter((r) => r.decided_by).every((r) => r.decided_by === 'admin.checker')).toBe(true);
   });
 
+  it("has merchants' access asked by officer waiting for supervisor, with no user or SMS yet", async () => {
+    const rows = await queryRows<{ target_name: string; status: string; requested_by: string }>(
+      t.database.db,
+      sql`select target_name, status, requested_by from admin_changes where kind = 'MerchantAccess'
+          order by requested_at`,
+    );
+    expect(rows).toEqual(
+      ['Xamar Fresh Kiosk (20000002)', 'Bakaara Electronics (20000003)', 'Bakaara Phones (20000004)'].map(
+        (name) => ({ target_name: name, status: 'Pending', requested_by: 'officer' }),
+      ),
+    );
+    const made = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int n from users where user_name in ('20000002', '20000003', '20000004')`,
+    );
+    expect(made[0]?.n).toBe(0);
+    const sent = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int n from core.sms_outbox where phone in ('+252615570011', '+252615570002', '+252615570022')`,
+    );
+    expect(sent[0]?.n).toBe(0);
+  });
+
   it('waits on each decider in every SLA state, and its breach job tells only a few', async () => {
     const deciders: [string, WorkArea[]][] = [
-      ['supervisor', ['Application', 'Business']],
+      ['supervisor', ['Application', 'Business', 'MerchantAccess']],
       ['salaam.supervisor', ['Application', 'Business']],
       ['cards.checker', ['CardRequisition', 'LimitRequisition']],
       ['admin.checker', ['AdminChange']],

@@ -104,9 +104,11 @@ export const demoRoles: { key: string; name: string; description: string; permis
   {
     key: 'supervisor',
     name: 'Onboarding Supervisor',
-    description: 'Everything an officer does, plus every status change, the reports and the work queue SLAs.',
+    description:
+      "Everything an officer does, plus every status change, merchants' access, the reports and the work queue SLAs.",
     permissions: [
       ...officer,
+      P.ApproveMerchantAccess,
       P.ChangeApplicationStatus,
       P.ChangeBusinessStatus,
       P.ChangeCustomerStatus,

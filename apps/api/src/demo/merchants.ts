@@ -120,6 +120,14 @@ export const DEMO_MERCHANTS = {
     {
       org: 'Dahab Bank',
       accountNo: '0029000002',
+      code: '20000004',
+      name: 'Bakaara Phones',
+      phone: '+252615570022',
+      email: 'phones@bakaara.example.com',
+    },
+    {
+      org: 'Dahab Bank',
+      accountNo: '0029000002',
       code: null,
       name: 'Bakaara Repairs',
       phone: '+252615570012',

@@ -4,6 +4,7 @@ import { messages } from '../messages.ts';
 import { paged, pagingQuery } from '../paging.ts';
 import { P } from '../permissions.ts';
 import { optionalText, requiredEmail, requiredText, singleLine } from '../text.ts';
+import { adminChange } from './admin-changes.ts';
 import { rowVersion } from './users.ts';
 
 const id = z.uuid({ error: messages.notFound });
@@ -192,33 +193,41 @@ export const merchantUser = z.object({
 });
 export type MerchantUser = z.infer<typeof merchantUser>;
 
+/** A merchant's access waiting for its second person: who asked, and when. */
+export const pendingMerchantAccess = z.object({
+  id: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+});
+
 export const merchantAccess = endpoint({
   method: 'GET',
   path: 'Merchants/:id/User',
-  summary: "The merchant's user account, or null when it has none.",
+  summary: "The merchant's user account, or null when it has none; and its access waiting for approval.",
   description:
-    "What the front end's userExists/{code} is asked for: the Merchant Access dialog shows the user's name, email and phone.",
+    "What the front end's userExists/{code} is asked for: the Merchant Access dialog shows the user's name, email and phone, or that the access waits for a supervisor's approval (`pending`).",
   tags: ['Merchants'],
   access: requires(P.ListMerchants),
   params: z.object({ id }),
-  response: z.object({ user: merchantUser.nullable() }),
+  response: z.object({ user: merchantUser.nullable(), pending: pendingMerchantAccess.nullable() }),
   success: 200,
 });
 
 export const registerMerchantUser = endpoint({
   method: 'POST',
   path: 'AppUsers/RegisterMerchantUser',
-  summary: "Creates a merchant's user account, named by its merchant code.",
+  summary:
+    "Asks for a merchant's user account, named by its merchant code: it waits for a supervisor's approval.",
   description:
-    "The front end's createMerchantUser: the server takes the user name (the merchant code), email and phone from the merchant itself. The user is a merchant user with the Merchant role. Its first password goes to the merchant's phone by the core's SMS; it must be changed at first sign-in, then two-factor authentication is set up.",
+    "The front end's createMerchantUser: the server takes the user name (the merchant code), email and phone from the merchant itself. Four eyes: a merchant's access is a grant of access, so the answer is 202 with the pending change (kind MerchantAccess), which a holder of merchant.approve_access in the merchant's organization, other than the maker, approves or rejects (AdminChanges/{id}/Approve, or the work queue). On approval the user is created, a merchant user with the Merchant role, and its first password goes to the merchant's phone by the core's SMS; it must be changed at first sign-in, then two-factor authentication is set up. A rejection creates and sends nothing.",
   tags: ['Merchants'],
   access: requires(P.AddMerchant),
   body: z.object({ merchantId: id }),
-  response: merchantUser,
-  reachesCore: true,
-  // 409: the merchant already has a user.
+  response: adminChange,
+  // 409: the merchant already has a user, or its user name is taken.
   errors: [409],
-  success: 201,
+  success: 202,
 });
 
 /** The longest statement range one request may ask for. */

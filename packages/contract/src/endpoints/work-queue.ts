@@ -36,6 +36,8 @@ export const workDeciders: Record<WorkArea, Permission> = {
   CardRequisition: P.ChangeCardRequisitionStatus,
   LimitRequisition: P.ChangeCardRequisitionStatus,
   AdminChange: P.ApproveAdminChanges,
+  // A merchant's access is decided on the merchants' side, in the merchant's organization.
+  MerchantAccess: P.ApproveMerchantAccess,
 };
 
 /** Who has a work queue: whoever may decide at least one kind of item. */
@@ -52,13 +54,13 @@ const readsSla: Permission[] = [...decidesWork, P.EditWorkSla];
 export function queueDecisions(area: WorkArea, status: string): WorkDecision[] {
   if (area === 'Application') return status === 'Pending' ? ['approve', 'decline'] : [];
   if (area === 'Business') return ['approve', 'decline'];
-  if (area === 'AdminChange') return ['approve', 'reject'];
+  if (area === 'AdminChange' || area === 'MerchantAccess') return ['approve', 'reject'];
   return status === 'Approved' ? ['complete'] : ['approve', 'reject'];
 }
 
 /** The step an item waits for, in words (a message of the catalogue, which the web translates). */
 export function workStep(area: WorkArea, status: string): string {
-  if (area === 'AdminChange') return messages.workStepChangeApproval;
+  if (area === 'AdminChange' || area === 'MerchantAccess') return messages.workStepChangeApproval;
   if (area === 'Application' || area === 'Business')
     return status === 'Flagged' ? messages.workStepDuplicateReview : messages.workStepReview;
   return status === 'Approved' ? messages.workStepCompletion : messages.workStepApproval;
@@ -103,7 +105,7 @@ export const listWorkQueue = endpoint({
   summary: 'Every item waiting for a decision the caller may take, within their organizations, oldest first.',
   description:
     'Applications and businesses Pending or Flagged, card and limit requisitions Pending or Approved (to ' +
-    'complete), administration changes Pending. Items the caller made are listed with `blockedBecause`. With ' +
+    'complete), administration changes and merchant access Pending. Items the caller made are listed with `blockedBecause`. With ' +
     'an SLA filter the total is counted up to 1,000 (`totalAtLeast`).',
   tags: ['Work queue'],
   access: requires(decidesWork),

@@ -51,9 +51,13 @@ BEGIN
 END
 $$;
 
+-- A merchant's access waits in an area of its own, decided in the merchant's organization by
+-- holders of merchant.approve_access, not with the administration changes.
 CREATE OR REPLACE FUNCTION admin_changes_follow_work() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM work_item_follow('AdminChange', NEW.id, NEW.organization_id, NEW.status,
+  PERFORM work_item_follow(
+    CASE WHEN NEW.kind = 'MerchantAccess' THEN 'MerchantAccess' ELSE 'AdminChange' END,
+    NEW.id, NEW.organization_id, NEW.status,
     NEW.status = 'Pending', NEW.requested_actor, NEW.requested_at);
   RETURN NULL;
 END

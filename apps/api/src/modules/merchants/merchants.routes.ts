@@ -19,7 +19,7 @@ export const merchantsRoutes = (merchants: MerchantsService, statements: Merchan
     merchants.update(params.id, body, user, actor),
   ),
   route(api.merchantQr, ({ params, user }) => merchants.qr(params.id, user)),
-  route(api.merchantAccess, ({ params, user }) => merchants.access(params.id, user)),
+  route(api.merchantAccess, ({ params, user, actor }) => merchants.access(params.id, user, actor.at)),
   route(api.registerMerchantUser, ({ body, user, actor }) =>
     merchants.registerUser(body.merchantId, user, actor),
   ),

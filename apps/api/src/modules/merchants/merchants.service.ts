@@ -3,18 +3,25 @@ import QRCode from 'qrcode';
 import {
   fillMessage,
   messages,
+  type adminChangesApi,
   type EndpointBody,
   type EndpointQuery,
   type merchantsApi,
 } from '@console/contract';
 import { inlinePhoto, type CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
+import {
+  askedByRemark,
+  type AdminChanges,
+  type ChangeHandler,
+} from '../../platform/admin-changes/admin-changes.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../platform/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
+import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
-import type { MerchantUsers, UserScopes } from '../users/index.ts';
+import { MERCHANT_ROLE, type MerchantUsers, type UserScopes } from '../users/index.ts';
 import { emvcoPayload } from './emvco.ts';
 import * as repo from './merchants.repository.ts';
 
@@ -25,6 +32,7 @@ export interface MerchantsDeps {
   core: CoreBanking;
   scopes: UserScopes;
   merchantUsers: MerchantUsers;
+  changes: AdminChanges;
 }
 
 /** What every payment QR of ours says beyond the merchant's own facts. */
@@ -34,7 +42,9 @@ const newCode = () => String(randomInt(10_000_000, 100_000_000));
 const GENERATE_TRIES = 20;
 
 export class MerchantsService {
-  constructor(private readonly d: MerchantsDeps) {}
+  constructor(private readonly d: MerchantsDeps) {
+    d.changes.handleWith('MerchantAccess', this.accessHandler);
+  }
 
   /** An organization the user may work in; any other one does not exist for them. */
   private async organization(user: SessionUser, orgId: string) {
@@ -183,43 +193,107 @@ export class MerchantsService {
     return { payload, image };
   }
 
-  async access(id: string, user: SessionUser): Promise<{ user: merchantsApi.MerchantUser | null }> {
+  async access(id: string, user: SessionUser, now: Date) {
     const m = await this.merchant(id, user);
-    return { user: m.userId ? await this.d.merchantUsers.contact(this.d.db, m.userId) : null };
+    const pending = m.userId ? null : await this.d.changes.pendingOf(this.d.db, merchantTarget(m), now);
+    return {
+      user: m.userId ? await this.d.merchantUsers.contact(this.d.db, m.userId) : null,
+      pending: pending && {
+        id: pending.id,
+        requestedBy: pending.requestedBy,
+        requestedAt: iso(pending.requestedAt),
+        expiresAt: iso(pending.expiresAt),
+      },
+    };
   }
 
   /**
-   * The merchant's user, named by its code. Note: the first password exists only in this call and
-   * in the SMS the core sends; it is never logged, stored in clear or returned.
+   * Asks for the merchant's user, named by its code. Note: a merchant's access is a grant of
+   * access, so it waits for a second person on the merchants' side (four eyes: a holder of
+   * merchant.approve_access in the merchant's organization, never the maker); nothing is created
+   * and no password exists until the approval (see `accessHandler`).
    */
-  async registerUser(merchantId: string, user: SessionUser, by: Actor): Promise<merchantsApi.MerchantUser> {
+  async registerUser(merchantId: string, user: SessionUser, by: Actor): Promise<adminChangesApi.AdminChange> {
     const m = await this.merchant(merchantId, user);
     if (!m.code) throw fail.rule(messages.merchantNeedsCode);
     if (m.userId) throw fail.conflict(messages.merchantHasUser);
-    const userName = m.code;
-    const { password, hash } = await this.d.merchantUsers.preparePassword(userName);
-    const created = await this.d.db.transaction(async (tx) => {
+    if (await this.d.merchantUsers.nameTaken(this.d.db, m.code)) throw fail.conflict(messages.userNameTaken);
+    // A request past its expiry no longer holds the merchant: a new one may be asked.
+    await this.d.changes.expireDue(by.at);
+    const access: AccessPayload = { merchantId: m.id, userName: m.code, phone: m.mobileNo, email: m.email };
+    return this.d.changes.propose(this.d.db, by, {
+      kind: 'MerchantAccess',
+      ...merchantTarget(m),
+      organizationId: m.organizationId,
+      // The approver approves the phone the password goes to: an edit of the merchant meanwhile makes it stale.
+      targetVersion: m.rowVersion,
+      before: {},
+      after: {
+        merchant: m.description,
+        userName: access.userName,
+        phone: access.phone,
+        email: access.email,
+        role: MERCHANT_ROLE,
+      },
+      payload: access,
+    });
+  }
+
+  /**
+   * The approved access: the first password is made and hashed before the approval's transaction,
+   * the user is created and linked inside it, and the SMS goes once it has committed. Note: the
+   * password exists only in this approval and in the SMS the core sends; it is never logged,
+   * stored in clear or returned.
+   */
+  private readonly accessHandler: ChangeHandler<{ password: string; hash: string }> = {
+    prepare: (change) => this.d.merchantUsers.preparePassword((change.payload as AccessPayload).userName),
+    apply: async (tx, change, by, { hash }) => {
+      const p = change.payload as AccessPayload;
+      const m = await repo.findMerchant(tx, p.merchantId);
+      // Gone, or edited since the request (its phone, its name): what was approved would not apply.
+      if (!m || m.rowVersion !== change.targetVersion) throw fail.conflict();
+      if (m.userId) throw fail.conflict(messages.merchantHasUser);
+      const maker = { userName: change.requestedBy, at: by.at };
       const made = await this.d.merchantUsers.create(
         tx,
-        { userName, phone: m.mobileNo, email: m.email, passwordHash: hash, organizationId: m.organizationId },
+        { ...p, passwordHash: hash, organizationId: m.organizationId },
         by,
+        { maker, remarks: askedByRemark(change, p.userName) },
       );
       if (!(await repo.linkUser(tx, m.id, made.id, by.at))) throw fail.conflict(messages.merchantHasUser);
       await recordActivity(tx, by, {
         type: 'Merchant',
         event: 'AccessCreated',
         organizationId: m.organizationId,
-        remarks: `${m.description} (${userName})`,
+        remarks: askedByRemark(change, `${m.description} (${p.userName})`),
         targetType: 'Merchant',
         targetId: m.id,
       });
-      return made;
-    });
-    await this.d.core.sendSms(
-      { id: m.organizationId, name: m.organizationName },
-      m.mobileNo,
-      fillMessage(messages.merchantAccessSms, { userName, password }),
-    );
-    return created;
-  }
+    },
+    applied: async (change, { password }) => {
+      const p = change.payload as AccessPayload;
+      const organizationId = change.organizationId ?? fail.notFound().throwIt();
+      const org = await requireOrganization(this.d.db, organizationId);
+      await this.d.core.sendSms(
+        { id: org.id, name: org.name },
+        p.phone,
+        fillMessage(messages.merchantAccessSms, { userName: p.userName, password }),
+      );
+    },
+  };
 }
+
+/** What an approval of a merchant's access creates: the user named by the code, with the merchant's contact. */
+type AccessPayload = {
+  merchantId: string;
+  userName: string;
+  phone: string;
+  email: string;
+};
+
+/** The record a merchant's access is asked for: the merchant, named with its code. */
+const merchantTarget = (m: repo.MerchantRow) => ({
+  targetType: 'Merchant',
+  targetId: m.id,
+  targetName: `${m.description} (${m.code ?? ''})`,
+});

@@ -2,9 +2,9 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type merchantsApi } from '@console/contract';
+import { messages, type adminChangesApi, type merchantsApi } from '@console/contract';
 import { DEMO_CORE } from '../../core-banking/sandbox/index.ts';
-import { coreAccounts } from '../../db/schema/index.ts';
+import { coreAccounts, users } from '../../db/schema/index.ts';
 import { seedId } from '../../platform/seed-id.ts';
 import { DEMO_MERCHANTS, demoMerchantId } from '../../demo/merchants.ts';
 import { bearer, firstSignIn, login, seed, signIn, tokenFor } from '../../test/auth-helpers.ts';
@@ -22,7 +22,16 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   await seed(t);
-  for (const who of ['officer', 'supervisor', 'salaam.officer', 'nobody', 'admin', 'merchant'])
+  for (const who of [
+    'officer',
+    'supervisor',
+    'salaam.officer',
+    'salaam.supervisor',
+    'admin.checker',
+    'nobody',
+    'admin',
+    'merchant',
+  ])
     tokens[who] = await tokenFor(t, who);
 });
 afterAll(() => t.close());
@@ -286,22 +295,84 @@ describe('payment QR', () => {
 });
 
 describe('merchant access', () => {
-  it('creates the user named by the code; the SMS password must be changed at first sign-in', async () => {
-    const m = await created({ code: await generated(), phone: '+252615579100' });
-    expect((await call('GET', `Merchants/${m.id}/User`, 'officer')).json()).toEqual({ user: null });
-    const res = await call('POST', 'AppUsers/RegisterMerchantUser', 'officer', { merchantId: m.id });
-    expect(res.statusCode, res.body).toBe(201);
-    const user = res.json<merchantsApi.MerchantUser>();
-    expect(user).toMatchObject({ userName: m.code, phone: '+252615579100', email: m.email });
-    expect(JSON.stringify(res.json())).not.toMatch(/password/i);
-    expect((await call('GET', `Merchants/${m.id}/User`, 'officer')).json()).toEqual({ user });
-    const twice = await call('POST', 'AppUsers/RegisterMerchantUser', 'officer', { merchantId: m.id });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ message: messages.merchantHasUser });
-
-    const sms = (await call('GET', 'Sandbox/SmsOutbox?phone=252615579100&size=1', 'admin')).json<
+  type Change = adminChangesApi.AdminChange;
+  const outbox = async (phone: string) =>
+    (await call('GET', `Sandbox/SmsOutbox?phone=${phone.replace('+', '')}&size=5`, 'admin')).json<
       { text: string }[]
     >();
+  const userNamed = async (userName: string) =>
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.userName, userName)))[0];
+  const ask = async (merchantId: string, who = 'officer') => {
+    const res = await call('POST', 'AppUsers/RegisterMerchantUser', who, { merchantId });
+    expect(res.statusCode, res.body).toBe(202);
+    return res.json<Change>();
+  };
+  const decide = (id: string, verdict: 'Approve' | 'Reject', who: string, remarks?: string) =>
+    call('POST', `AdminChanges/${id}/${verdict}`, who, remarks === undefined ? undefined : { remarks });
+
+  it('waits for a supervisor: nothing is created and no SMS is sent until one approves', async () => {
+    const m = await created({ code: await generated(), phone: '+252615579100' });
+    expect((await call('GET', `Merchants/${m.id}/User`, 'officer')).json()).toEqual({
+      user: null,
+      pending: null,
+    });
+    const change = await ask(m.id);
+    expect(change).toMatchObject({
+      kind: 'MerchantAccess',
+      status: 'Pending',
+      targetType: 'Merchant',
+      targetId: m.id,
+      targetName: `Jubba Corner Shop (${m.code})`,
+      organizationId: DAHAB,
+      requestedBy: 'officer',
+      after: { userName: m.code, phone: '+252615579100', email: m.email, role: 'Merchant' },
+    });
+    expect(JSON.stringify(change)).not.toMatch(/password/i);
+    expect((await call('GET', `Merchants/${m.id}/User`, 'officer')).json()).toEqual({
+      user: null,
+      pending: {
+        id: change.id,
+        requestedBy: 'officer',
+        requestedAt: change.requestedAt,
+        expiresAt: change.expiresAt,
+      },
+    });
+    expect(await userNamed(m.code!)).toBeUndefined();
+    expect(await outbox('+252615579100')).toEqual([]);
+    const twice = await call('POST', 'AppUsers/RegisterMerchantUser', 'officer', { merchantId: m.id });
+    expect(twice.json()).toEqual({ message: messages.alreadyPendingChange });
+
+    // Four eyes: an officer holds no approval, the security officer decides administration but
+    // not a merchant's access, and a supervisor of another organization does not see it.
+    expect((await decide(change.id, 'Approve', 'officer')).statusCode).toBe(403);
+    expect((await decide(change.id, 'Approve', 'admin.checker')).statusCode).toBe(403);
+    expect((await decide(change.id, 'Reject', 'admin.checker', 'no')).statusCode).toBe(403);
+    expect((await call('GET', `AdminChanges/${change.id}`, 'salaam.supervisor')).statusCode).toBe(404);
+    expect((await decide(change.id, 'Approve', 'salaam.supervisor')).statusCode).toBe(404);
+    expect((await decide(change.id, 'Reject', 'salaam.supervisor', 'no')).statusCode).toBe(404);
+    const salaamList = await call('GET', 'AdminChanges?status=Pending&size=100', 'salaam.supervisor');
+    expect(salaamList.json<{ items: Change[] }>().items.map((c) => c.id)).not.toContain(change.id);
+    expect(await userNamed(m.code!)).toBeUndefined();
+    expect(await outbox('+252615579100')).toEqual([]);
+
+    const approved = await decide(change.id, 'Approve', 'supervisor');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'Approved', decidedBy: 'supervisor' });
+    const access = (await call('GET', `Merchants/${m.id}/User`, 'officer')).json<{
+      user: merchantsApi.MerchantUser;
+      pending: null;
+    }>();
+    expect(access).toMatchObject({
+      user: { userName: m.code, phone: '+252615579100', email: m.email },
+      pending: null,
+    });
+    const user = access.user;
+    const again = await call('POST', 'AppUsers/RegisterMerchantUser', 'officer', { merchantId: m.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: messages.merchantHasUser });
+
+    const sms = await outbox('+252615579100');
+    expect(sms).toHaveLength(1);
     const password = /temporary password is (\S+)\. /.exec(sms[0]?.text ?? '')?.[1];
     expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(t.logs.join('')).not.toContain(password);
@@ -314,13 +385,13 @@ describe('merchant access', () => {
       token,
     );
     expect(blocked.json()).toEqual({ message: messages.passwordChangeRequired });
-    const change = await call('PUT', `AppUsers/${user.id}/ChangePassword`, token, {
+    const change2 = await call('PUT', `AppUsers/${user.id}/ChangePassword`, token, {
       oldPassword: password,
       newPassword: 'Jubba-Corner-Pass-9',
       repeatNewPassword: 'Jubba-Corner-Pass-9',
       isResetting: true,
     });
-    expect(change.statusCode, change.body).toBe(204);
+    expect(change2.statusCode, change2.body).toBe(204);
     expect((await login(t, { userName: m.code, password })).statusCode).toBe(401);
     const fresh = await signIn(t, m.code!, secret, 'Jubba-Corner-Pass-9');
     const own = await call(
@@ -339,6 +410,89 @@ describe('merchant access', () => {
     expect(
       (await call('GET', `Merchants?organizationId=${DAHAB}&accountNo=${XAMAR}`, fresh)).statusCode,
     ).toBe(403);
+  });
+
+  it('is never decided by whoever asked for it', async () => {
+    const m = await created({ code: await generated(), phone: '+252615579110' });
+    const change = await ask(m.id, 'supervisor');
+    const own = await decide(change.id, 'Approve', 'supervisor');
+    expect(own.json()).toEqual({ message: messages.ownAdminChange });
+    expect((await decide(change.id, 'Reject', 'supervisor', 'mine')).json()).toEqual({
+      message: messages.ownAdminChange,
+    });
+    expect(await userNamed(m.code!)).toBeUndefined();
+    expect(await outbox('+252615579110')).toEqual([]);
+  });
+
+  it('creates nothing and sends nothing when rejected; a new request may follow', async () => {
+    const m = await created({ code: await generated(), phone: '+252615579120' });
+    const change = await ask(m.id);
+    const rejected = await decide(change.id, 'Reject', 'supervisor', 'The shop is not open yet.');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: 'Rejected', remarks: 'The shop is not open yet.' });
+    expect(await userNamed(m.code!)).toBeUndefined();
+    expect(await outbox('+252615579120')).toEqual([]);
+    expect((await call('GET', `Merchants/${m.id}/User`, 'officer')).json()).toEqual({
+      user: null,
+      pending: null,
+    });
+    expect((await decide(change.id, 'Approve', 'supervisor')).statusCode).toBe(400);
+    expect((await ask(m.id)).status).toBe('Pending');
+  });
+
+  it('is stale when the merchant was edited after the request: the password goes to the phone approved', async () => {
+    const m = await created({ code: await generated(), phone: '+252615579130' });
+    const change = await ask(m.id);
+    const edit = await call('PUT', `Merchants/${m.id}`, 'officer', {
+      name: m.description,
+      phone: '+252615579131',
+      email: m.email,
+      rowVersion: m.rowVersion,
+    });
+    expect(edit.statusCode, edit.body).toBe(204);
+    const stale = await decide(change.id, 'Approve', 'supervisor');
+    expect(stale.statusCode).toBe(409);
+    expect(await userNamed(m.code!)).toBeUndefined();
+    expect([...(await outbox('+252615579130')), ...(await outbox('+252615579131'))]).toEqual([]);
+    const closed = (await call('GET', `AdminChanges/${change.id}`, 'supervisor')).json<Change>();
+    expect(closed.status).toBe('Stale');
+  });
+
+  it("waits in the work queue of the merchant's supervisors only, and is decided there", async () => {
+    const m = await created({ code: await generated(), phone: '+252615579140' });
+    const change = await ask(m.id);
+    const queue = async (who: string) =>
+      (await call('GET', 'WorkQueue?size=100&area=MerchantAccess', who)).json<{
+        items: { recordId: string; recordName: string; area: string; decisions: string[]; madeBy: string }[];
+      }>().items;
+    const item = (await queue('supervisor')).find((i) => i.recordId === change.id);
+    expect(item).toMatchObject({
+      area: 'MerchantAccess',
+      recordName: `Give a merchant access: Jubba Corner Shop (${m.code})`,
+      madeBy: 'officer',
+      decisions: ['approve', 'reject'],
+    });
+    expect((await queue('salaam.supervisor')).map((i) => i.recordId)).not.toContain(change.id);
+    const checkerQueue = (await call('GET', 'WorkQueue?size=100', 'admin.checker')).json<{
+      items: { recordId: string }[];
+    }>();
+    expect(checkerQueue.items.map((i) => i.recordId)).not.toContain(change.id);
+    expect((await call('GET', 'WorkQueue', 'officer')).statusCode).toBe(403);
+    const salaamDecides = await call('POST', 'WorkQueue/Decide', 'salaam.supervisor', {
+      decision: 'approve',
+      items: [{ area: 'MerchantAccess', recordId: change.id, rowVersion: 1 }],
+    });
+    expect(salaamDecides.statusCode).toBe(400);
+
+    const decided = await call('POST', 'WorkQueue/Decide', 'supervisor', {
+      decision: 'approve',
+      items: [{ area: 'MerchantAccess', recordId: change.id, rowVersion: 1 }],
+    });
+    expect(decided.json()).toEqual({
+      results: [{ recordId: change.id, outcome: 'done', message: messages.workDone }],
+    });
+    expect(await outbox('+252615579140')).toHaveLength(1);
+    expect((await queue('supervisor')).map((i) => i.recordId)).not.toContain(change.id);
   });
 
   it('needs a code first', async () => {

@@ -13,7 +13,8 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ config: { PASSWORD_MIN_LENGTH: '12' } });
   await seed(t);
-  for (const who of ['admin', 'admin.checker', 'officer', 'cards']) tokens[who] = await tokenFor(t, who);
+  for (const who of ['admin', 'admin.checker', 'officer', 'supervisor', 'cards'])
+    tokens[who] = await tokenFor(t, who);
 });
 afterAll(() => t.close());
 
@@ -100,9 +101,10 @@ describe('the password minimum in force', () => {
     });
     expect(merchant.statusCode, merchant.body).toBe(201);
     const { id } = merchant.json<merchantsApi.Merchant>();
-    expect(
-      (await call('POST', 'AppUsers/RegisterMerchantUser', 'officer', { merchantId: id })).statusCode,
-    ).toBe(201);
+    const asked = await call('POST', 'AppUsers/RegisterMerchantUser', 'officer', { merchantId: id });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const access = asked.json<adminChangesApi.AdminChange>();
+    expect((await call('POST', `AdminChanges/${access.id}/Approve`, 'supervisor')).statusCode).toBe(200);
     const sms = (await call('GET', 'Sandbox/SmsOutbox?phone=252615579300&size=1', 'admin')).json<
       { text: string }[]
     >();

@@ -25,9 +25,9 @@ export function firstPassword(length = FIRST_PASSWORD_LENGTH): string {
 }
 
 /**
- * Merchant users (AppUsers/RegisterMerchantUser): a user named by the merchant code, marked as a
- * merchant, with the Merchant role and a first password it must change at first sign-in; its
- * two-factor set-up happens then, as for every new user.
+ * Merchant users (AppUsers/RegisterMerchantUser, once a supervisor approved it): a user named by
+ * the merchant code, marked as a merchant, with the Merchant role and a first password it must
+ * change at first sign-in; its two-factor set-up happens then, as for every new user.
  */
 export class MerchantUsers {
   constructor(private readonly d: { policies: Pick<SecurityPolicies, 'passwordPolicy'> }) {}
@@ -44,11 +44,20 @@ export class MerchantUsers {
     return { password, hash: await hashPassword(password) };
   }
 
-  /** Creates the user inside the caller's transaction; 409 when the name is taken. */
+  /** Whether a user of this name exists already (the merchant's code names its user). */
+  nameTaken(exec: Executor, userName: string): Promise<boolean> {
+    return repo.userNameTaken(exec, userName);
+  }
+
+  /**
+   * Creates the user inside the caller's transaction; 409 when the name is taken. The record says
+   * who asked for it (`maker`), the activity event who approved it (`by`), with `remarks`.
+   */
   async create(
     tx: Tx,
     input: { userName: string; phone: string; email: string; passwordHash: string; organizationId: string },
     by: Actor,
+    made: { maker: Actor; remarks: string },
   ): Promise<merchantsApi.MerchantUser> {
     const roleId = await repo.roleIdByName(tx, MERCHANT_ROLE);
     if (!roleId) throw fail.rule(messages.merchantRoleMissing);
@@ -60,16 +69,16 @@ export class MerchantUsers {
       passwordHash: input.passwordHash,
       isMerchant: true,
       resetPassword: true,
-      ...created(by),
+      ...created(made.maker),
       passwordChangedAt: by.at,
     });
     if (!id) throw fail.conflict(messages.userNameTaken);
-    await repo.addUserRoles(tx, id, [roleId], by);
+    await repo.addUserRoles(tx, id, [roleId], made.maker);
     await recordActivity(tx, by, {
       type: 'User',
       event: 'MerchantUserCreated',
       organizationId: input.organizationId,
-      remarks: input.userName,
+      remarks: made.remarks,
       targetType: 'User',
       targetId: id,
     });

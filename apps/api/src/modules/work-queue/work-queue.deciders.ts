@@ -18,7 +18,7 @@ const refused = (area: WorkArea, decision: WorkDecision, status: string) =>
 /**
  * How the queue's decisions become each area's own: approve and decline an application or a
  * business (a rejection asks for documents, on the record's screen); approve, reject and complete
- * a requisition; approve and reject an administration change.
+ * a requisition; approve and reject an administration change or a merchant's access.
  */
 export function queueDeciders(areas: {
   applications: ApplicationDecisions;
@@ -53,15 +53,19 @@ export function queueDeciders(areas: {
         by,
       );
     };
+  const change =
+    (area: 'AdminChange' | 'MerchantAccess'): QueueDecider =>
+    async (item, decision, reason, user, by) => {
+      if (decision === 'approve') await areas.adminChanges.approve(item.recordId, user, by);
+      else if (decision === 'reject') await areas.adminChanges.reject(item.recordId, reason ?? '', user, by);
+      else throw refused(area, decision, 'Pending');
+    };
   return {
     Application: review('Application'),
     Business: review('Business'),
     CardRequisition: requisition('Card', 'CardRequisition'),
     LimitRequisition: requisition('Limit', 'LimitRequisition'),
-    AdminChange: async (item, decision, reason, user, by) => {
-      if (decision === 'approve') await areas.adminChanges.approve(item.recordId, user, by);
-      else if (decision === 'reject') await areas.adminChanges.reject(item.recordId, reason ?? '', user, by);
-      else throw refused('AdminChange', decision, 'Pending');
-    },
+    AdminChange: change('AdminChange'),
+    MerchantAccess: change('MerchantAccess'),
   };
 }

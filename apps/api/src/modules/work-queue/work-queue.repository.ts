@@ -348,7 +348,7 @@ function factsOf(id: SQL, area: SQL | null): SQL {
                from card_requisitions r where ${only('CardRequisition', 'LimitRequisition')}r.id = ${id}
              union all
              select 1, ch.target_name, null, null, false, ch.target_type, ch.target_id, ch.kind
-               from admin_changes ch where ${only('AdminChange')}ch.id = ${id}`;
+               from admin_changes ch where ${only('AdminChange', 'MerchantAccess')}ch.id = ${id}`;
 }
 
 /** The records behind these ids, whatever their kind. */
@@ -374,8 +374,9 @@ export async function recordOrganization(
     CardRequisition: 'card_requisitions',
     LimitRequisition: 'card_requisitions',
     AdminChange: 'admin_changes',
+    MerchantAccess: 'admin_changes',
   }[area];
-  const deleted = area === 'AdminChange' ? sql`` : sql` and not is_deleted`;
+  const deleted = table === 'admin_changes' ? sql`` : sql` and not is_deleted`;
   const [row] = await queryRows<{ organizationId: string | null }>(
     exec,
     sql`select organization_id as "organizationId" from ${sql.identifier(table)} where id = ${id}${deleted}`,

@@ -36,6 +36,9 @@ type SetSlaBody = EndpointBody<typeof workQueueApi.setSla>;
 type ListQuery = EndpointQuery<typeof workQueueApi.listWorkQueue>;
 type WorkItem = workQueueApi.WorkItem;
 
+/** The deciders of the items that are pending changes, which expire when read. */
+const decidesChanges = [workDeciders.AdminChange, workDeciders.MerchantAccess];
+
 /** Whoever made the item, as the four-eyes rule reads a record. */
 const made = (item: Pick<repo.WorkItemRow, 'madeBy'>) => ({ createdBy: item.madeBy });
 
@@ -46,6 +49,7 @@ export const DEFAULT_SLA: Record<WorkArea, { dueSoonHours: number; breachHours: 
   CardRequisition: { dueSoonHours: 24, breachHours: 48 },
   LimitRequisition: { dueSoonHours: 8, breachHours: 24 },
   AdminChange: { dueSoonHours: 24, breachHours: 48 },
+  MerchantAccess: { dueSoonHours: 24, breachHours: 48 },
 };
 
 /** A total counted under an SLA filter stops here (`totalAtLeast`): a page never counts a million. */
@@ -112,7 +116,7 @@ export class WorkQueue {
   constructor(private readonly d: WorkQueueDeps) {}
 
   async list(query: ListQuery, user: SessionUser, now: Date) {
-    if (hasPermission(user, workDeciders.AdminChange)) await this.expiry.get(now);
+    if (hasPermission(user, decidesChanges)) await this.expiry.get(now);
     const lanes = await this.lanes(user, now, query.area, query.organizationId);
     const window = (lane: Lane) => windowOf(lane, query.slaState);
     const windows = lanes.map((lane) => ({ lane, window: window(lane) }));
@@ -451,7 +455,7 @@ export class WorkQueue {
    * badge counts an expired change a few minutes at most).
    */
   private async expireChanges(user: SessionUser, now: Date) {
-    if (hasPermission(user, workDeciders.AdminChange)) await this.d.expireChanges(now);
+    if (hasPermission(user, decidesChanges)) await this.d.expireChanges(now);
   }
 
   /** The lanes the caller may work in: the kinds they decide, in the organizations they see. */

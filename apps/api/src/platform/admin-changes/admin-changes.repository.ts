@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminChangeKind, AdminChangeStatus } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { adminChanges } from '../../db/schema/index.ts';
@@ -38,11 +38,17 @@ export interface ChangeFilter {
   kind?: AdminChangeKind | undefined;
   targetId?: string | undefined;
   scope: OrgScope;
+  /** The only kinds the reader may see; undefined for every kind. */
+  kinds?: readonly AdminChangeKind[] | undefined;
 }
+
+const ofKinds = (kinds: readonly AdminChangeKind[] | undefined): SQL | undefined =>
+  kinds ? inArray(adminChanges.kind, [...kinds]) : undefined;
 
 function where(f: ChangeFilter): SQL | undefined {
   return and(
     readable(f.scope),
+    ofKinds(f.kinds),
     f.status ? eq(adminChanges.status, f.status) : undefined,
     f.kind ? eq(adminChanges.kind, f.kind) : undefined,
     f.targetId ? eq(adminChanges.targetId, f.targetId) : undefined,
@@ -69,11 +75,12 @@ export async function findChange(
   exec: Executor,
   id: string,
   scope: OrgScope,
+  kinds?: readonly AdminChangeKind[],
 ): Promise<AdminChangeRow | null> {
   const [row] = await exec
     .select()
     .from(adminChanges)
-    .where(and(eq(adminChanges.id, id), readable(scope)));
+    .where(and(eq(adminChanges.id, id), readable(scope), ofKinds(kinds)));
   return row ?? null;
 }
 

@@ -1,10 +1,11 @@
 import {
   type ActivityEvent,
   adminChangeKindTitles,
+  adminChangesApi,
   fillMessage,
+  hasPermission,
   messages,
   type AdminChangeKind,
-  type adminChangesApi,
   type EndpointQuery,
 } from '@console/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
@@ -18,6 +19,7 @@ import type { AdminChangeRow } from './admin-changes.repository.ts';
 
 export type { AdminChangeRow };
 type AdminChange = adminChangesApi.AdminChange;
+const { adminChangeDecider, readsAdminChanges } = adminChangesApi;
 
 /** What a request for a change states: the record, its before and after, and what to apply. */
 export interface Proposal {
@@ -40,7 +42,23 @@ export interface Proposal {
  * returns the id of a record it created. A `conflict` or `not_found` error (the record changed
  * or went away, a name was taken meanwhile) closes the change as Stale.
  */
-export type Applier = (tx: Tx, change: AdminChangeRow, by: Actor) => Promise<string | void>;
+export type Applier<T = undefined> = (
+  tx: Tx,
+  change: AdminChangeRow,
+  by: Actor,
+  prepared: T,
+) => Promise<string | void>;
+
+/**
+ * How an approved change of a kind is applied: `prepare` runs before the approval's transaction
+ * (slow work such as hashing a password), `apply` inside it, and `applied` once it has committed
+ * (a message to send only when the change holds); what `prepare` made reaches both.
+ */
+export interface ChangeHandler<T = undefined> {
+  prepare?: (change: AdminChangeRow) => Promise<T>;
+  apply: Applier<T>;
+  applied?: (change: AdminChangeRow, prepared: T) => Promise<void>;
+}
 
 /** The remarks of an approved change's activity event: the record (its name as asked), and who asked. */
 export const askedByRemark = (change: AdminChangeRow, name = change.targetName): string =>
@@ -70,13 +88,21 @@ export function asAdminChange(row: AdminChangeRow): AdminChange {
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
+ * The kinds a user reads: every kind for the readers of administration changes; only merchant
+ * access for someone who reads changes as its decider alone (a supervisor). Undefined: every kind.
+ */
+function readableKinds(user: SessionUser): AdminChangeKind[] | undefined {
+  return hasPermission(user, readsAdminChanges) ? undefined : ['MerchantAccess'];
+}
+
+/**
  * Four eyes on administration: a change that grants access is stored with its before and after
  * and applied only when a second holder of security.approve_changes approves it. Note: isSUDO
  * passes permission checks, not four eyes: a maker never decides their own change, and nobody
  * decides a change of their own account.
  */
 export class AdminChanges {
-  private readonly appliers = new Map<AdminChangeKind, Applier>();
+  private readonly handlers = new Map<AdminChangeKind, ChangeHandler<unknown>>();
 
   constructor(
     private readonly d: { db: Db; scopes: { of(user: SessionUser): Promise<OrgScope> } },
@@ -85,7 +111,12 @@ export class AdminChanges {
 
   /** Registers how an approved change of this kind is applied; each kind has one. */
   handle(kind: AdminChangeKind, applier: Applier): void {
-    this.appliers.set(kind, applier);
+    this.handlers.set(kind, { apply: (tx, change, by) => applier(tx, change, by, undefined) });
+  }
+
+  /** As `handle`, with work before the approval's transaction and after it committed. */
+  handleWith<T>(kind: AdminChangeKind, handler: ChangeHandler<T>): void {
+    this.handlers.set(kind, handler as ChangeHandler<unknown>);
   }
 
   /**
@@ -114,6 +145,16 @@ export class AdminChanges {
     return asAdminChange(row);
   }
 
+  /** The pending change of a record, if any; one past its expiry is closed first. */
+  async pendingOf(
+    exec: Executor,
+    target: Pick<Proposal, 'targetType' | 'targetId' | 'targetName'>,
+    now: Date,
+  ): Promise<AdminChangeRow | null> {
+    await repo.expireDue(exec, now);
+    return repo.pendingOf(exec, target);
+  }
+
   /** Closes the pending changes whose time ran out (they are then Expired). */
   expireDue(now: Date): Promise<void> {
     return repo.expireDue(this.d.db, now);
@@ -124,7 +165,7 @@ export class AdminChanges {
     const scope = await this.d.scopes.of(user);
     const { rows, total } = await repo.listChanges(
       this.d.db,
-      { status: query.status, kind: query.kind, targetId: query.targetId, scope },
+      { status: query.status, kind: query.kind, targetId: query.targetId, scope, kinds: readableKinds(user) },
       { limit: query.size, offset: offsetOf(query.page, query.size) },
     );
     return pageOf(rows.map(asAdminChange), total, query.page, query.size);
@@ -132,13 +173,15 @@ export class AdminChanges {
 
   async get(id: string, user: SessionUser, now: Date): Promise<AdminChange> {
     await repo.expireDue(this.d.db, now);
-    return asAdminChange(await this.find(id, await this.d.scopes.of(user)));
+    return asAdminChange(await this.find(id, user));
   }
 
   async approve(id: string, decider: SessionUser, by: Actor): Promise<AdminChange> {
     const change = await this.decidable(id, decider, by.at);
-    const applier = this.appliers.get(change.kind as AdminChangeKind);
-    if (!applier) throw new Error(`No applier for ${change.kind}`);
+    const handler = this.handlers.get(change.kind as AdminChangeKind);
+    if (!handler) throw new Error(`No applier for ${change.kind}`);
+    const prepared = await handler.prepare?.(change);
+    let approved: AdminChangeRow;
     try {
       const applied = await this.d.db.transaction(async (tx) => {
         const decided = await repo.decide(tx, id, {
@@ -147,12 +190,12 @@ export class AdminChanges {
           decidedAt: by.at,
         });
         if (!decided) throw fail.rule(messages.adminChangeDecided);
-        const createdId = await applier(tx, decided, by);
+        const createdId = await handler.apply(tx, decided, by, prepared);
         const final = createdId ? await repo.setTarget(tx, id, createdId) : decided;
         await this.audit(tx, by, final, 'ChangeApproved', null);
         return final;
       });
-      return asAdminChange(applied);
+      approved = applied;
     } catch (error) {
       // The record changed, went away, or its name was taken meanwhile: the change cannot apply.
       if (!(error instanceof AppError) || !['conflict', 'not_found'].includes(error.code)) throw error;
@@ -170,6 +213,8 @@ export class AdminChanges {
       });
       throw fail.conflict(messages.adminChangeStale);
     }
+    await handler.applied?.(approved, prepared);
+    return asAdminChange(approved);
   }
 
   async reject(id: string, remarks: string, decider: SessionUser, by: Actor) {
@@ -187,9 +232,12 @@ export class AdminChanges {
     });
   }
 
-  private async find(id: string, scope: OrgScope): Promise<AdminChangeRow> {
+  /** A change the user may read: in their organizations, of a kind they read. */
+  private async find(id: string, user: SessionUser): Promise<AdminChangeRow> {
+    const scope = await this.d.scopes.of(user);
     return (
-      (await repo.findChange(this.d.db, id, scope)) ?? fail.notFound(messages.adminChangeNotFound).throwIt()
+      (await repo.findChange(this.d.db, id, scope, readableKinds(user))) ??
+      fail.notFound(messages.adminChangeNotFound).throwIt()
     );
   }
 
@@ -197,7 +245,10 @@ export class AdminChanges {
   private async decidable(id: string, decider: SessionUser, now: Date) {
     await repo.expireDue(this.d.db, now);
     // A change outside the decider's scope does not exist for them: 404, like any unknown record.
-    const change = await this.find(id, await this.d.scopes.of(decider));
+    const change = await this.find(id, decider);
+    // Note: who decides depends on the kind: a merchant's access is the merchants' side's, the
+    // rest the security officer's. A reader of a change who does not decide its kind is refused.
+    if (!hasPermission(decider, adminChangeDecider(change.kind as AdminChangeKind))) throw fail.forbidden();
     if (change.status === 'Expired') throw fail.rule(messages.adminChangeExpired);
     if (change.status !== 'Pending') throw fail.rule(messages.adminChangeDecided);
     const person = decider.actor?.userName ?? decider.userName;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages, P, type adminChangesApi } from '@console/contract';
+import { adminChangesApi, messages } from '@console/contract';
 import { Field, invalidProps } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
 import { Ltr } from '@/components/ltr';
@@ -61,7 +61,8 @@ function ChangeReview({ change, onDone }: { change: AdminChange; onDone: () => v
   const t = useT(adminChangesText);
   const tc = useT(contractText);
   const session = useSession();
-  const canDecide = useCan(P.ApproveAdminChanges);
+  // A merchant's access is decided on the merchants' side, every other change by the security officer.
+  const canDecide = useCan(adminChangesApi.adminChangeDecider(change.kind));
   const decide = useDecideAdminChange();
   const [rejecting, setRejecting] = useState(false);
   const [remarks, setRemarks] = useState('');

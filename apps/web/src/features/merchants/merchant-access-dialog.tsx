@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { P, type merchantsApi } from '@console/contract';
-import { UserPlusIcon } from 'lucide-react';
+import { ClockIcon, UserPlusIcon } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { Ltr } from '@/components/ltr';
 import { Button } from '@/components/ui/button';
 import { contractText } from '@/lib/contract-messages';
+import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { useCan } from '@/lib/permissions';
 import { useMerchantUser, useRegisterMerchantUser } from './api/merchant-access';
 import { merchantsText } from './messages';
 
-/** Merchant Access: the merchant's user, or Create New Access after a confirmation (spec 2 §4). */
+/**
+ * Merchant Access: the merchant's user, or Create New Access after a confirmation (spec 2 §4).
+ * Four eyes: the access asked for waits for a supervisor's approval, and the dialog says so.
+ */
 export function MerchantAccessDialog({
   merchant,
   onOpenChange,
@@ -46,7 +50,25 @@ function AccessBody({ merchant }: { merchant: merchantsApi.Merchant }) {
       </p>
     );
   if (access.isError) return null;
-  const user = access.data.user;
+  const { user, pending } = access.data;
+  if (!user && pending)
+    return (
+      <div role="status" className="grid gap-3 text-sm">
+        <p className="flex items-start gap-2 font-medium">
+          <ClockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          {t('accessPending')}
+        </p>
+        <p>{tc('merchantAccessPending')}</p>
+        <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2">
+          <dt className="text-muted-foreground">{t('askedBy')}</dt>
+          <dd>
+            <Ltr>{pending.requestedBy}</Ltr>
+          </dd>
+          <dt className="text-muted-foreground">{t('askedOn')}</dt>
+          <dd className="tabular-nums">{formatDateTime(pending.requestedAt)}</dd>
+        </dl>
+      </div>
+    );
   if (user)
     return (
       <dl className="grid grid-cols-[8rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
@@ -80,7 +102,7 @@ function AccessBody({ merchant }: { merchant: merchantsApi.Merchant }) {
         title={t('createNewAccess')}
         description={tc('createAccessConfirm')}
         confirmLabel={t('create')}
-        onConfirm={() => register.mutate(merchant.id)}
+        onConfirm={() => register.mutate(merchant)}
       />
     </div>
   );

@@ -161,19 +161,24 @@ describe('merchant inquiry', () => {
     expect(within(none).getByText(messages.noQrCode)).toBeTruthy();
   });
 
-  it('creates access after a confirmation, then shows the user', async () => {
+  it('asks for access after a confirmation; the access then waits for a supervisor', async () => {
     clearToasts();
     signedIn.session = officer();
-    let created = false;
-    const user = { id: 'u1', userName: '20000001', email: xamar.email, phone: xamar.mobileNo };
+    let asked = false;
+    const pending = {
+      id: 'c1',
+      requestedBy: 'officer',
+      requestedAt: '2026-11-21T09:30:00.000Z',
+      expiresAt: '2026-11-24T09:30:00.000Z',
+    };
     const calls = mockApi({
       'GET Organizations': { body: [dahab] },
       'GET Accounts/Inquiry': { body: account },
       'GET Merchants': { body: [xamar] },
-      [`GET Merchants/${xamar.id}/User`]: () => ({ body: { user: created ? user : null } }),
+      [`GET Merchants/${xamar.id}/User`]: () => ({ body: { user: null, pending: asked ? pending : null } }),
       'POST AppUsers/RegisterMerchantUser': () => {
-        created = true;
-        return { status: 201, body: user };
+        asked = true;
+        return { status: 202, body: { id: 'c1', kind: 'MerchantAccess', status: 'Pending' } };
       },
     });
     const u = userEvent.setup();
@@ -183,11 +188,33 @@ describe('merchant inquiry', () => {
     expect(await within(dialog).findByText(messages.merchantHasNoUser)).toBeTruthy();
     await u.click(within(dialog).getByRole('button', { name: 'Create New Access' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Create New Access' });
+    expect(within(confirm).getByText(messages.createAccessConfirm)).toBeTruthy();
     await u.click(within(confirm).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('20000001')).toBeTruthy();
+    const status = await within(dialog).findByRole('status');
+    expect(within(status).getByText('Waiting for approval')).toBeTruthy();
+    expect(within(status).getByText(messages.merchantAccessPending)).toBeTruthy();
+    expect(within(status).getByText('officer')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Create New Access' })).toBeNull();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ merchantId: xamar.id });
     expect(getToasts().flatMap((t) => t.messages)).toContain(
-      `Access created: the first password was sent to ${xamar.mobileNo}.`,
+      `Sent for approval: once a supervisor approves the access, its first password goes to ${xamar.mobileNo} by SMS.`,
     );
+  });
+
+  it('shows the user once the access was approved', async () => {
+    signedIn.session = officer();
+    const user = { id: 'u1', userName: '20000001', email: xamar.email, phone: xamar.mobileNo };
+    mockApi({
+      'GET Organizations': { body: [dahab] },
+      'GET Accounts/Inquiry': { body: account },
+      'GET Merchants': { body: [xamar] },
+      [`GET Merchants/${xamar.id}/User`]: { body: { user, pending: null } },
+    });
+    const u = userEvent.setup();
+    const table = await openAccount(u);
+    await u.click(await within(table).findByRole('button', { name: 'Access of Xamar Fresh Market' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merchant Access' });
+    expect(await within(dialog).findByText('20000001')).toBeTruthy();
+    expect(within(dialog).queryByText('Waiting for approval')).toBeNull();
   });
 });

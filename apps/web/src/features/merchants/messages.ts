@@ -57,4 +57,7 @@ export const merchantsText = defineMessages('merchants', {
   creating: 'Creating...',
   createNewAccess: 'Create New Access',
   create: 'Create',
+  accessPending: 'Waiting for approval',
+  askedBy: 'Asked by',
+  askedOn: 'Asked on',
 });

@@ -65,6 +65,8 @@ export function recordLink(item: WorkItem) {
       return linkOptions({ to: '/cards/limits', search: { account: item.accountNumber ?? undefined } });
     case 'AdminChange':
       return linkOptions({ to: '/admin-changes', search: { status: 'Pending' } });
+    case 'MerchantAccess':
+      return linkOptions({ to: '/admin-changes', search: { status: 'Pending', kind: 'MerchantAccess' } });
   }
 }
 

@@ -14,4 +14,5 @@ export default {
   UnlockUser: 'فتح حساب مقفل',
   SecurityPolicies: 'تغيير سياسات الأمان',
   AllowedNetworks: 'تغيير الشبكات المسموح بها لمؤسسة',
+  MerchantAccess: 'منح تاجر الوصول',
 } satisfies Translation<typeof adminChangeKindText>;

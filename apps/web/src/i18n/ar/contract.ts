@@ -277,7 +277,10 @@ export default {
   merchantHasUser: 'لهذا التاجر حساب مستخدم بالفعل.',
   merchantNeedsCode: 'يحتاج التاجر إلى رمز قبل أن يكون له حساب مستخدم.',
   merchantRoleMissing: 'لا يوجد دور باسم Merchant لمنحه لمستخدم التاجر.',
-  merchantAccessCreated: 'تم إنشاء الوصول: أُرسلت كلمة المرور الأولى إلى {phone}.',
+  merchantAccessRequested:
+    'أُرسل للموافقة: عندما يوافق مشرف على الوصول، تُرسل كلمة المرور الأولى إلى {phone} عبر SMS.',
+  merchantAccessPending:
+    'وصول هذا التاجر بانتظار موافقة مشرف. تُرسل كلمة المرور الأولى إلى التاجر عبر SMS بعد الموافقة.',
   merchantAccessSms:
     'اسم المستخدم الخاص بك كتاجر هو {userName} وكلمة المرور المؤقتة هي {password}. يجب تغييرها عند أول تسجيل دخول.',
   statementFromRequired: 'تاريخ البداية مطلوب.',
@@ -285,7 +288,8 @@ export default {
   statementRangeOrder: 'يجب ألا يسبق تاريخ النهاية تاريخ البداية.',
   statementRangeTooLong: 'لا يغطي كشف الحساب أكثر من 366 يومًا.',
   statementOtherMerchant: 'يمكنك الاطلاع على كشف حساب متجرك فقط.',
-  createAccessConfirm: 'هل تريد إنشاء حساب مستخدم لهذا التاجر؟ تُرسل كلمة المرور الأولى إلى التاجر عبر SMS.',
+  createAccessConfirm:
+    'هل تريد طلب حساب مستخدم لهذا التاجر؟ يوافق عليه مشرف، ثم تُرسل كلمة المرور الأولى إلى التاجر عبر SMS.',
 
   // The sandbox core.
   coreFaultModeSelect: 'اختر وضعًا: ok أو slow أو down أو refuse.',

@@ -56,4 +56,7 @@ export default {
   creating: 'جارٍ الإنشاء...',
   createNewAccess: 'إنشاء وصول جديد',
   create: 'إنشاء',
+  accessPending: 'بانتظار الموافقة',
+  askedBy: 'طلبه',
+  askedOn: 'تاريخ الطلب',
 } satisfies Translation<typeof merchantsText>;

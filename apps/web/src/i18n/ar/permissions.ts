@@ -49,6 +49,7 @@ export default {
   'merchant.remove': 'حذف تاجر',
   'merchant.view_statement': 'عرض كشف حساب التاجر',
   'merchant.monitor_statement': 'متابعة كشف حساب أي تاجر',
+  'merchant.approve_access': 'الموافقة على وصول تاجر أو رفضه',
   organization: 'المؤسسات',
   'organization.list': 'عرض قائمة المؤسسات',
   'organization.create': 'إنشاء مؤسسة',

@@ -7,4 +7,5 @@ export default {
   CardRequisition: 'طلب بطاقة',
   LimitRequisition: 'طلب تعديل الحد',
   AdminChange: 'تغيير إداري',
+  MerchantAccess: 'وصول التاجر',
 } satisfies Translation<typeof workAreaText>;

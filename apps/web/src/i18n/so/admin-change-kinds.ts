@@ -14,4 +14,5 @@ export default {
   UnlockUser: 'Fur akoon xiran',
   SecurityPolicies: 'Beddel siyaasadaha amniga',
   AllowedNetworks: "Beddel shabakadaha la oggol yahay ee hay'ad",
+  MerchantAccess: 'Sii ganacsade gelitaan',
 } satisfies Translation<typeof adminChangeKindText>;

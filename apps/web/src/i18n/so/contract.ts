@@ -280,8 +280,10 @@ export default {
   merchantHasUser: 'Ganacsadahan horay ayuu u lahaa akoon isticmaale.',
   merchantNeedsCode: 'Ganacsadu wuxuu u baahan yahay koodh ka hor intaanu yeelan akoon isticmaale.',
   merchantRoleMissing: 'Ma jiro door la yiraahdo Merchant oo la siiyo isticmaalaha ganacsadaha.',
-  merchantAccessCreated:
-    'Gelitaanka waa la sameeyay: furaha sirta ah ee ugu horreeya waxaa loo diray {phone}.',
+  merchantAccessRequested:
+    'Waxaa loo diray ansixin: marka kormeeruhu ansixiyo gelitaanka, furaha sirta ah ee ugu horreeya waxaa SMS loogu diraa {phone}.',
+  merchantAccessPending:
+    'Gelitaanka ganacsadahan wuxuu sugayaa in kormeeruhu ansixiyo. Furaha sirta ah ee ugu horreeya waxaa ganacsadaha SMS loogu diraa marka la ansixiyo.',
   merchantAccessSms:
     'Magacaaga isticmaale ee ganacsadaha waa {userName}, furahaaga sirta ah ee ku meel gaarka ahna waa {password}. Waa inaad beddeshaa marka ugu horreysa ee aad soo gasho.',
   statementFromRequired: 'Taariikhda bilowga waa qasab.',
@@ -290,7 +292,7 @@ export default {
   statementRangeTooLong: 'Bayaanku wuxuu dabooli karaa ugu badnaan 366 maalmood.',
   statementOtherMerchant: 'Waxaad akhrisan kartaa oo keliya bayaanka ganacsadahaaga.',
   createAccessConfirm:
-    'Ma u samaynaysaa ganacsadahan akoon isticmaale? Furaha sirta ah ee ugu horreeya waxaa ganacsadaha loogu diraa SMS.',
+    'Ma u codsanaysaa ganacsadahan akoon isticmaale? Kormeeraha ayaa ansixiya; kadib furaha sirta ah ee ugu horreeya waxaa ganacsadaha loogu diraa SMS.',
 
   // The sandbox core.
   coreFaultModeSelect: 'Dooro hab: ok, slow, down ama refuse.',

@@ -57,4 +57,7 @@ export default {
   creating: 'Waa la samaynayaa...',
   createNewAccess: 'Samee gelitaan cusub',
   create: 'Samee',
+  accessPending: 'Sugaya ansixin',
+  askedBy: 'Waxaa codsaday',
+  askedOn: 'Waxaa la codsaday',
 } satisfies Translation<typeof merchantsText>;

@@ -49,6 +49,7 @@ export default {
   'merchant.remove': 'Tirtir ganacsade',
   'merchant.view_statement': 'Eeg bayaanka ganacsadaha',
   'merchant.monitor_statement': 'La soco bayaanka ganacsade kasta',
+  'merchant.approve_access': 'Ansixi ama celi gelitaanka ganacsade',
   organization: "Hay'adaha",
   'organization.list': "Liiska hay'adaha",
   'organization.create': "Samee hay'ad",

@@ -7,4 +7,5 @@ export default {
   CardRequisition: 'Dalabka kaadhka',
   LimitRequisition: 'Dalabka xadka',
   AdminChange: 'Isbeddel maamul',
+  MerchantAccess: 'Gelitaanka ganacsade',
 } satisfies Translation<typeof workAreaText>;

@@ -12,7 +12,16 @@ export const Route = createFileRoute('/_authenticated/admin-changes')({
 function AdminChangesRoute() {
   const search = Route.useSearch();
   return (
-    <RequirePermission permission={[P.ApproveAdminChanges, P.ViewAdminChanges, P.ListUsers, P.ListRoles]}>
+    // A supervisor who decides merchants' access reads those changes here (the API shows them no other).
+    <RequirePermission
+      permission={[
+        P.ApproveAdminChanges,
+        P.ViewAdminChanges,
+        P.ListUsers,
+        P.ListRoles,
+        P.ApproveMerchantAccess,
+      ]}
+    >
       <AdminChangesScreen search={search} />
     </RequirePermission>
   );
