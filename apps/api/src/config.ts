@@ -3,8 +3,6 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { platformApi, tenants } from '@console/contract';
-import type { JobSettings } from './platform/jobs/job-queue.ts';
-import type { S3Settings } from './platform/s3-blob-store.ts';
 
 /**
  * What a process runs: the API and the jobs (`all`, one process for everything), the API alone,
@@ -95,6 +93,38 @@ function traceExportersOf(e: z.infer<typeof envSchema>): TraceExporter[] {
   if (e.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return [];
   const names = (e.OTEL_TRACES_EXPORTER ?? 'none').split(',').map((n) => n.trim());
   return traceExporters.filter((name) => names.includes(name));
+}
+
+/** How jobs are retried and watched; the configuration's JOB_* variables. */
+export interface JobSettings {
+  /** Attempts after the first before a job is dead. */
+  retryLimit: number;
+  /** The wait before the first retry; each later one waits twice as long. */
+  retryDelaySeconds: number;
+  /** A job running longer than this is taken as lost (its process died) and tried again. */
+  timeoutSeconds: number;
+  /** How often an idle worker looks for work. */
+  pollSeconds: number;
+  /** Jobs of one kind that a process runs at once (upkeep runs one at a time). */
+  concurrency: number;
+  /** How often lost jobs are looked for. */
+  maintenanceSeconds: number;
+  /** When the upkeep runs (a cron expression, UTC). */
+  upkeepCron: string;
+}
+
+/** Where an S3 blob store keeps the files (BLOB_STORE=s3 and its S3_* variables). */
+export interface S3Settings {
+  bucket: string;
+  /** The address of an S3-compatible server; AWS's own when absent. */
+  endpoint: string | undefined;
+  region: string;
+  /** Without keys, the SDK's default chain (AWS_* variables, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Bucket in the path rather than the host name, as most S3-compatible servers want. */
+  forcePathStyle: boolean;
+  /** Objects per listing page when sweeping (S3 answers at most 1000). */
+  pageSize?: number;
 }
 
 /**

@@ -10,7 +10,7 @@ import { JobQueue } from './platform/jobs/job-queue.ts';
 import { METRICS_PATH, serveMetrics } from './platform/metrics.ts';
 import { openBlobStore } from './platform/open-blob-store.ts';
 import { exitOnUnhandledFailures, reportProcessFailure } from './platform/process-failures.ts';
-import { spanProcessors, startTelemetry, stopTelemetry, traced } from './platform/telemetry.ts';
+import { spanProcessors, startTelemetry, stopTelemetry, traced, tracingIfOn } from './platform/telemetry.ts';
 
 async function main(): Promise<void> {
   exitOnUnhandledFailures();
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     install: (owner) => JobQueue.install(owner, config.jobs, systemClock),
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
+    traced: tracingIfOn(),
   });
   if (config.seedDemo)
     await traced('demo.seed', {}, () => seedDemoData(database, config, systemClock, { blobs }));

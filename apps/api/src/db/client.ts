@@ -7,14 +7,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { activeTracer } from '../platform/telemetry.ts';
 import * as schema from './schema/index.ts';
 import { EmbeddedClient } from './embedded-client.ts';
 import { EmbeddedHere } from './embedded-open.ts';
 import { EmbeddedThread } from './embedded-thread.ts';
 import { databaseFunctions } from './functions.ts';
 import { checkServing, grantServing, roleOf } from './serving-role.ts';
-import { traceEmbedded, tracePool } from './statement-spans.ts';
+import { traceEmbedded, tracePool, type Traced } from './statement-spans.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers, so repositories never know which one runs. */
@@ -74,16 +73,18 @@ export interface DatabaseOptions {
    * statement on a machine whose cores are all busy (the API's tests) only pays the handover.
    */
   embeddedThread?: 'own' | 'caller';
+  /**
+   * While tracing is on, telemetry's span runner (`tracingIfOn()`): every statement after the
+   * migrations gets a span. Without it, the driver is left as it is.
+   */
+  traced?: Traced | undefined;
 }
 
-/**
- * Opens the database and applies the committed migrations. With tracing started before, every
- * statement after the migrations gets a span; without it, the driver is left as it is.
- */
+/** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     await migrateServer(options.url, options.migrationUrl, options.install);
-    return openServer(options.url, options.poolSize ?? 20);
+    return openServer(options.url, options.poolSize ?? 20, options.traced);
   }
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') mkdirSync(dir, { recursive: true });
@@ -94,7 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   );
   // drizzle's PGlite driver calls only `query` and `transaction`, which the client answers as PGlite does.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' });
-  if (activeTracer()) traceEmbedded(client);
+  if (options.traced) traceEmbedded(client, options.traced);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -157,9 +158,9 @@ async function migrateServer(
   }
 }
 
-function openServer(url: string, poolSize: number): Database {
+function openServer(url: string, poolSize: number, traced: Traced | undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  if (activeTracer()) tracePool(pool);
+  if (traced) tracePool(pool, traced);
   return serverDatabase(pool);
 }
 

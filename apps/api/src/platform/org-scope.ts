@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
-import { filter, type Filter } from './list/list.ts';
+import { filter, type Filter } from './list/filter.ts';
 
 /**
  * The organizations whose records a user may see. Organizations are separate partner

@@ -10,20 +10,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../config.ts';
 import { checkedBlobKey, isBlobKey, OrphanSweep, type BlobStore, type StagedBlob } from './blob-store.ts';
-
-export interface S3Settings {
-  bucket: string;
-  /** The address of an S3-compatible server; AWS's own when absent. */
-  endpoint: string | undefined;
-  region: string;
-  /** Without keys, the SDK's default chain (AWS_* variables, profile, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Bucket in the path rather than the host name, as most S3-compatible servers want. */
-  forcePathStyle: boolean;
-  /** Objects per listing page when sweeping (S3 answers at most 1000). */
-  pageSize?: number;
-}
 
 /** Uploads in progress: found by nothing, swept when old. */
 const STAGING = 'staging/';

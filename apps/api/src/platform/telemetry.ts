@@ -72,6 +72,9 @@ export async function stopTelemetry(): Promise<void> {
 /** The tracer while tracing is on. */
 export const activeTracer = (): Tracer | null => tracer;
 
+/** `traced` while tracing is on, for the database to span its statements with (`openDatabase`). */
+export const tracingIfOn = (): typeof traced | undefined => (tracer ? traced : undefined);
+
 /**
  * Marks a span failed with the kind of error only.
  * Note: error messages may quote a customer's data (a database error quotes the value it refused),

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { MemoryBlobStore } from '../platform/blob-store.ts';
 import { TestClock } from '../platform/clock.ts';
+import { tracingIfOn } from '../platform/telemetry.ts';
 import { personalDataIn } from './personal-data.ts';
 
 /**
@@ -24,6 +25,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     return openDatabase({
       pgliteDir: 'memory',
       embeddedThread: 'caller',
+      traced: tracingIfOn(),
       ...(snapshot ? { pgliteSnapshot: snapshot } : {}),
     });
   }
@@ -35,7 +37,7 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ url: url.toString(), poolSize: 5, traced: tracingIfOn() });
   return {
     ...database,
     url: url.toString(),

@@ -1,9 +1,15 @@
 import type { CSSProperties } from 'react';
 import { formatCount } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import type { BarSeries } from './bar-chart';
 import { barChartText } from './bar-chart-messages';
 import { withElements } from './with-elements';
+
+export interface BarSeries<Row> {
+  label: string;
+  /** A CSS colour, a theme variable such as `var(--chart-1)` so the dark theme can change it. */
+  color: string;
+  value: (row: Row) => number;
+}
 
 /** The values of one bar, beside it. */
 export function ChartTooltip<Row>({

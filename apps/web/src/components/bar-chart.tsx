@@ -2,17 +2,12 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Direction } from 'radix-ui';
 import { formatCount } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { ChartLegend, ChartTable, ChartTooltip } from './bar-chart-parts';
+import { ChartLegend, ChartTable, ChartTooltip, type BarSeries } from './bar-chart-parts';
 import { integerTicks, labelStep } from './bar-chart-scale';
 
-/** One series of bars: its name in the legend and tooltip, its colour, its value in a row. */
-export interface BarSeries<Row> {
-  label: string;
-  /** A CSS colour, a theme variable such as `var(--chart-1)` so the dark theme can change it. */
-  color: string;
-  value: (row: Row) => number;
-}
+export type { BarSeries } from './bar-chart-parts';
 
+/** One series of bars: its name in the legend and tooltip, its colour, its value in a row. */
 export interface BarChartProps<Row> {
   /** The figure's name, and the caption of the table that gives its data to screen readers. */
   title: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, type Messages as CompiledCatalogue } from '@lingui/core';
 import { messages as contractMessages } from '@console/contract/messages';
-import type { LanguagePack } from './pack';
+import type { LanguagePack } from '@/lib/language';
 
 // Every English catalogue of the console, and every language's pack, as the build compiles them.
 const english = import.meta.glob('/src/**/*messages.ts', { eager: true });

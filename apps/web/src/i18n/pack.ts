@@ -8,13 +8,8 @@ import {
 import { messages as contractMessages } from '@console/contract/messages';
 import { i18n } from '@lingui/core';
 import { compilePlain } from '@/lib/i18n';
+import type { LanguagePack } from '@/lib/language';
 import { lookupNames } from '@/lib/lookup-messages';
-
-/** What a language's chunk gives: its compiled messages and its translator of English texts. */
-export interface LanguagePack {
-  messages: CompiledCatalogue;
-  translate: (english: string) => string;
-}
 
 /**
  * Namespaces whose texts also arrive inside server texts as values (the `{from}` and `{to}` of

@@ -1,6 +1,12 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@console/contract/languages';
-import type { LanguagePack } from '@/i18n/pack';
+import type { Messages as CompiledCatalogue } from '@lingui/core';
 import { activate, currentLanguage } from './i18n';
+
+/** What a language's chunk gives: its compiled messages and its translator of English texts. */
+export interface LanguagePack {
+  messages: CompiledCatalogue;
+  translate: (english: string) => string;
+}
 
 /** The user's choice, remembered in the browser under this key. */
 export const LANGUAGE_STORAGE_KEY = 'onboarding-ui-language';

@@ -11,14 +11,13 @@ import {
   type Permission,
 } from '@console/contract';
 import type { CoreBanking, CoreOrg } from '../../core-banking/port.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, fail } from '../../platform/errors.ts';
 import { inScope, type OrgScope } from '../../platform/org-scope.ts';
 import { maskPhone, phoneDigits } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
-import type { CustomerProfiles } from '../customers/index.ts';
 import { allOrganizations, coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './otp.repository.ts';
@@ -46,6 +45,15 @@ export interface OtpTarget {
 
 const invalid = () => fail.field('oTP', messages.otpInvalid);
 
+/**
+ * What a code's sending asks of the customers on file: the customers area's `CustomerProfiles`,
+ * handed in by the app (the customers area uses this one to check a code, so it cannot be imported).
+ */
+export interface MobilesOnFile {
+  /** The organizations whose customers on file have this mobile. */
+  organizationsWithMobile(exec: Executor, mobile: string): Promise<string[]>;
+}
+
 export class OtpService {
   constructor(
     private readonly d: {
@@ -54,7 +62,7 @@ export class OtpService {
       clock: Clock;
       key: Buffer;
       scopes: UserScopes;
-      profiles: CustomerProfiles;
+      profiles: MobilesOnFile;
     },
   ) {}
 

@@ -2,6 +2,7 @@ import { operationsApi } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
+import type { JobSettings } from '../../config.ts';
 import type { Clock } from '../clock.ts';
 import { loggedError } from '../safe-error.ts';
 import { traceCarrier, withTraceCarrier } from '../telemetry.ts';
@@ -13,24 +14,6 @@ type Traced = object & { trace?: Record<string, string> };
 
 type JobKind = operationsApi.JobKind;
 const { jobKinds } = operationsApi;
-
-/** How jobs are retried and watched; the configuration's JOB_* variables. */
-export interface JobSettings {
-  /** Attempts after the first before a job is dead. */
-  retryLimit: number;
-  /** The wait before the first retry; each later one waits twice as long. */
-  retryDelaySeconds: number;
-  /** A job running longer than this is taken as lost (its process died) and tried again. */
-  timeoutSeconds: number;
-  /** How often an idle worker looks for work. */
-  pollSeconds: number;
-  /** Jobs of one kind that a process runs at once (upkeep runs one at a time). */
-  concurrency: number;
-  /** How often lost jobs are looked for. */
-  maintenanceSeconds: number;
-  /** When the upkeep runs (a cron expression, UTC). */
-  upkeepCron: string;
-}
 
 /** One attempt of a job, as its handler sees it. */
 export interface Attempt {

@@ -2,7 +2,7 @@ import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { listCounts, listDayCounts } from '../../db/schema/index.ts';
 import { StatementCache, type Bind } from '../statement-cache.ts';
-import type { Filter } from './list.ts';
+import type { Filter } from './filter.ts';
 
 /**
  * A list's total kept under `key`, as an SQL value (null when nothing was ever counted under it).

@@ -1,10 +1,13 @@
-import { and, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { offsetOf, orderBy, pageOf } from '../paging.ts';
 import { byValue, inText, rowsInText, StatementCache, type Bind } from '../statement-cache.ts';
+import { filterValues, type Filter } from './filter.ts';
 import { keptKey, keptSum, keptSumAlone } from './list-totals.repository.ts';
+
+export { filter, filterValues, oneOf, type Filter } from './filter.ts';
 
 /** The sort a user chose: columns in order, each ascending or descending. */
 export type Sort<F extends string> = readonly { field: F; desc: boolean }[] | undefined;
@@ -15,49 +18,6 @@ export interface PageRequest<F extends string> {
   size: number;
   sort?: Sort<F>;
 }
-
-/**
- * One filter of a list. Its values enter the query through `bind`, so that a prepared statement can
- * take them; `key` names the condition apart from its values. `typed` marks text a user typed:
- * such a query is built with the values in place, so that the planner sees them.
- */
-export interface Filter {
-  key: string;
-  values: Record<string, unknown>;
-  on: (bind: Bind) => SQL;
-  typed?: boolean;
-  /** The reader's organizations (`pageScope`), within which the counts of name words are read too. */
-  scope?: boolean;
-}
-
-/** The values of these filters, as a prepared statement built from them takes them. */
-export const filterValues = (filters: readonly Filter[]): Record<string, unknown> =>
-  Object.fromEntries(filters.flatMap((f) => Object.entries(f.values)));
-
-/** A filter of one value: `filter('status', q.status, (v) => eq(t.status, v))`. */
-export const filter = <T>(
-  key: string,
-  value: T,
-  on: (bound: T | Placeholder) => SQL,
-  typed = false,
-): Filter => ({
-  key,
-  values: { [key]: value },
-  on: (bind) => on(bind(key, value)),
-  typed,
-});
-
-/**
- * A filter of one value out of a few (a status, yes or no), written into the statement's text: each
- * value gets a prepared statement of its own, whose kept plan is the one made for it. As a value,
- * PostgreSQL's kept plan guessed an average value's share of the rows, looked dearer than planning
- * each request and was never used (docs/architecture.md › Prepared statements and kept plans).
- */
-export const oneOf = <T extends string | boolean>(key: string, value: T, on: (v: SQL) => SQL): Filter => ({
-  key: `${key}:${String(value)}`,
-  values: {},
-  on: () => on(sql.raw(typeof value === 'boolean' ? String(value) : `'${value.replaceAll("'", "''")}'`)),
-});
 
 /**
  * How a list finds its total. `counted`: count(*) over the filters, beside the page query.
