@@ -1,6 +1,5 @@
 import type { Config } from './config.ts';
-import { sandboxSeeder } from './core-banking/sandbox/index.ts';
-import { merchantsCoreSeeder } from './core-banking/sandbox/seed-merchants.ts';
+import { merchantsCoreSeeder, sandboxSeeder } from './core-banking/sandbox/index.ts';
 import type { Database } from './db/client.ts';
 import { customersSeeder } from './demo/customers.ts';
 import { seedAccountsDemo } from './demo/demo-accounts.ts';
@@ -10,21 +9,22 @@ import { seedMerchantAccess } from './demo/demo-merchant-access.ts';
 import { seedDemoBusinesses } from './demo/demo-businesses.ts';
 import { seedCardRequisitions } from './demo/demo-card-requisitions.ts';
 import { seedSupportDemo } from './demo/demo-support.ts';
-import { identitySeeder } from './demo/identity.ts';
-import { merchantsSeeder } from './demo/merchants.ts';
+import { demoOrganizations, identitySeeder } from './demo/identity.ts';
+import { DEMO_MERCHANTS, merchantsSeeder } from './demo/merchants.ts';
 import { runSeeders, type Seeder } from './demo/index.ts';
 import type { BlobStore } from './platform/blob-store.ts';
 import type { Clock } from './platform/clock.ts';
 
 /**
  * The demo data in seeding order. Assembled here, where both the database's seeders and the
- * sandbox core's are known, so neither folder imports the other's list.
+ * sandbox core's are known, so neither folder imports the other's list; the sandbox core is told
+ * the demo's organizations and merchants here.
  */
 const demoSeeders: Seeder[] = [
   identitySeeder,
-  sandboxSeeder,
+  sandboxSeeder(demoOrganizations),
   customersSeeder,
-  merchantsCoreSeeder,
+  merchantsCoreSeeder(DEMO_MERCHANTS, demoOrganizations),
   merchantsSeeder,
 ];
 

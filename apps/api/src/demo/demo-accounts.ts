@@ -3,6 +3,7 @@ import { countedEvents } from '@console/contract';
 import type { Config } from '../config.ts';
 import { prng } from '../core-banking/sandbox/seed-random.ts';
 import { sandboxPlans } from '../core-banking/sandbox/seed.ts';
+import { demoOrganizations } from './identity.ts';
 import { TestClock, type Clock } from '../platform/clock.ts';
 import type { Db } from '../db/client.ts';
 import { activityEvents, coreAccounts, organizations } from '../db/schema/index.ts';
@@ -85,7 +86,7 @@ async function dahabPlusVisits(db: Db, org: Org, span: Span, rand: () => number)
  */
 function mobilePinVisits(org: Org, span: Span, rand: () => number): Visit[] {
   const [officer, supervisor] = DESKS[org.name]!;
-  const users = sandboxPlans()
+  const users = sandboxPlans(demoOrganizations)
     .flatMap((plan) => plan.users)
     .filter((u) => u.orgId === org.id && !u.blockedOn);
   return users.flatMap((u) =>

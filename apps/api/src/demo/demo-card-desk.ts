@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { maskPan } from '../core-banking/sandbox/seed-random.ts';
 import { sandboxPlans } from '../core-banking/sandbox/seed.ts';
+import { demoOrganizations } from './identity.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Db } from '../db/client.ts';
@@ -24,7 +25,7 @@ interface DeskCard {
 async function seededCards(db: Db, config: Config, clock: Clock): Promise<DeskCard[]> {
   const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock });
   const cards: DeskCard[] = [];
-  for (const plan of sandboxPlans()) {
+  for (const plan of sandboxPlans(demoOrganizations)) {
     for (const account of plan.accounts.filter((a) => a.status === 'Active')) {
       const seeded = new Set(
         plan.cards.filter((c) => c.accountNo === account.accountNo).map((c) => maskPan(c.pan)),

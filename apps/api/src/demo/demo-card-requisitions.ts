@@ -2,6 +2,7 @@ import { cardRequisitionsApi } from '@console/contract';
 import type { Config } from '../config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { sandboxPlans } from '../core-banking/sandbox/seed.ts';
+import { demoOrganizations } from './identity.ts';
 import { CardRequisitionDecisions, CardRequisitionsService } from '../modules/card-requisitions/index.ts';
 import { UserScopes } from '../modules/users/index.ts';
 import { cardRequisitions } from '../db/schema/index.ts';
@@ -51,7 +52,7 @@ export async function seedCardRequisitions(database: Database, config: Config, c
     jobs,
   });
   jobs.handle('fulfil-card-requisition', decisions.fulfilmentJob);
-  const accounts = sandboxPlans().flatMap((plan) =>
+  const accounts = sandboxPlans(demoOrganizations).flatMap((plan) =>
     plan.accounts
       .filter((a) => a.status !== 'Closed' && plan.cards.some((c) => c.accountNo === a.accountNo))
       .map((a) => ({ orgId: a.orgId, accountNo: a.accountNo })),

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { demoOrganizations } from '../../demo/identity.ts';
+import { DEMO_MERCHANTS } from '../../demo/merchants.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { merchantsCoreSeeder, plannedMerchantPayments } from './seed-merchants.ts';
+
+const seeder = merchantsCoreSeeder(DEMO_MERCHANTS, demoOrganizations);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +28,9 @@ const planned = (...times: Date[]) =>
   [
     ...new Set(
       times.flatMap((at) =>
-        plannedMerchantPayments(at).map((p) => `${p.reference} ${p.trnDate.toISOString()} ${p.amount}`),
+        plannedMerchantPayments(at, DEMO_MERCHANTS, demoOrganizations).map(
+          (p) => `${p.reference} ${p.trnDate.toISOString()} ${p.amount}`,
+        ),
       ),
     ),
   ].sort();
@@ -34,7 +40,7 @@ describe('the demo merchants’ payments', () => {
     await t.database.db.execute(sql`delete from core.merchant_transactions`);
     const first = new Date('2026-11-21T09:00:00Z');
     t.clock.set(first);
-    await merchantsCoreSeeder.run(t.database.db, t.config, t.clock);
+    await seeder.run(t.database.db, t.config, t.clock);
     expect(await recorded()).toEqual(planned(first));
 
     // Later the same day, then three days on: the day's later payments, then the days between.
@@ -42,14 +48,14 @@ describe('the demo merchants’ payments', () => {
     const later = new Date(first.getTime() + 3 * 24 * HOUR + 2 * HOUR);
     for (const at of [sameDay, later]) {
       t.clock.set(at);
-      await merchantsCoreSeeder.run(t.database.db, t.config, t.clock);
+      await seeder.run(t.database.db, t.config, t.clock);
     }
     const all = planned(first, sameDay, later);
     expect(all.length).toBeGreaterThan(planned(first).length);
     expect(await recorded()).toEqual(all);
 
     // A start with nothing new adds nothing.
-    await merchantsCoreSeeder.run(t.database.db, t.config, t.clock);
+    await seeder.run(t.database.db, t.config, t.clock);
     expect(await recorded()).toEqual(all);
   });
 });

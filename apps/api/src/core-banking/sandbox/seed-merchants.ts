@@ -2,11 +2,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { coreAccounts, coreCustomers } from '../../db/schema/index.ts';
 import { seedId } from '../../platform/seed-id.ts';
-import type { Seeder } from '../../demo/index.ts';
-import { DEMO_MERCHANTS } from '../../demo/merchants.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { lastMerchantPayment, recordMerchantPayments, type MerchantPayment } from './merchants.ts';
-import { sandboxPlans } from './seed.ts';
+import { sandboxPlans, type CoreOrgFacts } from './seed.ts';
 import { prng } from './seed-random.ts';
 
 const DAY = 86_400_000;
@@ -17,6 +15,25 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** Decimal text of a whole number of cents: exact, no float ever holds the amount. */
 export const fromCents = (cents: number) => `${Math.floor(cents / 100)}.${pad(cents % 100, 2)}`;
+
+/**
+ * The merchants the core keeps business accounts for, and the accounts: the demo's merchants,
+ * handed in by whoever seeds (`demo-data.ts`).
+ */
+export interface CoreMerchantFacts {
+  accounts: readonly {
+    org: string;
+    accountNo: string;
+    customerId: string;
+    name: string;
+    phone: string;
+    accountType: string;
+    currency: string;
+    branch: string;
+    status: (typeof coreAccounts.$inferInsert)['status'];
+  }[];
+  merchants: readonly { org: string; code?: string | null; accountNo: string }[];
+}
 
 interface Buyer {
   account: string;
@@ -75,11 +92,11 @@ function planPayments(m: DemoMerchant, now: Date, since: Date | null = null): Me
 }
 
 /** The merchants' business accounts and their payments in the sandbox core; idempotent. */
-export const merchantsCoreSeeder: Seeder = {
+export const merchantsCoreSeeder = (merchants: CoreMerchantFacts, orgs: readonly CoreOrgFacts[]) => ({
   name: 'sandbox-core-merchants',
   async run(db: Db, _config: Config, clock: Clock) {
     await db.transaction(async (tx) => {
-      for (const a of DEMO_MERCHANTS.accounts) {
+      for (const a of merchants.accounts) {
         const orgId = seedId(`org:${a.org}`);
         await tx
           .insert(coreCustomers)
@@ -109,7 +126,7 @@ export const merchantsCoreSeeder: Seeder = {
           })
           .onConflictDoNothing();
       }
-      for (const m of demoMerchants()) {
+      for (const m of demoMerchants(merchants, orgs)) {
         const since = await lastMerchantPayment(tx, m.orgId, m.code);
         const payments = planPayments(m, clock.now(), since);
         for (let i = 0; i < payments.length; i += 1000)
@@ -117,13 +134,13 @@ export const merchantsCoreSeeder: Seeder = {
       }
     });
   },
-};
+});
 
-/** The demo merchants that take payments, with the accounts of their organization that pay them. */
-function demoMerchants(): DemoMerchant[] {
-  const accounts = sandboxPlans().flatMap((p) => p.accounts);
-  return DEMO_MERCHANTS.merchants.flatMap((m) => {
-    const account = DEMO_MERCHANTS.accounts.find((a) => a.accountNo === m.accountNo);
+/** The merchants that take payments, with the accounts of their organization that pay them. */
+function demoMerchants(merchants: CoreMerchantFacts, orgs: readonly CoreOrgFacts[]): DemoMerchant[] {
+  const accounts = sandboxPlans(orgs).flatMap((p) => p.accounts);
+  return merchants.merchants.flatMap((m) => {
+    const account = merchants.accounts.find((a) => a.accountNo === m.accountNo);
     if (!m.code || !account) return [];
     const orgId = seedId(`org:${m.org}`);
     const buyers = accounts
@@ -134,5 +151,8 @@ function demoMerchants(): DemoMerchant[] {
 }
 
 /** Every payment of the demo merchants over the PAYMENT_DAYS days up to `now`, as planned. */
-export const plannedMerchantPayments = (now: Date): MerchantPayment[] =>
-  demoMerchants().flatMap((m) => planPayments(m, now));
+export const plannedMerchantPayments = (
+  now: Date,
+  merchants: CoreMerchantFacts,
+  orgs: readonly CoreOrgFacts[],
+): MerchantPayment[] => demoMerchants(merchants, orgs).flatMap((m) => planPayments(m, now));

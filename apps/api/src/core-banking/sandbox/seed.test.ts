@@ -9,6 +9,7 @@ import {
   coreMbankingTransactions,
   coreMbankingUsers,
 } from '../../db/schema/index.ts';
+import { demoOrganizations } from '../../demo/identity.ts';
 import { DEMO_MERCHANTS } from '../../demo/merchants.ts';
 import { seedDemoData } from '../../demo-data.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
@@ -63,8 +64,8 @@ describe('sandbox seed', () => {
   });
 
   it('is deterministic: the database holds exactly the plan', async () => {
-    expect(sandboxPlans()).toEqual(sandboxPlans());
-    const plans = sandboxPlans();
+    expect(sandboxPlans(demoOrganizations)).toEqual(sandboxPlans(demoOrganizations));
+    const plans = sandboxPlans(demoOrganizations);
     const customers = await database.db
       .select()
       .from(coreCustomers)
@@ -98,7 +99,7 @@ describe('sandbox seed', () => {
     expect(cards.filter((c) => c.accountNo === DEMO_CORE.accountWithCards)).toHaveLength(
       DEMO_CORE.accountWithCardsCount,
     );
-    const masks = sandboxPlans().flatMap((p) => p.cards.map((c) => maskPan(c.pan)));
+    const masks = sandboxPlans(demoOrganizations).flatMap((p) => p.cards.map((c) => maskPan(c.pan)));
     expect(cards.map((c) => c.masked).sort()).toEqual(masks.sort());
   });
 

@@ -8,18 +8,27 @@ import {
   coreMbankingTransactions,
   coreMbankingUsers,
 } from '../../db/schema/index.ts';
-import { demoOrganizations } from '../../demo/identity.ts';
 import { seedId } from '../../platform/seed-id.ts';
-import type { Seeder } from '../../demo/index.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { sandboxSpecs } from './seed-data.ts';
 import { planOrg, type OrgCatalog, type SeedPlan } from './seed-plan.ts';
 import { maskPan } from './seed-random.ts';
 
-/** What the core knows of a demo organization: its personal products and its branches. */
-export function demoCatalog(orgName: string): OrgCatalog {
-  const org = demoOrganizations.find((o) => o.name === orgName);
-  if (!org) throw new Error(`No demo organization named ${orgName}.`);
+/**
+ * What the core is told of an organization it keeps the books of: its name, its products and its
+ * branches. The demo's organizations are handed in by whoever seeds (`demo-data.ts`), so the core
+ * knows nothing of the demo.
+ */
+export interface CoreOrgFacts {
+  name: string;
+  accounts: readonly { id: string; group: string; currencies: readonly string[] }[];
+  branches: readonly (readonly [code: string, name: string])[];
+}
+
+/** What the core knows of an organization: its personal products and its branches. */
+function catalogOf(orgs: readonly CoreOrgFacts[], orgName: string): OrgCatalog {
+  const org = orgs.find((o) => o.name === orgName);
+  if (!org) throw new Error(`No organization named ${orgName}.`);
   return {
     orgId: seedId(`org:${org.name}`),
     accounts: org.accounts
@@ -29,21 +38,21 @@ export function demoCatalog(orgName: string): OrgCatalog {
   };
 }
 
-/** Every demo organization's plan, in seeding order. */
-export function sandboxPlans(): SeedPlan[] {
-  return sandboxSpecs.map((spec) => planOrg(spec, demoCatalog(spec.org)));
+/** Every seeded organization's plan, in seeding order. */
+export function sandboxPlans(orgs: readonly CoreOrgFacts[]): SeedPlan[] {
+  return sandboxSpecs.map((spec) => planOrg(spec, catalogOf(orgs, spec.org)));
 }
 
 /**
  * Customers, accounts, cards and mobile-banking users of the sandbox core. Idempotent: every row
  * is keyed on its natural key, and a second run leaves state that operations changed alone.
  */
-export const sandboxSeeder: Seeder = {
+export const sandboxSeeder = (orgs: readonly CoreOrgFacts[]) => ({
   name: 'sandbox-core',
   async run(db: Db, config: Config) {
     const box = new SecretBox(config.dataEncryptionKey);
     await db.transaction(async (tx) => {
-      for (const plan of sandboxPlans()) {
+      for (const plan of sandboxPlans(orgs)) {
         const orgId = plan.customers[0]?.orgId;
         if (!orgId) continue;
         await tx.insert(coreCustomers).values(plan.customers).onConflictDoNothing();
@@ -66,4 +75,4 @@ export const sandboxSeeder: Seeder = {
       }
     });
   },
-};
+});

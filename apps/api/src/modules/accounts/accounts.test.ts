@@ -3,6 +3,7 @@ import { messages, P } from '@console/contract';
 import { DEMO_CORE } from '../../core-banking/sandbox/index.ts';
 import type { SandboxCore } from '../../core-banking/sandbox/index.ts';
 import { sandboxPlans } from '../../core-banking/sandbox/seed.ts';
+import { demoOrganizations } from '../../demo/identity.ts';
 import { bearer, codeNow, firstSignIn, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore, otpFor } from '../../test/core-helpers.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -14,7 +15,7 @@ let admin: string;
 let cards: { token: string; secret: string };
 const org = DEMO_CORE.org.id;
 const phone = DEMO_CORE.onePhone;
-const dahab = sandboxPlans()[0]!;
+const dahab = sandboxPlans(demoOrganizations)[0]!;
 /** Amina's second account: Active, not linked to DahabPlus, no card. */
 const unlinked = dahab.accounts.find((a) => a.customerId === DEMO_CORE.oneCustomerId && !a.mobileBanking)!;
 const closed = dahab.accounts.find((a) => a.status === 'Closed')!;
