@@ -28,6 +28,20 @@ const platformStandsAlone = {
   regex: '/(modules|core-banking)/',
   message: 'platform/ is what every area uses: it imports no module and no core-banking adapter.',
 };
+const dbStandsAlone = {
+  regex: '/(modules|core-banking)/',
+  message: 'db/ is what every area uses, as platform/ is: it imports no module and no core-banking adapter.',
+};
+// The sandbox core stands in for the bank's systems: it keeps its own tables (db/schema/core*.ts)
+// and knows no area and nothing of the demo.
+const sandboxKeepsItsTables = {
+  regex: 'db/schema/(?!core(-[a-z]+)?\\.ts$)',
+  message: "The sandbox core reads and writes its own tables only (db/schema/core*.ts), not the console's.",
+};
+const sandboxKnowsNoArea = {
+  regex: '/(modules|demo)/|demo-data\\.ts$',
+  message: 'The sandbox core is an adapter below the areas: it imports no area and nothing of the demo.',
+};
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 const apiBoundaries = [
   { files: [api('**/*.ts')], rules: restrict(schemaOnlyInRepositories, outsideUsesTheDoor) },
@@ -39,12 +53,21 @@ const apiBoundaries = [
     rules: restrict(areasMeetAtTheirDoor),
   },
   { files: [api('platform/**/*.repository.ts')], rules: restrict(platformStandsAlone) },
-  // Tests build the whole app, whichever folder they sit in.
-  { files: [api('platform/**/*.test.ts')], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
+  // The database itself: its client, schema and migrations, and the queries repositories share.
+  { files: [api('db/**/*.ts')], rules: restrict(dbStandsAlone) },
   {
-    // The database itself and its migrations; test helpers; and the sandbox core, an adapter
-    // whose own tables stand in for a bank's core systems.
-    files: [api('db/**/*.ts'), api('test/**/*.ts'), api('core-banking/sandbox/**/*.ts'), api('*.test.ts')],
+    files: [api('core-banking/sandbox/**/*.ts')],
+    rules: restrict(sandboxKeepsItsTables, sandboxKnowsNoArea),
+  },
+  // Tests build the whole app, whichever folder they sit in; so do the test helpers.
+  {
+    files: [
+      api('platform/**/*.test.ts'),
+      api('db/**/*.test.ts'),
+      api('core-banking/**/*.test.ts'),
+      api('test/**/*.ts'),
+      api('*.test.ts'),
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   // The demo data is made through the areas, as staff would: at their front doors.

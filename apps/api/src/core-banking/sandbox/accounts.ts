@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { coreAccounts, coreCustomers } from '../../db/schema/index.ts';
+import { coreAccounts, coreCustomers } from '../../db/schema/core.ts';
 import {
   CoreRefusedError,
   type AccountRef,

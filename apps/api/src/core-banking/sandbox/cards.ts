@@ -1,13 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import {
-  coreAccounts,
-  coreCardLimits,
-  coreCardOrders,
-  coreCards,
-  coreSmsOutbox,
-} from '../../db/schema/index.ts';
+import { coreAccounts, coreCards, coreSmsOutbox } from '../../db/schema/core.ts';
+import { coreCardLimits, coreCardOrders } from '../../db/schema/core-cards.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import type { Clock } from '../../platform/clock.ts';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { sandboxApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { coreSettings } from '../../db/schema/index.ts';
+import { coreSettings } from '../../db/schema/core.ts';
 
 export type CoreFaultMode = sandboxApi.CoreFaultMode;
 

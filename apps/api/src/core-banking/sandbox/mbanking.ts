@@ -3,12 +3,12 @@ import { messages, type mbankingSupportApi } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import {
   coreAccounts,
-  coreMbankingOtpResends,
   coreMbankingPendingOtps,
   coreMbankingTransactions,
   coreMbankingUsers,
   coreSmsOutbox,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/core.ts';
+import { coreMbankingOtpResends } from '../../db/schema/core-mbanking.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { CoreRefusedError, type MbankingUserRecord } from '../port.ts';
 

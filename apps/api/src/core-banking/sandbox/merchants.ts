@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
-import { coreAccounts, coreMerchantTransactions } from '../../db/schema/index.ts';
+import { coreAccounts } from '../../db/schema/core.ts';
+import { coreMerchantTransactions } from '../../db/schema/core-merchants.ts';
 import type {
   CoreAccountInfo,
   CoreMerchantTransaction,

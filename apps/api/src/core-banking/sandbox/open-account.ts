@@ -1,12 +1,10 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import {
-  branches,
-  coreAccounts,
-  coreCustomers,
-  coreSequences,
-  organizations,
-} from '../../db/schema/index.ts';
+import { coreAccounts, coreCustomers, coreSequences } from '../../db/schema/core.ts';
+// The one place the sandbox reads the console's tables: it offers the products and branches the
+// console's organization lists, where a bank's core would keep its own catalogue.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
+import { branches, organizations } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { CoreRefusedError, type CoreOrg, type OpenAccountRequest, type OpenAccountResult } from '../port.ts';
 import { phoneDigits } from './phone-match.ts';

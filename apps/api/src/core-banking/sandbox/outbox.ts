@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { coreSmsOutbox } from '../../db/schema/index.ts';
+import { coreSmsOutbox } from '../../db/schema/core.ts';
 import { phoneDigits, phoneMatches } from './phone-match.ts';
 
 export interface SmsMessage {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { coreAccounts, coreCustomers } from '../../db/schema/index.ts';
+import { coreAccounts, coreCustomers } from '../../db/schema/core.ts';
 import { seedId } from '../../platform/seed-id.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { lastMerchantPayment, recordMerchantPayments, type MerchantPayment } from './merchants.ts';

@@ -4,7 +4,7 @@ import type {
   coreMbankingPendingOtps,
   coreMbankingTransactions,
   coreMbankingUsers,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/core.ts';
 import { seedId } from '../../platform/seed-id.ts';
 import { cardNumber, prng } from './seed-random.ts';
 import type { OrgSpec } from './seed-data.ts';

@@ -8,7 +8,7 @@ import {
   coreMbankingPendingOtps,
   coreMbankingTransactions,
   coreMbankingUsers,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/core.ts';
 import { demoOrganizations } from '../../demo/identity.ts';
 import { DEMO_MERCHANTS } from '../../demo/merchants.ts';
 import { seedDemoData } from '../../demo-data.ts';

@@ -7,7 +7,7 @@ import {
   coreMbankingPendingOtps,
   coreMbankingTransactions,
   coreMbankingUsers,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/core.ts';
 import { seedId } from '../../platform/seed-id.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { sandboxSpecs } from './seed-data.ts';
