@@ -70,7 +70,7 @@ import { registerJobMetrics } from './platform/jobs/job-metrics.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { operationsRoutes, OperationsService, Upkeep } from './modules/operations/index.ts';
 import { adminChangesRoutes } from './modules/admin-changes/index.ts';
-import { AdminChanges } from './platform/admin-changes/admin-changes.ts';
+import { AdminChanges } from './modules/admin-changes/index.ts';
 import { SecurityPolicies } from './platform/security-policies.ts';
 import { SecurityChanges, securityRoutes, SecurityService } from './modules/security/index.ts';
 import { queueDeciders, WorkQueue, workQueueRoutes } from './modules/work-queue/index.ts';

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { adminChanges } from '../db/schema/index.ts';
 import { RolesService } from '../modules/roles/index.ts';
 import { BranchMappingsService, UserScopes, UsersService } from '../modules/users/index.ts';
-import { AdminChanges } from '../platform/admin-changes/admin-changes.ts';
+import { AdminChanges } from '../modules/admin-changes/index.ts';
 import { TokenService } from '../platform/auth/tokens.ts';
 import { TestClock, type Clock } from '../platform/clock.ts';
 import { seedId } from '../platform/seed-id.ts';

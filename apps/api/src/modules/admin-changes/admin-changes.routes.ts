@@ -1,5 +1,5 @@
 import { adminChangesApi as api } from '@console/contract';
-import type { AdminChanges } from '../../platform/admin-changes/admin-changes.ts';
+import type { AdminChanges } from './admin-changes.ts';
 import { route } from '../../platform/routes.ts';
 
 export const adminChangesRoutes = (changes: AdminChanges) => [

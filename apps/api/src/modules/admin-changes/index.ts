@@ -1,1 +1,2 @@
 export { adminChangesRoutes } from './admin-changes.routes.ts';
+export { AdminChanges, askedByRemark, type AdminChangeRow, type Proposal } from './admin-changes.ts';

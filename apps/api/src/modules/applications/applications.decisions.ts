@@ -15,12 +15,12 @@ import {
   queueOpening,
   stepReference,
   type OpeningRecord,
-} from '../../platform/core-step.ts';
+} from '../decisions/index.ts';
 import { fail } from '../../platform/errors.ts';
 import { madeBy, type Decider } from '../../platform/four-eyes.ts';
 import type { Attempt, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { inScope } from '../../platform/org-scope.ts';
-import { planResubmission, planReview, type StatusPlan } from '../../platform/review.ts';
+import { planResubmission, planReview, type StatusPlan } from '../decisions/index.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { CustomerProfiles } from '../customers/index.ts';
 import type { DocumentsService } from '../documents/index.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, not, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { applicationsApi, EndpointQuery, Paged } from '@console/contract';
-import type { Opening } from '../../platform/core-step.ts';
+import type { Opening } from '../decisions/index.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   applicationHistory,

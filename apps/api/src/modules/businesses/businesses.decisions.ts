@@ -15,11 +15,11 @@ import {
   queueOpening,
   stepReference,
   type OpeningRecord,
-} from '../../platform/core-step.ts';
+} from '../decisions/index.ts';
 import { fail } from '../../platform/errors.ts';
 import type { Decider } from '../../platform/four-eyes.ts';
 import type { Attempt, JobQueue } from '../../platform/jobs/job-queue.ts';
-import { planResubmission, planReview, type StatusPlan } from '../../platform/review.ts';
+import { planResubmission, planReview, type StatusPlan } from '../decisions/index.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, not, sql } from 'drizzle-orm';
 import { messages, type businessesApi } from '@console/contract';
-import type { Opening } from '../../platform/core-step.ts';
+import type { Opening } from '../decisions/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { businesses, businessHistory, businessOwners, organizations } from '../../db/schema/index.ts';
 import { created, insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { fillMessage, messages, securityApi } from '@console/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  askedByRemark,
-  type AdminChangeRow,
-  type AdminChanges,
-} from '../../platform/admin-changes/admin-changes.ts';
+import { askedByRemark, type AdminChangeRow, type AdminChanges } from '../admin-changes/index.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { allowedByAll, badNetworks } from '../../platform/auth/allowed-networks.ts';
 import { fail } from '../../platform/errors.ts';

@@ -1,11 +1,7 @@
 import { type ActivityEvent, messages, type EndpointBody, type usersApi } from '@console/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { created } from '../../db/versioning.ts';
-import {
-  askedByRemark,
-  type AdminChangeRow,
-  type AdminChanges,
-} from '../../platform/admin-changes/admin-changes.ts';
+import { askedByRemark, type AdminChangeRow, type AdminChanges } from '../admin-changes/index.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
 import { fail } from '../../platform/errors.ts';

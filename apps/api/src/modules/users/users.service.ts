@@ -18,7 +18,7 @@ import {
   type AdminChangeRow,
   type AdminChanges,
   type Proposal,
-} from '../../platform/admin-changes/admin-changes.ts';
+} from '../admin-changes/index.ts';
 import { fieldChanges, recordActivity, SECRET_CHANGED, type Actor } from '../../platform/audit.ts';
 import { hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords.ts';
 import { createSession, endUserSessions } from '../../platform/auth/sessions.ts';

@@ -1,5 +1,5 @@
 import { fillMessage, messages, workAreaTitles, type WorkArea, type WorkDecision } from '@console/contract';
-import type { AdminChanges } from '../../platform/admin-changes/admin-changes.ts';
+import type { AdminChanges } from '../admin-changes/index.ts';
 import { fail } from '../../platform/errors.ts';
 import type { ApplicationDecisions } from '../applications/index.ts';
 import type { BusinessDecisions } from '../businesses/index.ts';

@@ -1,6 +1,6 @@
 import { fillMessage, messages } from '@console/contract';
-import { fail, type AppError } from './errors.ts';
-import { madeBy, type Decider } from './four-eyes.ts';
+import { fail, type AppError } from '../../platform/errors.ts';
+import { madeBy, type Decider } from '../../platform/four-eyes.ts';
 
 /** A rejection item: a document the maker owes, and why. */
 interface Owed {

@@ -1,8 +1,8 @@
 import { type ActivityEvent, fillMessage, messages } from '@console/contract';
-import type { Db, Executor } from '../db/client.ts';
-import { recordActivity, type Actor } from './audit.ts';
-import { AppError } from './errors.ts';
-import type { Attempt, JobHandler, JobQueue } from './jobs/job-queue.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { recordActivity, type Actor } from '../../platform/audit.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Attempt, JobHandler, JobQueue } from '../../platform/jobs/job-queue.ts';
 
 /** Why the core did not do it: a refusal keeps the core's reason; anything else, that it did not answer. */
 const reasonOf = (err: unknown): string =>

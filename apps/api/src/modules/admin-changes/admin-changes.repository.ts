@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizz
 import type { AdminChangeKind, AdminChangeStatus } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { adminChanges } from '../../db/schema/index.ts';
-import { scopeCondition, type OrgScope } from '../org-scope.ts';
+import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 
 export type AdminChangeRow = typeof adminChanges.$inferSelect;
 export type NewAdminChange = typeof adminChanges.$inferInsert;

@@ -3,7 +3,7 @@ import { messages, P } from '@console/contract';
 import { approved, decideChange, pendingOf } from '../../test/admin-change-helpers.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { seedId } from '../seed-id.ts';
+import { seedId } from '../../platform/seed-id.ts';
 
 let t: TestApp;
 let admin: string;

@@ -9,11 +9,11 @@ import {
   type EndpointQuery,
 } from '@console/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
-import { fieldChanges, recordActivity, type Actor } from '../audit.ts';
-import { AppError, fail } from '../errors.ts';
-import type { OrgScope } from '../org-scope.ts';
-import { iso, offsetOf, pageOf } from '../paging.ts';
-import type { SessionUser } from '../session-user.ts';
+import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
+import { AppError, fail } from '../../platform/errors.ts';
+import type { OrgScope } from '../../platform/org-scope.ts';
+import { iso, offsetOf, pageOf } from '../../platform/paging.ts';
+import type { SessionUser } from '../../platform/session-user.ts';
 import * as repo from './admin-changes.repository.ts';
 import type { AdminChangeRow } from './admin-changes.repository.ts';
 
