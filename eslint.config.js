@@ -28,6 +28,10 @@ const platformStandsAlone = {
   regex: '/(modules|core-banking)/',
   message: 'platform/ is what every area uses: it imports no module and no core-banking adapter.',
 };
+const kernelImportsNothingOfTheApp = {
+  regex: '^\\.\\./',
+  message: 'kernel/ is the ground floor: it imports only its own files, the contract and libraries.',
+};
 const dbStandsAlone = {
   regex: '/(modules|core-banking)/',
   message: 'db/ is what every area uses, as platform/ is: it imports no module and no core-banking adapter.',
@@ -53,6 +57,7 @@ const apiBoundaries = [
     rules: restrict(areasMeetAtTheirDoor),
   },
   { files: [api('platform/**/*.repository.ts')], rules: restrict(platformStandsAlone) },
+  { files: [api('kernel/**/*.ts')], rules: restrict(kernelImportsNothingOfTheApp) },
   // The database itself: its client, schema and migrations, and the queries repositories share.
   { files: [api('db/**/*.ts')], rules: restrict(dbStandsAlone) },
   {
@@ -62,6 +67,7 @@ const apiBoundaries = [
   // Tests build the whole app, whichever folder they sit in; so do the test helpers.
   {
     files: [
+      api('kernel/**/*.test.ts'),
       api('platform/**/*.test.ts'),
       api('db/**/*.test.ts'),
       api('core-banking/**/*.test.ts'),

@@ -26,7 +26,7 @@ const EMBEDDED_ONLY = ['src/db/embedded-client.test.ts', 'src/modules/documents/
 const ENGINE_DIFFERENCES = [
   ...EMBEDDED_ONLY,
   'src/platform/statement-cache.test.ts',
-  'src/platform/telemetry.test.ts',
+  'src/kernel/telemetry.test.ts',
   'src/platform/shared-rate-limit.test.ts',
   'src/platform/jobs/job-queue.test.ts',
   'src/platform/list/list.test.ts',

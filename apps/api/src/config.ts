@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { platformApi, tenants } from '@console/contract';
+import type { TraceExporter } from './kernel/telemetry.ts';
 
 /**
  * What a process runs: the API and the jobs (`all`, one process for everything), the API alone,
@@ -16,8 +17,7 @@ export const apiDocsModes = ['off', 'authenticated', 'public'] as const;
 export type ApiDocsMode = (typeof apiDocsModes)[number];
 
 /** Where finished spans go (`OTEL_TRACES_EXPORTER`); none means tracing is off. */
-export const traceExporters = ['otlp', 'console'] as const;
-export type TraceExporter = (typeof traceExporters)[number];
+const traceExporters = ['otlp', 'console'] as const satisfies readonly TraceExporter[];
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const secret = z.string().min(32, 'must be at least 32 characters');

@@ -10,7 +10,7 @@ import { JobQueue } from './platform/jobs/job-queue.ts';
 import { METRICS_PATH, serveMetrics } from './platform/metrics.ts';
 import { openBlobStore } from './platform/open-blob-store.ts';
 import { exitOnUnhandledFailures, reportProcessFailure } from './platform/process-failures.ts';
-import { spanProcessors, startTelemetry, stopTelemetry, traced, tracingIfOn } from './platform/telemetry.ts';
+import { spanProcessors, startTelemetry, stopTelemetry, traced, tracingIfOn } from './kernel/telemetry.ts';
 
 async function main(): Promise<void> {
   exitOnUnhandledFailures();

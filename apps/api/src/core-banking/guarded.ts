@@ -1,8 +1,8 @@
 import { SpanKind } from '@opentelemetry/api';
 import { messages } from '@console/contract';
-import { AppError } from '../platform/errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import type { CoreCallMetrics, CoreFailure } from '../platform/metrics.ts';
-import { traced } from '../platform/telemetry.ts';
+import { traced } from '../kernel/telemetry.ts';
 import { CoreRefusedError, type CoreBanking } from './port.ts';
 
 /**

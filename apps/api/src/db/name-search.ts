@@ -12,7 +12,7 @@ import {
   type PageRequest,
 } from '../platform/list/list.ts';
 import { scopeCondition, scopeFilters, type OrgScope } from '../platform/org-scope.ts';
-import { containing, likeEscape, offsetOf, pageOf } from '../platform/paging.ts';
+import { containing, likeEscape, offsetOf, pageOf } from '../kernel/paging.ts';
 import { inText, StatementCache, type Bind } from '../platform/statement-cache.ts';
 import { queryRows, type Executor } from './client.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { fail } from '../platform/errors.ts';
+import { fail } from '../kernel/errors.ts';
 import type { Executor } from './client.ts';
 
 /** A table carrying the base fields of spec 1 §3. */

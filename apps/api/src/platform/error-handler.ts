@@ -1,7 +1,7 @@
 import { messages } from '@console/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors.ts';
+import { AppError } from '../kernel/errors.ts';
 
 /** Known client mistakes that Fastify itself reports, with our words for them. */
 const clientErrors: Record<string, string> = {

@@ -8,7 +8,7 @@ import { queryRows } from '../db/client.ts';
 import { personalDataIn } from '../test/personal-data.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { recordActivity } from './audit.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../kernel/errors.ts';
 import { route } from './routes.ts';
 
 const phone = '+252615557788';

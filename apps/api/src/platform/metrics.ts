@@ -6,7 +6,7 @@ import { messages } from '@console/contract';
 import type { Config } from '../config.ts';
 import type { PoolStats } from '../db/client.ts';
 import { bearerToken } from './auth/bearer.ts';
-import { AppError, fail } from './errors.ts';
+import { AppError, fail } from '../kernel/errors.ts';
 
 /** Where Prometheus scrapes, outside the API's own paths. */
 export const METRICS_PATH = '/metrics';

@@ -1,7 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@console/contract';
-import { AppError, fail } from './errors.ts';
+import { AppError, fail } from '../kernel/errors.ts';
 
 /** The text fields and the file of a multipart upload. */
 export interface Upload {

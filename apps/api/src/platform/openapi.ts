@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ApiDocsMode, Config } from '../config.ts';
-import { fail } from './errors.ts';
+import { fail } from '../kernel/errors.ts';
 import { API_SERVER, documentHooks } from './openapi-document.ts';
 import type { Authenticator } from './session-user.ts';
 

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { loggedError } from './safe-error.ts';
+import { loggedError } from '../kernel/safe-error.ts';
 
 /** pino's number for `fatal`: the line reads as the app's own log lines do. */
 const FATAL = 60;

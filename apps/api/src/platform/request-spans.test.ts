@@ -3,9 +3,9 @@ import { SpanKind, trace, type Span } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions, requestIdOptions } from './logger.ts';
+import { loggerOptions, requestIdOptions } from '../kernel/logger.ts';
 import { installRequestSpans } from './request-spans.ts';
-import { activeTracer, startTelemetry, stopTelemetry } from './telemetry.ts';
+import { activeTracer, startTelemetry, stopTelemetry } from '../kernel/telemetry.ts';
 
 const memory = new InMemorySpanExporter();
 const incoming = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { z } from 'zod';
 import type { Actor } from './audit.ts';
 import type { Clock } from './clock.ts';
-import { AppError, fail } from './errors.ts';
+import { AppError, fail } from '../kernel/errors.ts';
 import { InFlight } from './in-flight.ts';
 import type { Authenticator, SessionUser } from './session-user.ts';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../platform/errors.ts';
+import { AppError } from '../kernel/errors.ts';
 
 /** The HTTP status and message of the refusal that `decide` throws; none thrown fails the test. */
 export function refusalOf(decide: () => unknown): { status: number; message: string } {

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { MemoryBlobStore } from '../platform/blob-store.ts';
 import { TestClock } from '../platform/clock.ts';
-import { tracingIfOn } from '../platform/telemetry.ts';
+import { tracingIfOn } from '../kernel/telemetry.ts';
 import { personalDataIn } from './personal-data.ts';
 
 /**

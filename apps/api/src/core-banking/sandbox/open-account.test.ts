@@ -5,7 +5,7 @@ import { SecretBox } from '../../platform/auth/secret-box.ts';
 import { TestClock } from '../../platform/clock.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
 import { guardCore } from '../guarded.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { CoreRefusedError, type OpenAccountRequest } from '../port.ts';
 import { DEMO_CORE, SandboxCore } from './index.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { CoreBanking, CoreOrg } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, SECRET_CHANGED, type Actor } from '../../platform/audit.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { AuthService } from '../auth/index.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';

@@ -10,9 +10,9 @@ import {
 } from '@console/contract';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
-import { AppError, fail } from '../../platform/errors.ts';
+import { AppError, fail } from '../../kernel/errors.ts';
 import type { OrgScope } from '../../platform/org-scope.ts';
-import { iso, offsetOf, pageOf } from '../../platform/paging.ts';
+import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import * as repo from './admin-changes.repository.ts';
 import type { AdminChangeRow } from './admin-changes.repository.ts';

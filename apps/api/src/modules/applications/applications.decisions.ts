@@ -16,7 +16,7 @@ import {
   stepReference,
   type OpeningRecord,
 } from '../decisions/index.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { madeBy, type Decider } from '../../platform/four-eyes.ts';
 import type { Attempt, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { inScope } from '../../platform/org-scope.ts';

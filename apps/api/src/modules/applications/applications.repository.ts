@@ -12,11 +12,11 @@ import {
   organizations,
 } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
 import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { everyOrganization, inScope, pageScope, type OrgScope } from '../../platform/org-scope.ts';
-import { iso } from '../../platform/paging.ts';
+import { iso } from '../../kernel/paging.ts';
 
 type ListQuery = EndpointQuery<typeof applicationsApi.listApplications>;
 export type ApplicationRow = applicationsApi.ApplicationRow;

@@ -8,7 +8,7 @@ import {
 } from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import {
   coreOrg,
   requireOrganization,
@@ -19,7 +19,7 @@ import {
 import type { OtpService } from '../otp/index.ts';
 import type { CustomerProfiles } from '../customers/index.ts';
 import type { UserScopes } from '../users/index.ts';
-import { iso } from '../../platform/paging.ts';
+import { iso } from '../../kernel/paging.ts';
 import { samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import * as repo from './applications.repository.ts';

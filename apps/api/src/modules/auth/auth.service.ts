@@ -11,7 +11,7 @@ import { createSession, endSession, replaceTokenId } from '../../platform/auth/s
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { matchTotp, newTotpSecret, totpSetup } from '../../platform/auth/totp.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, fail } from '../../platform/errors.ts';
+import { AppError, fail } from '../../kernel/errors.ts';
 import { sessionLimits, type SecurityPolicies } from '../../platform/security-policies.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { findUserById, loadProfile, signInState } from '../users/index.ts';

@@ -2,7 +2,7 @@ import { businessesApi, fillMessage, messages } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import type { BlobStore } from '../../platform/blob-store.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import type { Upload } from '../../platform/multipart.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';

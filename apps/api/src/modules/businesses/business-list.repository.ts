@@ -13,7 +13,7 @@ import {
 import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
 import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { pageScope, type OrgScope } from '../../platform/org-scope.ts';
-import { iso, likeEscape, pageOf } from '../../platform/paging.ts';
+import { iso, likeEscape, pageOf } from '../../kernel/paging.ts';
 
 type ListQuery = EndpointQuery<typeof businessesApi.listBusinesses>;
 type SortField = NonNullable<ListQuery['sort']>[number]['field'];

@@ -4,9 +4,9 @@ import type { Opening } from '../decisions/index.ts';
 import type { Executor } from '../../db/client.ts';
 import { businesses, businessHistory, businessOwners, organizations } from '../../db/schema/index.ts';
 import { created, insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { everyOrganization, inScope, type OrgScope } from '../../platform/org-scope.ts';
-import { iso } from '../../platform/paging.ts';
+import { iso } from '../../kernel/paging.ts';
 
 import { rowColumns } from './business-list.repository.ts';
 

@@ -10,7 +10,7 @@ import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { coreStep, decidedBy, stepReference, type CoreStepJob } from '../decisions/index.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { madeBy, type Decider } from '../../platform/four-eyes.ts';
 import type { Attempt, JobHandler, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { inScope } from '../../platform/org-scope.ts';

@@ -8,7 +8,7 @@ import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.
 import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
 import { pageScope, type OrgScope } from '../../platform/org-scope.ts';
 import { StatementCache } from '../../platform/statement-cache.ts';
-import { iso } from '../../platform/paging.ts';
+import { iso } from '../../kernel/paging.ts';
 
 type Api = typeof cardRequisitionsApi;
 type ListQuery = EndpointQuery<Api['listCardRequisitions']>;

@@ -10,8 +10,8 @@ import {
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
-import { fail } from '../../platform/errors.ts';
-import { iso } from '../../platform/paging.ts';
+import { fail } from '../../kernel/errors.ts';
+import { iso } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';

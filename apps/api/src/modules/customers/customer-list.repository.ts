@@ -13,7 +13,7 @@ import {
 import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
 import { filter, List, oneOf, pageIds, type Filter } from '../../platform/list/list.ts';
 import { pageScope, type OrgScope } from '../../platform/org-scope.ts';
-import { containing, iso, pageOf } from '../../platform/paging.ts';
+import { containing, iso, pageOf } from '../../kernel/paging.ts';
 
 type ListQuery = EndpointQuery<typeof customersApi.listCustomers>;
 type SortField = NonNullable<ListQuery['sort']>[number]['field'];

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { inScope, type OrgScope } from '../../platform/org-scope.ts';
 import * as repo from './customer-profiles.repository.ts';
 

@@ -9,12 +9,12 @@ import {
 import { inlinePhoto, type CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { editedFields, recordActivity, SECRET_CHANGED, type Actor } from '../../platform/audit.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { OtpService } from '../otp/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import type { AuthService } from '../auth/index.ts';
-import { iso } from '../../platform/paging.ts';
+import { iso } from '../../kernel/paging.ts';
 import { maskPhone } from '../../platform/phone.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';

@@ -1,7 +1,7 @@
 import { type ActivityEvent, fillMessage, messages } from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import type { Attempt, JobHandler, JobQueue } from '../../platform/jobs/job-queue.ts';
 
 /** Why the core did not do it: a refusal keeps the core's reason; anything else, that it did not answer. */

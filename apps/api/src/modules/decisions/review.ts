@@ -1,5 +1,5 @@
 import { fillMessage, messages } from '@console/contract';
-import { fail, type AppError } from '../../platform/errors.ts';
+import { fail, type AppError } from '../../kernel/errors.ts';
 import { madeBy, type Decider } from '../../platform/four-eyes.ts';
 
 /** A rejection item: a document the maker owes, and why. */

@@ -1,7 +1,7 @@
 import { platformApi } from '@console/contract';
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Database } from '../../db/client.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { route } from '../../platform/routes.ts';
 

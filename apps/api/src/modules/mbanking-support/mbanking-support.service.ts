@@ -2,7 +2,7 @@ import { fillMessage, messages, type EndpointBody, type mbankingSupportApi as Ap
 import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';

@@ -3,9 +3,9 @@ import { hasPermission, messages, P, type EndpointQuery, type merchantsApi } fro
 import type { CoreBanking, CoreOrg, StatementRange } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { csvStream } from '../../platform/csv.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
-import { pageOf } from '../../platform/paging.ts';
+import { pageOf } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './merchants.repository.ts';

@@ -3,7 +3,7 @@ import type { merchantsApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { merchantCodes, merchants, organizations } from '../../db/schema/index.ts';
 import { created, updateVersioned } from '../../db/versioning.ts';
-import { iso } from '../../platform/paging.ts';
+import { iso } from '../../kernel/paging.ts';
 
 const columns = {
   id: merchants.id,

@@ -16,7 +16,7 @@ import {
   type ChangeHandler,
 } from '../../platform/admin-changes/admin-changes.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { iso } from '../../platform/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';

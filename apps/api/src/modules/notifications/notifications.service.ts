@@ -1,6 +1,6 @@
 import type { EndpointQuery, notificationsApi } from '@console/contract';
 import type { Db } from '../../db/client.ts';
-import { iso, offsetOf, pageOf } from '../../platform/paging.ts';
+import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import * as repo from './notifications.repository.ts';
 

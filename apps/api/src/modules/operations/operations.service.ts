@@ -7,11 +7,11 @@ import {
 } from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import * as repo from '../../platform/jobs/jobs.repository.ts';
 import type { OrgScope } from '../../platform/org-scope.ts';
-import { iso, offsetOf, pageOf } from '../../platform/paging.ts';
+import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 

@@ -1,7 +1,7 @@
 import { messages, type organizationsApi } from '@console/contract';
 import type { CoreOrg } from '../../core-banking/port.ts';
 import type { Executor } from '../../db/client.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';

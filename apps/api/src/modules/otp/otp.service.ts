@@ -14,7 +14,7 @@ import type { CoreBanking, CoreOrg } from '../../core-banking/port.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, fail } from '../../platform/errors.ts';
+import { AppError, fail } from '../../kernel/errors.ts';
 import { inScope, type OrgScope } from '../../platform/org-scope.ts';
 import { maskPhone, phoneDigits } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';

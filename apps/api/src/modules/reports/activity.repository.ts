@@ -3,7 +3,7 @@ import type { EndpointQuery, Paged, reportsApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { activityEvents } from '../../db/schema/index.ts';
 import { filter, List, oneTable } from '../../platform/list/list.ts';
-import { iso } from '../../platform/paging.ts';
+import { iso } from '../../kernel/paging.ts';
 import { countEvents, eventsInScope, type EventScope } from './dashboards.repository.ts';
 import { splitRange } from './range.ts';
 

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { adminChanges, roles, userRoles } from '../../db/schema/index.ts';
 import { softDelete, updateVersioned } from '../../db/versioning.ts';
 import { filter, List, oneTable } from '../../platform/list/list.ts';
-import { containing, iso } from '../../platform/paging.ts';
+import { containing, iso } from '../../kernel/paging.ts';
 
 const columns = {
   id: roles.id,

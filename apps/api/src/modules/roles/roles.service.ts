@@ -11,7 +11,7 @@ import { created } from '../../db/versioning.ts';
 import { askedByRemark, type AdminChangeRow, type AdminChanges } from '../admin-changes/index.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { endRoleSessions } from '../../platform/auth/sessions.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { removeRoleFromEveryone } from '../users/index.ts';
 import * as repo from './roles.repository.ts';
 

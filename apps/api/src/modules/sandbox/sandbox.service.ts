@@ -9,7 +9,7 @@ import {
 } from '../../core-banking/sandbox/index.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import { iso } from '../../platform/paging.ts';
+import { iso } from '../../kernel/paging.ts';
 
 /** Switching the core's faults changes how the whole system behaves: it is audited. */
 const faultsSwitched = { type: 'SandboxCore', event: 'SwitchFaults' } as const;

@@ -1,7 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_LIST_BYTES, messages } from '@console/contract';
-import { AppError, fail } from '../../platform/errors.ts';
+import { AppError, fail } from '../../kernel/errors.ts';
 import type { ListUpload } from './screening.service.ts';
 
 /** An error of the import itself, carried past the refusals of a malformed body. */

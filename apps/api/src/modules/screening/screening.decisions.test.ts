@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages, P } from '@console/contract';
-import { AppError } from '../../platform/errors.ts';
+import { AppError } from '../../kernel/errors.ts';
 import { planHitDecision, type HitStatus } from './screening.decisions.ts';
 
 const reviewer = { userName: 'compliance', isSUDO: false, permissions: [P.ReviewScreeningHits] };

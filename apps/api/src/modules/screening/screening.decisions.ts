@@ -1,5 +1,5 @@
 import { hasPermission, messages, P } from '@console/contract';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { madeBy, type Decider } from '../../platform/four-eyes.ts';
 
 export type HitStatus = 'Pending' | 'TrueMatchProposed' | 'FalsePositive' | 'TrueMatch' | 'Closed';

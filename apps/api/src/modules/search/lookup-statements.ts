@@ -2,7 +2,7 @@ import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { filterValues, type Filter } from '../../platform/list/list.ts';
-import { likeEscape } from '../../platform/paging.ts';
+import { likeEscape } from '../../kernel/paging.ts';
 import { byValue, type Bind, type StatementCache } from '../../platform/statement-cache.ts';
 
 /*

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { activityEvents, organizations, sessions, userBranches, users } from '../../db/schema/index.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
-import { containing } from '../../platform/paging.ts';
+import { containing } from '../../kernel/paging.ts';
 
 interface Page {
   limit: number;

@@ -2,8 +2,8 @@ import { type ActivityEvent, messages, type EndpointQuery, type securityApi } fr
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { endSession, endUserSessions } from '../../platform/auth/sessions.ts';
-import { fail } from '../../platform/errors.ts';
-import { iso, offsetOf, pageOf } from '../../platform/paging.ts';
+import { fail } from '../../kernel/errors.ts';
+import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
 import { sessionLimits, type SecurityPolicies } from '../../platform/security-policies.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';

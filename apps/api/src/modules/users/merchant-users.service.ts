@@ -4,7 +4,7 @@ import type { Executor, Tx } from '../../db/client.ts';
 import { created } from '../../db/versioning.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { hashPassword, passwordProblem } from '../../platform/auth/passwords.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import type { SecurityPolicies } from '../../platform/security-policies.ts';
 import * as repo from './users.repository.ts';
 

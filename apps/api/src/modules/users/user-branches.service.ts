@@ -4,7 +4,7 @@ import { created } from '../../db/versioning.ts';
 import { askedByRemark, type AdminChangeRow, type AdminChanges } from '../admin-changes/index.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import * as repo from './user-branches.repository.ts';
 import { findUserById } from './users.repository.ts';
 

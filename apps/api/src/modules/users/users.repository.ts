@@ -6,7 +6,7 @@ import { adminChanges, branches, roles, userBranches, userRoles, users } from '.
 import { updateVersioned } from '../../db/versioning.ts';
 import { filter, List, oneOf, oneTable } from '../../platform/list/list.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
-import { containing, iso } from '../../platform/paging.ts';
+import { containing, iso } from '../../kernel/paging.ts';
 
 // Drizzle leaves columns unqualified in a one-table select: name the outer row explicitly.
 const userIdRef = sql.raw('"users"."id"');

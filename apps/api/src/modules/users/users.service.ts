@@ -24,7 +24,7 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../platform/au
 import { createSession, endUserSessions } from '../../platform/auth/sessions.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import { everyOrganization } from '../../platform/org-scope.ts';
 import { Answer } from '../../platform/routes.ts';
 import type { SecurityPolicies } from '../../platform/security-policies.ts';

@@ -1,6 +1,6 @@
 import { fillMessage, messages, workAreaTitles, type WorkArea, type WorkDecision } from '@console/contract';
 import type { AdminChanges } from '../admin-changes/index.ts';
-import { fail } from '../../platform/errors.ts';
+import { fail } from '../../kernel/errors.ts';
 import type { ApplicationDecisions } from '../applications/index.ts';
 import type { BusinessDecisions } from '../businesses/index.ts';
 import type { CardRequisitionDecisions } from '../card-requisitions/index.ts';

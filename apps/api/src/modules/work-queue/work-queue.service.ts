@@ -18,12 +18,12 @@ import {
 } from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
-import { AppError, fail } from '../../platform/errors.ts';
+import { AppError, fail } from '../../kernel/errors.ts';
 import { madeBy } from '../../platform/four-eyes.ts';
 import type { JobHandler } from '../../platform/jobs/job-queue.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { Kept } from '../../platform/kept.ts';
-import { iso, offsetOf, pageOf } from '../../platform/paging.ts';
+import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { notify } from '../notifications/index.ts';
 import type { OrganizationsService } from '../organizations/index.ts';

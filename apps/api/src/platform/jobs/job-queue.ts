@@ -4,8 +4,8 @@ import PgBoss from 'pg-boss';
 import { queryRows, type Database, type Executor } from '../../db/client.ts';
 import type { JobSettings } from '../../config.ts';
 import type { Clock } from '../clock.ts';
-import { loggedError } from '../safe-error.ts';
-import { traceCarrier, withTraceCarrier } from '../telemetry.ts';
+import { loggedError } from '../../kernel/safe-error.ts';
+import { traceCarrier, withTraceCarrier } from '../../kernel/telemetry.ts';
 import type { JobRunMetrics } from './job-metrics.ts';
 import { backlog, QUEUE_SCHEMA } from './jobs.repository.ts';
 

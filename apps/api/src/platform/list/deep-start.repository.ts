@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { listDayCounts } from '../../db/schema/index.ts';
 import { pageScope, type OrgScope } from '../org-scope.ts';
 import { StatementCache } from '../statement-cache.ts';
-import { offsetOf } from '../paging.ts';
+import { offsetOf } from '../../kernel/paging.ts';
 import {
   DEEP_PAGE_ROWS,
   filterValues,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { listCounts } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { containing } from '../paging.ts';
+import { containing } from '../../kernel/paging.ts';
 import { filter, List, searchPage, type Filter, type ListSpec, type PageOptions } from './list.ts';
 
 const things = pgTable('list_test_things', {

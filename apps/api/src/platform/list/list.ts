@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { offsetOf, orderBy, pageOf } from '../paging.ts';
+import { offsetOf, orderBy, pageOf } from '../../kernel/paging.ts';
 import { byValue, inText, rowsInText, StatementCache, type Bind } from '../statement-cache.ts';
 import { filterValues, type Filter } from './filter.ts';
 import { keptKey, keptSum, keptSumAlone } from './list-totals.repository.ts';

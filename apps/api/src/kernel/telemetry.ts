@@ -26,9 +26,11 @@ import {
   type SpanProcessor,
 } from '@opentelemetry/sdk-trace-node';
 import { ATTR_ERROR_TYPE, ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
-import type { TraceExporter } from '../config.ts';
 
 const SERVICE_NAME = 'backoffice-console';
+
+/** Where finished spans go: an OTLP collector (http/json) or the console (`OTEL_TRACES_EXPORTER`). */
+export type TraceExporter = 'otlp' | 'console';
 
 let provider: NodeTracerProvider | null = null;
 let tracer: Tracer | null = null;
