@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { adminChanges } from '../db/schema/index.ts';
 import { MerchantsService } from '../modules/merchants/index.ts';
 import { MerchantUsers, UserScopes } from '../modules/users/index.ts';
-import { AdminChanges } from '../platform/admin-changes/admin-changes.ts';
+import { AdminChanges } from '../modules/admin-changes/index.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
 import { TestClock, type Clock } from '../platform/clock.ts';
 import { SecurityPolicies } from '../platform/security-policies.ts';

@@ -10,15 +10,11 @@ import {
 } from '@console/contract';
 import { inlinePhoto, type CoreBanking } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  askedByRemark,
-  type AdminChanges,
-  type ChangeHandler,
-} from '../../platform/admin-changes/admin-changes.ts';
+import { askedByRemark, type AdminChanges, type ChangeHandler } from '../admin-changes/index.ts';
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../kernel/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
-import { iso } from '../../platform/paging.ts';
+import { iso } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import { MERCHANT_ROLE, type MerchantUsers, type UserScopes } from '../users/index.ts';
