@@ -34,7 +34,8 @@ const money = z
   ])
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(new RegExp(`^${MONEY_DIGITS}$`), messages.amountFormat));
-const optionalMoney = z
+/** Exact money or nothing: '' and null are not given. */
+export const optionalMoney = z
   .union([z.literal(''), money])
   .optional()
   .nullable()

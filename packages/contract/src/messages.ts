@@ -192,6 +192,8 @@ export const messages = {
 
   // Accounts and cards (server and form rules of our own).
   amountFormat: 'Enter an amount with at most two decimals.',
+  pepSelfDeclaredInvalid: 'Say whether the customer declares being a politically exposed person.',
+  pepRelationshipInvalid: 'Choose the relationship to the politically exposed person from the list.',
   limitTooHigh: 'The daily limit cannot exceed {max} {currency}.',
   accountNotLinkable: 'A {status} account cannot be linked to DahabPlus.',
   accountAlreadyLinked: 'This account is already linked to DahabPlus.',

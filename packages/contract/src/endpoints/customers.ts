@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalMoney } from '../business-fields.ts';
 import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { customerStatuses } from '../metadata.ts';
@@ -28,6 +29,21 @@ export const mobileNumber = singleLine({ error: messages.mobileRequiredForOtp })
   .max(20)
   .regex(/^\+?\d+$/, messages.mobileDigitsOnly);
 
+/** How a customer relates to a politically exposed person (FATF R.12): they are one, or family, or close. */
+export const pepRelationships = ['Self', 'FamilyMember', 'CloseAssociate'] as const;
+export type PepRelationship = (typeof pepRelationships)[number];
+
+/** The know-your-customer fields (docs/kyc.md), optional so that clients that do not send them keep working. */
+export const kycFields = {
+  occupation: text(100),
+  sourceOfFunds: text(200),
+  // Absent leaves the stored amount as it is, as for the other fields.
+  expectedMonthlyTurnover: optionalMoney.optional(),
+  accountPurpose: text(200),
+  pepSelfDeclared: z.boolean({ error: messages.pepSelfDeclaredInvalid }).optional().nullable(),
+  pepRelationship: z.enum(pepRelationships, { error: messages.pepRelationshipInvalid }).optional().nullable(),
+};
+
 /** The editable fields of a customer profile (the create/edit payload of spec 2 §3 without status and mobile). */
 export const customerFields = {
   name: requiredText(messages.customerNameRequired, 200),
@@ -51,6 +67,7 @@ export const customerFields = {
   nomineeAddress: optionalMultiLine(300),
   nomineeRelationship: text(50),
   language: text(50),
+  ...kycFields,
 };
 export const customerPayload = z.object(customerFields);
 export type CustomerPayload = z.input<typeof customerPayload>;
@@ -75,6 +92,12 @@ const out = {
   nomineeAddress: z.string().nullable(),
   nomineeRelationship: z.string().nullable(),
   language: z.string().nullable(),
+  occupation: z.string().nullable(),
+  sourceOfFunds: z.string().nullable(),
+  expectedMonthlyTurnover: z.string().nullable(),
+  accountPurpose: z.string().nullable(),
+  pepSelfDeclared: z.boolean().nullable(),
+  pepRelationship: z.string().nullable(),
 };
 
 export const customerRow = z.object({

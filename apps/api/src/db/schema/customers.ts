@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -60,6 +61,18 @@ export const customers = pgTable(
     nomineeAddress: text('nominee_address'),
     nomineeRelationship: text('nominee_relationship'),
     language: text('language'),
+    // Know your customer (docs/kyc.md): what the risk rating reads.
+    occupation: text('occupation'),
+    sourceOfFunds: text('source_of_funds'),
+    /** Exact money: a decimal string, never a float. */
+    expectedMonthlyTurnover: numeric('expected_monthly_turnover', {
+      precision: 16,
+      scale: 2,
+      mode: 'string',
+    }),
+    accountPurpose: text('account_purpose'),
+    pepSelfDeclared: boolean('pep_self_declared'),
+    pepRelationship: text('pep_relationship'),
     // Kept with the row so lists can show and sort them at a million customers.
     documentsCount: integer('documents_count').notNull().default(0),
     applicationsCount: integer('applications_count').notNull().default(0),

@@ -206,6 +206,51 @@ describe('customer profile', () => {
     expect(stale.json()).toEqual({ message: messages.conflict });
   });
 
+  it('keeps the know-your-customer fields, the turnover exact, and refuses bad ones by field', async () => {
+    const c = ids[1]!;
+    const put = (version: number, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/api/Customers/${c.id}/${version}`,
+        headers: bearer(officer),
+        payload: { name: c.name, email: 'bashir@mail.example', ...payload },
+      });
+    const read = async () =>
+      (await t.app.inject({ url: `/api/api/Customers/${c.id}`, headers: bearer(officer) })).json<
+        Record<string, unknown>
+      >();
+    const bad = await put(1, {
+      expectedMonthlyTurnover: '12.345',
+      pepSelfDeclared: 'yes',
+      pepRelationship: 'Cousin',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      errors: {
+        expectedMonthlyTurnover: [messages.amountFormat],
+        pepSelfDeclared: [messages.pepSelfDeclaredInvalid],
+        pepRelationship: [messages.pepRelationshipInvalid],
+      },
+    });
+    expect(await read()).toMatchObject({ rowVersion: 1, expectedMonthlyTurnover: null });
+
+    const kyc = {
+      occupation: 'Trader',
+      sourceOfFunds: 'Livestock sales',
+      expectedMonthlyTurnover: '123456789012.34',
+      accountPurpose: 'Business payments',
+      pepSelfDeclared: true,
+      pepRelationship: 'CloseAssociate',
+    };
+    expect((await put(1, kyc)).statusCode).toBe(204);
+    expect(await read()).toMatchObject({ ...kyc, rowVersion: 2 });
+    // A client that does not know the fields leaves them as they are.
+    expect((await put(2, { city: 'Hargeisa' })).statusCode).toBe(204);
+    expect(await read()).toMatchObject({ ...kyc, city: 'Hargeisa', rowVersion: 3 });
+    expect((await put(3, { expectedMonthlyTurnover: '', pepSelfDeclared: null })).statusCode).toBe(204);
+    expect(await read()).toMatchObject({ expectedMonthlyTurnover: null, pepSelfDeclared: null });
+  });
+
   it('finds existing profiles by mobile, with or without the country code', async () => {
     for (const mobile of ['615550099', '%2B252615550099', '252615550099', '5550099']) {
       const res = await t.app.inject({

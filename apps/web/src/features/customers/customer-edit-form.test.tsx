@@ -42,6 +42,12 @@ const customer: customersApi.Customer = {
   nomineeAddress: null,
   nomineeRelationship: null,
   language: 'Somali',
+  occupation: 'Engineer',
+  sourceOfFunds: null,
+  expectedMonthlyTurnover: '1200.50',
+  accountPurpose: null,
+  pepSelfDeclared: false,
+  pepRelationship: null,
 };
 
 const answers = {
@@ -123,5 +129,27 @@ describe('customer edit form', () => {
     });
     expect(put.body).not.toHaveProperty('mobile');
     await waitFor(() => expect(getToasts().flatMap((t) => t.messages)).toEqual([messages.updated]));
+  }, 20_000);
+
+  it('saves the know-your-customer fields, the turnover as typed and the PEP answer as a boolean', async () => {
+    const calls = mockApi({ ...answers, [`PUT Customers/${customer.id}/3`]: { status: 204 } });
+    const u = userEvent.setup();
+    renderInRouter(() => <CustomerEditForm customer={customer} languages={languages} />);
+    await waitFor(() => expect(input('Expected monthly turnover').value).toBe('1200.50'), { timeout: 3000 });
+    await u.type(input('Source of funds'), 'Salary');
+    await u.click(screen.getByRole('combobox', { name: 'Politically exposed person (self-declared)' }));
+    await u.click(await screen.findByRole('option', { name: 'Yes' }));
+    await u.click(screen.getByRole('combobox', { name: 'Relationship to the politically exposed person' }));
+    await u.click(await screen.findByRole('option', { name: 'Family member' }));
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      occupation: 'Engineer',
+      sourceOfFunds: 'Salary',
+      expectedMonthlyTurnover: '1200.50',
+      accountPurpose: null,
+      pepSelfDeclared: true,
+      pepRelationship: 'FamilyMember',
+    });
   }, 20_000);
 });

@@ -1,3 +1,4 @@
+import { customersApi } from '@console/contract';
 import type { LookupItem } from '@console/contract/core';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/lib/i18n';
@@ -84,6 +85,34 @@ export function CustomerEditSections({
         />
         <TextField {...common} name="totalIncome" label={t('totalIncome')} type="number" />
         <TextField {...common} name="totalNetWorth" label={t('totalNetWorth')} type="number" />
+      </FormSection>
+      <FormSection title={t('kyc')}>
+        <TextField {...common} name="occupation" label={t('occupation')} />
+        <TextField {...common} name="sourceOfFunds" label={t('sourceOfFunds')} />
+        <TextField
+          {...common}
+          name="expectedMonthlyTurnover"
+          label={t('expectedMonthlyTurnover')}
+          type="number"
+        />
+        <TextField {...common} name="accountPurpose" label={t('accountPurpose')} />
+        <SelectField
+          {...common}
+          name="pepSelfDeclared"
+          label={t('pepSelfDeclared')}
+          lookup={null}
+          items={[
+            { id: 'true', name: t('yes') },
+            { id: 'false', name: t('no') },
+          ]}
+        />
+        <SelectField
+          {...common}
+          name="pepRelationship"
+          label={t('pepRelationship')}
+          lookup={null}
+          items={customersApi.pepRelationships.map((id) => ({ id, name: t(`pep${id}`) }))}
+        />
       </FormSection>
       <FormSection title={t('nominee')}>
         <TextField {...common} name="nomineeName" label={t('nomineeName')} />

@@ -25,10 +25,13 @@ export function toFormValues(customer: customersApi.Customer): CustomerFormValue
   return values;
 }
 
-/** Empty inputs mean "not given": null, so an empty amount is not read as 0. */
+/** Empty inputs mean "not given": null, so an empty amount is not read as 0; a yes or no is a boolean. */
 function toPayloadInput(values: CustomerFormValues): customersApi.CustomerPayload {
   return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, v.trim() === '' ? null : v]),
+    Object.entries(values).map(([k, v]) => [
+      k,
+      v.trim() === '' ? null : k === 'pepSelfDeclared' ? v === 'true' : v,
+    ]),
   ) as customersApi.CustomerPayload;
 }
 

@@ -1,10 +1,13 @@
-import type { customersApi } from '@console/contract';
+import { customersApi } from '@console/contract';
 import { DetailSection } from '@/components/detail-section';
 import { Ltr } from '@/components/ltr';
 import { formatAmount } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { lookupValue } from '@/lib/lookup-messages';
 import { customersText } from './messages';
+
+const isPepRelationship = (v: string | null): v is customersApi.PepRelationship =>
+  (customersApi.pepRelationships as readonly (string | null)[]).includes(v);
 
 /** A value that reads left to right, or nothing (the section shows a dash). */
 const ltr = (value: string | null) => value && <Ltr>{value}</Ltr>;
@@ -58,6 +61,23 @@ export function ProfileDetails({ customer: c }: { customer: customersApi.Custome
           { label: t('salaryFrequency'), value: named('SalaryFrequency', c.salaryFrequency) },
           { label: t('totalIncome'), value: formatAmount(c.totalIncome) },
           { label: t('totalNetWorth'), value: formatAmount(c.totalNetWorth) },
+        ]}
+      />
+      <DetailSection
+        title={t('kyc')}
+        details={[
+          { label: t('occupation'), value: c.occupation },
+          { label: t('sourceOfFunds'), value: c.sourceOfFunds },
+          { label: t('expectedMonthlyTurnover'), value: formatAmount(c.expectedMonthlyTurnover) },
+          { label: t('accountPurpose'), value: c.accountPurpose },
+          {
+            label: t('pepSelfDeclared'),
+            value: c.pepSelfDeclared === null ? null : t(c.pepSelfDeclared ? 'yes' : 'no'),
+          },
+          {
+            label: t('pepRelationship'),
+            value: isPepRelationship(c.pepRelationship) ? t(`pep${c.pepRelationship}`) : c.pepRelationship,
+          },
         ]}
       />
       <DetailSection

@@ -195,6 +195,8 @@ export default {
 
   // Accounts and cards.
   amountFormat: 'أدخل مبلغًا بمنزلتين عشريتين على الأكثر.',
+  pepSelfDeclaredInvalid: 'حدّد ما إذا كان العميل يصرّح بأنه شخص معرّض سياسيًا.',
+  pepRelationshipInvalid: 'اختر من القائمة صلة العميل بالشخص المعرّض سياسيًا.',
   limitTooHigh: 'لا يمكن أن يتجاوز الحد اليومي {max} {currency}.',
   accountNotLinkable: 'لا يمكن ربط حساب حالته {status} بـ DahabPlus.',
   accountAlreadyLinked: 'هذا الحساب مرتبط بالفعل بـ DahabPlus.',

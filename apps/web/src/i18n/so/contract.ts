@@ -197,6 +197,8 @@ export default {
 
   // Accounts and cards.
   amountFormat: 'Geli qaddar leh ugu badnaan laba jajab tobanle.',
+  pepSelfDeclaredInvalid: 'Sheeg in macmiilku ku dhawaaqay inuu yahay qof siyaasad ahaan muuqda iyo in kale.',
+  pepRelationshipInvalid: 'Ka dooro liiska xiriirka uu la leeyahay qofka siyaasad ahaan muuqda.',
   limitTooHigh: 'Xadka maalinlaha ahi ma dhaafi karo {max} {currency}.',
   accountNotLinkable: 'Akoon xaaladdiisu tahay {status} laguma xiriirin karo DahabPlus.',
   accountAlreadyLinked: 'Akoonkan horay ayaa loogu xiriiriyay DahabPlus.',
