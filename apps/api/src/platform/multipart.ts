@@ -10,7 +10,7 @@ export interface Upload {
 }
 
 /** The plugin's own refusals (sizes, counts) carry their status; a parser failure does not. */
-const isClientRefusal = (err: unknown): boolean => {
+export const isClientRefusal = (err: unknown): boolean => {
   if (err instanceof AppError) return true;
   const status = (err as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500;

@@ -2,18 +2,13 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_LIST_BYTES, messages } from '@console/contract';
 import { AppError, fail } from '../../kernel/errors.ts';
+import { isClientRefusal } from '../../platform/multipart.ts';
 import type { ListUpload } from './screening.service.ts';
 
 /** An error of the import itself, carried past the refusals of a malformed body. */
 class Passed {
   constructor(readonly error: unknown) {}
 }
-
-const isClientRefusal = (err: unknown): boolean => {
-  if (err instanceof AppError) return true;
-  const status = (err as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
-};
 
 /**
  * Reads a list upload and hands its `file` to `use` as a stream while it arrives, so that the UN
