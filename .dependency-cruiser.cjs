@@ -35,6 +35,14 @@ module.exports = {
       to: { path: `^(${api}/(?!kernel/)|apps/web/)` },
     },
     {
+      name: 'list-machinery-through-its-index',
+      comment:
+        'The list machinery (platform/list/) has one public face, its index.ts: an area declares its lists there and calls nothing of the insides.',
+      severity: 'error',
+      from: { pathNot: `^${api}/platform/list/` },
+      to: { path: `^${api}/platform/list/(?!index\\.ts$)` },
+    },
+    {
       name: 'shared-pieces-know-no-area',
       comment:
         'platform/, db/ and config.ts serve every area: they import no area, no core adapter, nothing that puts the app together.',

@@ -32,7 +32,7 @@ const ENGINE_DIFFERENCES = [
   'src/platform/list/list.test.ts',
   'src/platform/list/deep-pages.test.ts',
   'src/platform/list/list-counts.test.ts',
-  'src/db/name-search.test.ts',
+  'src/platform/list/name-search.test.ts',
   'src/modules/search/name-lookup.test.ts',
   'src/modules/customers/search-totals.test.ts',
   // The functions and triggers are applied after the migrations through each engine's own client.

@@ -29,4 +29,21 @@ export function orderBy<F extends string>(
 export const likeEscape = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const containing = (text: string): string => `%${likeEscape(text.trim())}%`;
 
+/**
+ * The texts that begin with `typed`, as the range [from, to) in byte order, which a btree with
+ * text_pattern_ops reads whatever the values (`~>=~`, `~<~`): a plan made for any value still
+ * uses the index, where `like $1` needs its pattern written in the query to use one. Printable
+ * ASCII only, whose lower case JavaScript and PostgreSQL agree on and whose next character is
+ * again one byte; null for other text.
+ */
+export function prefixRange(typed: string, lowerCase: boolean): { from: string; to: string } | null {
+  if (!/^[\x20-\x7e]+$/.test(typed)) return null;
+  const from = lowerCase ? typed.toLowerCase() : typed;
+  const next = String.fromCharCode(from.charCodeAt(from.length - 1) + 1);
+  return { from, to: from.slice(0, -1) + next };
+}
+
+/** The LIKE pattern of the texts that begin with `typed`, its wildcards taken as letters. */
+export const startingWith = (typed: string) => `${likeEscape(typed)}%`;
+
 export const iso = (d: Date): string => d.toISOString();

@@ -13,9 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
 import { fail } from '../../kernel/errors.ts';
-import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
-import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
-import { everyOrganization, inScope, pageScope, type OrgScope } from '../../platform/org-scope.ts';
+import { defineList, filter, oneOf, pageIds } from '../../platform/list/index.ts';
+import { everyOrganization, inScope, type OrgScope } from '../../platform/org-scope.ts';
 import { iso } from '../../kernel/paging.ts';
 
 type ListQuery = EndpointQuery<typeof applicationsApi.listApplications>;
@@ -54,9 +53,11 @@ const toRow = (r: Row): ApplicationRow => ({ ...r, createdAt: iso(r.createdAt) }
 
 type SortField = NonNullable<ListQuery['sort']>[number]['field'];
 
-const applicationsList = new List({
+const applicationsList = defineList({
   name: 'applications',
   from: applications,
+  organization: applications.organizationId,
+  createdAt: applications.createdAt,
   base: not(applications.isDeleted),
   sortable: {
     status: applications.status,
@@ -97,10 +98,8 @@ export async function listApplications(
   const narrow = Boolean(q.organization || customer);
   const key = `applications:${q.isShadow ? 'shadow' : 'main'}${q.status ? `:status:${q.status}` : ''}`;
   // Newest first, past its first rows: the page starts at the day it falls in.
-  const start = narrow
-    ? undefined
-    : await deepStart(exec, { key, createdAt: applications.createdAt }, scope, q);
-  return applicationsList.page(exec, q, {
+  return applicationsList.find(exec, q, {
+    scope,
     filters: [
       oneOf('isShadow', q.isShadow ?? false, (v) => eq(applications.isShadow, v)),
       ...(q.status ? [oneOf('status', q.status, (v) => eq(applications.status, v))] : []),
@@ -108,11 +107,8 @@ export async function listApplications(
         ? [filter('organization', q.organization, (v) => eq(applications.organizationId, v))]
         : []),
       ...(customer ? [filter('customer', customer, (v) => eq(applications.customerId, v))] : []),
-      ...pageScope(applications.organizationId, scope),
     ],
-    total: keptTotal(narrow ? null : key, scope),
-    start,
-    prepared: true,
+    kept: narrow ? null : key,
   });
 }
 

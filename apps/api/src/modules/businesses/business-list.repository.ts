@@ -2,7 +2,6 @@ import { asc, desc, eq, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { businessesApi, EndpointQuery, Paged } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import { searchedPage, searchName, type NameColumns } from '../../db/name-search.ts';
 import {
   businesses,
   businessNameWordCounts,
@@ -10,10 +9,9 @@ import {
   businessNameWords,
   organizations,
 } from '../../db/schema/index.ts';
-import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
-import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
-import { pageScope, type OrgScope } from '../../platform/org-scope.ts';
-import { iso, likeEscape, pageOf } from '../../kernel/paging.ts';
+import { defineList, filter, oneOf, pageIds, type NameColumns } from '../../platform/list/index.ts';
+import type { OrgScope } from '../../platform/org-scope.ts';
+import { iso, likeEscape } from '../../kernel/paging.ts';
 
 type ListQuery = EndpointQuery<typeof businessesApi.listBusinesses>;
 type SortField = NonNullable<ListQuery['sort']>[number]['field'];
@@ -43,7 +41,7 @@ const toRow = (r: Row): BusinessRow => ({
   createdAt: iso(r.createdAt),
 });
 
-/** The sort expressions over the matches of a name (see businessesCountedInPage). */
+/** The sort expressions over the matches of a name (see `countedInPage`). */
 const sortOn = (c: Record<SortField, SQLWrapper>): Record<SortField, SQLWrapper> => ({
   name: sql`lower(${c.name})`,
   registrationNumber: c.registrationNumber,
@@ -60,12 +58,23 @@ const tableSort = {
 } satisfies Record<SortField, AnyPgColumn | SQL>;
 const live = not(businesses.isDeleted);
 
+/** Where business names keep their words, for the name search. */
+export const businessNames: NameColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  words: businesses.nameWords,
+  pairs: businesses.namePairs,
+  vocabulary: businessNameWords,
+  counts: businessNameWordCounts,
+  postings: businessNameWordPostings,
+};
+
 /**
  * One page, as the customers list takes it: the ids from an index-only scan (cheap however deep
  * the page), then only those rows read. Note: a deep page that read whole rows to skip them cost
  * several times more (docs/businesses.md › How the list is read).
  */
-const businessesList = new List({
+const businessesList = defineList({
   name: 'businesses',
   from: businesses,
   base: live,
@@ -84,22 +93,15 @@ const businessesList = new List({
       .orderBy(...p.order);
   },
   item: toRow,
-});
-
-/**
- * A typed name: the matches are found once (one search of an index), only their sort columns kept,
- * then counted and the page taken from them; the page's ten rows are read last. Note: a page query
- * and a count would each search the index. Finding the matches once costs less for a name that
- * matches few businesses, and more for a word that many hold (docs/businesses.md › How the list is
- * read); names typed to find a business are the first kind.
- */
-const businessesCountedInPage = new List({
-  name: 'businesses_named',
-  from: businesses,
-  base: live,
-  sortable: tableSort,
-  ties: [],
-  query: (exec, p) => {
+  organization: businesses.organizationId,
+  createdAt: businesses.createdAt,
+  names: businessNames,
+  // A typed name: the matches are found once (one search of an index), only their sort columns kept,
+  // then counted and the page taken from them; the page's ten rows are read last. Note: a page query
+  // and a count would each search the index. Finding the matches once costs less for a name that
+  // matches few businesses, and more for a word that many hold (docs/businesses.md › How the list is
+  // read); names typed to find a business are the first kind.
+  countedInPage: (exec, p) => {
     const matches = exec.$with('matches').as(
       exec
         .select({
@@ -147,24 +149,12 @@ const businessesCountedInPage = new List({
         asc(page.id),
       );
   },
-  item: toRow,
 });
-
-/** Where business names keep their words, for the name search. */
-const businessNames: NameColumns = {
-  id: businesses.id,
-  name: businesses.name,
-  words: businesses.nameWords,
-  pairs: businesses.namePairs,
-  vocabulary: businessNameWords,
-  counts: businessNameWordCounts,
-  postings: businessNameWordPostings,
-};
 
 /**
  * Businesses, paged, within the organizations of `scope`. A name is looked for as customer names
- * are; one word's matches, or a few words', are counted in the page's own query (see
- * businessesCountedInPage). Cached totals answer the whole list and the status filter, whose deep
+ * are; one word's matches, or a few words', are counted in the page's own query (its
+ * `countedInPage`). Cached totals answer the whole list and the status filter, whose deep
  * pages start at their day (`deepStart`); a name, a registration number and an organization are
  * counted.
  */
@@ -174,45 +164,30 @@ export async function listBusinesses(
   scope: OrgScope,
   countLimit: number,
 ): Promise<Paged<BusinessRow>> {
-  const typed = q.name?.trim();
-  const name = typed ? await searchName(exec, businessNames, typed, scope) : null;
-  if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
   const registration = q.registrationNumber?.trim();
   const filters = [
     ...(q.status ? [oneOf('status', q.status, (v) => eq(businesses.status, v))] : []),
     ...(q.organization
       ? [filter('organization', q.organization, (v) => eq(businesses.organizationId, v))]
       : []),
-    ...(name ? [name.filter] : []),
-    ...(registration
-      ? [
-          filter(
-            'registration',
-            `${likeEscape(registration.toLowerCase())}%`,
-            (v) => sql`lower(${businesses.registrationNumber}) like ${v}`,
-            true,
-          ),
-        ]
-      : []),
   ];
-  const options = { filters: [...filters, ...pageScope(businesses.organizationId, scope)], prepared: true };
-  if (name || registration)
-    return searchedPage(
-      exec,
-      { few: businessesCountedInPage, many: businessesList },
-      q,
-      options,
-      countLimit,
-      name,
-    );
-  const key = `businesses:${q.status ? `status:${q.status}` : 'all'}`;
-  // Newest first, past its first rows: the page starts at the day it falls in.
-  const start = q.organization
-    ? undefined
-    : await deepStart(exec, { key, createdAt: businesses.createdAt }, scope, q);
-  return businessesList.page(exec, q, {
-    ...options,
-    total: keptTotal(q.organization ? null : key, scope),
-    start,
+  const typed = registration
+    ? [
+        filter(
+          'registration',
+          `${likeEscape(registration.toLowerCase())}%`,
+          (v) => sql`lower(${businesses.registrationNumber}) like ${v}`,
+          true,
+        ),
+      ]
+    : [];
+  // Newest first, past its first rows, the page starts at the day it falls in.
+  return businessesList.find(exec, q, {
+    scope,
+    name: q.name,
+    typed,
+    filters,
+    searchLimit: countLimit,
+    kept: q.organization ? null : `businesses:${q.status ? `status:${q.status}` : 'all'}`,
   });
 }

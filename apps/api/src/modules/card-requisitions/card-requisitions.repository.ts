@@ -4,9 +4,8 @@ import type { cardRequisitionsApi, EndpointQuery, Paged } from '@console/contrac
 import type { Executor } from '../../db/client.ts';
 import { cardRequisitionRemarks, cardRequisitions, organizations } from '../../db/schema/index.ts';
 import { insertCreated, updateVersioned, type NewRecord } from '../../db/versioning.ts';
-import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
-import { filter, List, oneOf, pageIds } from '../../platform/list/list.ts';
-import { pageScope, type OrgScope } from '../../platform/org-scope.ts';
+import { defineList, filter, oneOf, pageIds } from '../../platform/list/index.ts';
+import type { OrgScope } from '../../platform/org-scope.ts';
 import { StatementCache } from '../../platform/statement-cache.ts';
 import { iso } from '../../kernel/paging.ts';
 
@@ -24,9 +23,11 @@ const columns = { r: cardRequisitions, entity: organizations.name };
  * the page), then only those rows read. Note: a deep page that read whole rows to skip them cost
  * twice as much (docs/benchmarks.md › Speed-ups against their plain forms).
  */
-const requisitionsList = new List({
+const requisitionsList = defineList({
   name: 'card_requisitions',
   from: cardRequisitions,
+  organization: cardRequisitions.organizationId,
+  createdAt: cardRequisitions.createdAt,
   base: not(cardRequisitions.isDeleted),
   sortable: {
     createdOn: cardRequisitions.createdAt,
@@ -67,10 +68,8 @@ export async function listRequisitions(
   const key = `card_requisitions:${type}${q.status ? `:status:${q.status}` : ''}`;
   const filtered = Boolean(account || q.from || q.to);
   // Newest first, past its first rows: the page starts at the day it falls in.
-  const start = filtered
-    ? undefined
-    : await deepStart(exec, { key, createdAt: cardRequisitions.createdAt }, scope, q);
-  return requisitionsList.page(exec, q, {
+  return requisitionsList.find(exec, q, {
+    scope,
     filters: [
       filter('type', type, (v) => eq(cardRequisitions.requestType, v)),
       ...(q.status ? [oneOf('status', q.status, (v) => eq(cardRequisitions.status, v))] : []),
@@ -88,11 +87,8 @@ export async function listRequisitions(
             ),
           ]
         : []),
-      ...pageScope(cardRequisitions.organizationId, scope),
     ],
-    total: keptTotal(filtered ? null : key, scope),
-    prepared: true,
-    start,
+    kept: filtered ? null : key,
   });
 }
 

@@ -2,7 +2,6 @@ import { asc, desc, eq, not, sql } from 'drizzle-orm';
 import type { customersApi, EndpointQuery, Paged } from '@console/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { searchedPage, searchName, type NameColumns } from '../../db/name-search.ts';
 import {
   customerNameWordCounts,
   customerNameWordPostings,
@@ -10,10 +9,16 @@ import {
   customers,
   organizations,
 } from '../../db/schema/index.ts';
-import { deepStart, keptTotal } from '../../platform/list/deep-start.repository.ts';
-import { filter, List, oneOf, pageIds, type Filter } from '../../platform/list/list.ts';
-import { pageScope, type OrgScope } from '../../platform/org-scope.ts';
-import { containing, iso, pageOf } from '../../kernel/paging.ts';
+import {
+  defineList,
+  filter,
+  oneOf,
+  pageIds,
+  type Filter,
+  type NameColumns,
+} from '../../platform/list/index.ts';
+import type { OrgScope } from '../../platform/org-scope.ts';
+import { containing, iso } from '../../kernel/paging.ts';
 
 type ListQuery = EndpointQuery<typeof customersApi.listCustomers>;
 type SortField = NonNullable<ListQuery['sort']>[number]['field'];
@@ -48,11 +53,22 @@ const sortable = { ...sortOn(customers), createdAt: customers.createdAt } satisf
 >;
 const live = not(customers.isDeleted);
 
+/** Where customer names keep their words, for the name search. */
+export const customerNames: NameColumns = {
+  id: customers.id,
+  name: customers.name,
+  words: customers.nameWords,
+  pairs: customers.namePairs,
+  vocabulary: customerNameWords,
+  counts: customerNameWordCounts,
+  postings: customerNameWordPostings,
+};
+
 /**
  * One page: the ids come from an index-only scan (cheap however deep the page), then only those
  * rows are read. A cached total rides along in the same query, so a page costs one round trip.
  */
-const customersList = new List({
+const customersList = defineList({
   name: 'customers',
   from: customers,
   base: live,
@@ -69,19 +85,12 @@ const customersList = new List({
       .orderBy(...p.order);
   },
   item: toRow,
-});
-
-/**
- * A page and its total from one pass, for a filter known to match few rows: the matches are
- * found once (a CTE read twice is materialized), then counted and the page taken from them.
- */
-const customersCountedInPage = new List({
-  name: 'customers_few',
-  from: customers,
-  base: live,
-  sortable,
-  ties: [],
-  query: (exec, p) => {
+  organization: customers.organizationId,
+  createdAt: customers.createdAt,
+  names: customerNames,
+  // A page and its total from one pass, for a filter known to match few rows: the matches are
+  // found once (a CTE read twice is materialized), then counted and the page taken from them.
+  countedInPage: (exec, p) => {
     const { organizationName: _org, ...own } = rowColumns;
     const matches = exec.$with('matches').as(exec.select(own).from(customers).where(p.where));
     const onMatches = { ...sortOn(matches), createdAt: matches.createdAt };
@@ -102,19 +111,7 @@ const customersCountedInPage = new List({
       .limit(p.limit as number)
       .offset(p.offset as number);
   },
-  item: toRow,
 });
-
-/** Where customer names keep their words, for the name search. */
-const customerNames: NameColumns = {
-  id: customers.id,
-  name: customers.name,
-  words: customers.nameWords,
-  pairs: customers.namePairs,
-  vocabulary: customerNameWords,
-  counts: customerNameWordCounts,
-  postings: customerNameWordPostings,
-};
 
 /**
  * Customers, paged, within the organizations of `scope`. A name whose words match few customers
@@ -128,14 +125,7 @@ export async function listCustomers(
   scope: OrgScope,
   countLimit: number,
 ): Promise<Paged<customersApi.CustomerRow>> {
-  const typed = q.name?.trim();
-  const name = typed ? await searchName(exec, customerNames, typed, scope) : null;
-  if (name?.kind === 'none') return pageOf([], 0, q.page, q.size);
-  const filters: Filter[] = name ? [name.filter] : [];
-  if (q.email?.trim())
-    filters.push(
-      filter('email', containing(q.email), (v) => sql`lower(${customers.email}) like lower(${v})`, true),
-    );
+  const filters: Filter[] = [];
   if (q.status) filters.push(oneOf('status', q.status, (v) => eq(customers.status, v)));
   if (q.hasOngoingApplications !== undefined) {
     const ongoing = q.hasOngoingApplications;
@@ -146,27 +136,21 @@ export async function listCustomers(
       on: () => sql`${customers.pendingApplicationsCount} ${sql.raw(ongoing ? '>' : '=')} 0`,
     });
   }
+  const email = q.email?.trim()
+    ? [filter('email', containing(q.email), (v) => sql`lower(${customers.email}) like lower(${v})`, true)]
+    : [];
   // Note: a total that is not cached is counted apart on purpose. A window count inside the page
   // query lets the planner walk the whole date index to fill a page of ten; alone, each query
-  // keeps its own good plan.
-  const options = { filters: [...filters, ...pageScope(customers.organizationId, scope)], prepared: true };
-  if (name || q.email?.trim())
-    return searchedPage(
-      exec,
-      { few: customersCountedInPage, many: customersList },
-      q,
-      options,
-      countLimit,
-      name,
-    );
-  // The whole list, newest first, past its first rows: the page starts at the day it falls in.
-  return customersList.page(exec, q, {
-    ...options,
-    total: keptTotal(cachedTotalKey(q, scope), scope),
-    start:
-      filters.length === 0
-        ? await deepStart(exec, { key: 'customers', createdAt: customers.createdAt }, scope, q)
-        : undefined,
+  // keeps its own good plan. The whole list, newest first, past its first rows, starts at the day
+  // its page falls in.
+  return customersList.find(exec, q, {
+    scope,
+    name: q.name,
+    typed: email,
+    filters,
+    searchLimit: countLimit,
+    kept: cachedTotalKey(q, scope),
+    byDay: filters.length === 0,
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { purgeEnded } from '../../platform/auth/sessions.repository.ts';
 import type { JobHandler } from '../../platform/jobs/job-queue.ts';
-import { mergeCounts } from '../../platform/list/list-totals.repository.ts';
+import { mergeCounts } from '../../platform/list/index.ts';
 import { purgeEndedWindows } from '../../platform/sign-in-attempts.repository.ts';
 import type { DocumentsService } from '../documents/index.ts';
 import type { OtpService } from '../otp/index.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { EndpointQuery, Paged, reportsApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { activityEvents } from '../../db/schema/index.ts';
-import { filter, List, oneTable } from '../../platform/list/list.ts';
+import { defineList, filter, oneTable } from '../../platform/list/index.ts';
 import { iso } from '../../kernel/paging.ts';
 import { countEvents, eventsInScope, type EventScope } from './dashboards.repository.ts';
 import { splitRange } from './range.ts';
@@ -20,7 +20,7 @@ const columns = {
   changes: activityEvents.changes,
 };
 
-const events = new List({
+const events = defineList({
   name: 'activity',
   from: activityEvents,
   sortable: {},

@@ -3,7 +3,7 @@ import type { EndpointQuery, Paged, rolesApi } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { adminChanges, roles, userRoles } from '../../db/schema/index.ts';
 import { softDelete, updateVersioned } from '../../db/versioning.ts';
-import { filter, List, oneTable } from '../../platform/list/list.ts';
+import { defineList, filter, oneTable } from '../../platform/list/index.ts';
 import { containing, iso } from '../../kernel/paging.ts';
 
 const columns = {
@@ -31,7 +31,7 @@ const toRole = (r: Row): rolesApi.Role => ({
 
 type RoleQuery = EndpointQuery<typeof rolesApi.listRoles>;
 
-const rolesList = new List({
+const rolesList = defineList({
   name: 'roles',
   from: roles,
   base: not(roles.isDeleted),

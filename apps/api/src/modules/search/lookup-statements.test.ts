@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixRange } from './lookup-statements.ts';
+import { prefixRange } from '../../kernel/paging.ts';
 
 describe('prefixRange', () => {
   it('spans the texts that begin with the typed text, in byte order', () => {

@@ -1,8 +1,8 @@
 import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { filterValues, type Filter } from '../../platform/list/list.ts';
-import { likeEscape } from '../../kernel/paging.ts';
+import { filterValues, type Filter } from '../../platform/list/index.ts';
+import { prefixRange, startingWith } from '../../kernel/paging.ts';
 import { byValue, type Bind, type StatementCache } from '../../platform/statement-cache.ts';
 
 /*
@@ -87,23 +87,6 @@ export async function lookUp<L extends Lookups>(
   const [row] = typed ? await build(byValue) : await statements.execute(exec, key, values, build);
   return { ...found, ...row } as Found<L>;
 }
-
-/**
- * The texts that begin with `typed`, as the range [from, to) in byte order, which a btree with
- * text_pattern_ops reads whatever the values (`~>=~`, `~<~`): a plan made for any value still
- * uses the index, where `like $1` needs its pattern written in the query to use one. Printable
- * ASCII only, whose lower case JavaScript and PostgreSQL agree on and whose next character is
- * again one byte; null for other text.
- */
-export function prefixRange(typed: string, lowerCase: boolean): { from: string; to: string } | null {
-  if (!/^[\x20-\x7e]+$/.test(typed)) return null;
-  const from = lowerCase ? typed.toLowerCase() : typed;
-  const next = String.fromCharCode(from.charCodeAt(from.length - 1) + 1);
-  return { from, to: from.slice(0, -1) + next };
-}
-
-/** The LIKE pattern of the texts that begin with `typed`, its wildcards taken as letters. */
-export const startingWith = (typed: string) => `${likeEscape(typed)}%`;
 
 /**
  * `column` (indexed with text_pattern_ops, in lower case when `lowerCase`) begins with `typed`:

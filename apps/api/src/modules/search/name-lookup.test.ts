@@ -6,8 +6,7 @@ import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { bearer } from '../../test/auth-helpers.ts';
 import { customerListReaders, DAHAB, SALAAM } from '../../test/customer-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { nameWordsStarting } from './name-words.repository.ts';
-import { customersByName, findAll } from './search.repository.ts';
+import { customersByName, findAll, nameWordsStarting } from './search.repository.ts';
 
 // The palette's name lookup reads the names in storage order when the typed parts are expected to
 // match many (1,000 or more), and through the index otherwise. Dahab Bank holds 1,200 customers

@@ -9,11 +9,19 @@ import {
   organizations,
   users,
 } from '../../db/schema/index.ts';
-import { filter, type Filter } from '../../platform/list/list.ts';
-import { scopeFilters, type OrgScope } from '../../platform/org-scope.ts';
+import {
+  filter,
+  hasWords,
+  scopeFilters,
+  wordsStarting,
+  type Filter,
+  type NameWords,
+} from '../../platform/list/index.ts';
+import type { OrgScope } from '../../platform/org-scope.ts';
 import { rowsInText, StatementCache } from '../../platform/statement-cache.ts';
+import { businessNames } from '../businesses/index.ts';
+import { customerNames } from '../customers/index.ts';
 import { beginsWith, hitOf, lookUp, type Found, type Lookup } from './lookup-statements.ts';
-import { hasWords, type NameWords } from './name-words.repository.ts';
 
 /*
  * The palette's lookups: a handful of rows each, every one through an index (migration 0025 adds
@@ -31,6 +39,21 @@ export const findAll = <L extends Record<string, Lookup<unknown> | undefined>>(
   exec: Executor,
   lookups: L,
 ): Promise<Found<L>> => lookUp(statements, exec, lookups);
+
+const names = { customers: customerNames, businesses: businessNames };
+export type NameKind = keyof typeof names;
+
+/**
+ * For each kind of name asked and each typed part, the words of that kind's vocabulary the part
+ * begins, with the lookup's plan (`wordsStarting`), both kinds read in one statement.
+ */
+export const nameWordsStarting = (
+  exec: Executor,
+  kinds: readonly NameKind[],
+  parts: readonly string[],
+  scope: OrgScope,
+): Promise<Partial<Record<NameKind, NameWords>>> =>
+  wordsStarting(exec, Object.fromEntries(kinds.map((k) => [k, names[k]])), parts, scope);
 
 const byId = (column: AnyPgColumn, id: string) => filter('id', id, (v) => eq(column, v));
 
@@ -80,7 +103,7 @@ export const customersByMobileTail = (scope: OrgScope, tail: string, limit: numb
   );
 
 export const customersByName = (scope: OrgScope, words: NameWords, limit: number): Lookup<CustomerHit> =>
-  findCustomers(scope, hasWords(customers.nameWords, words), limit);
+  findCustomers(scope, hasWords(customerNames, words), limit);
 
 export type ApplicationHit = {
   id: string;
@@ -162,7 +185,7 @@ export const businessById = (scope: OrgScope, id: string): Lookup<BusinessHit> =
   findBusinesses(scope, byId(businesses.id, id), 1);
 
 export const businessesByName = (scope: OrgScope, words: NameWords, limit: number): Lookup<BusinessHit> =>
-  findBusinesses(scope, hasWords(businesses.nameWords, words), limit);
+  findBusinesses(scope, hasWords(businessNames, words), limit);
 
 /** Registration numbers from their start, ignoring case (businesses_registration_idx). */
 export const businessesByRegistration = (

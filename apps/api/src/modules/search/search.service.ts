@@ -4,7 +4,7 @@ import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { phoneDigits, samePhone } from '../../platform/phone.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
-import { nameWordsStarting, type NameWords } from './name-words.repository.ts';
+import type { NameWords } from '../../platform/list/index.ts';
 import * as repo from './search.repository.ts';
 
 type Hit = searchApi.SearchHit;
@@ -112,7 +112,7 @@ export class SearchService {
   private async byText({ text, parts }: { text: string; parts: string[] }, k: Kinds, scope: OrgScope) {
     const kinds = (['customers', 'businesses'] as const).filter((kind) => k[kind]);
     // The words of both kinds of name are read together, the lookups then in one statement.
-    const words = await nameWordsStarting(this.d.db, kinds, parts, scope);
+    const words = await repo.nameWordsStarting(this.d.db, kinds, parts, scope);
     const found = await repo.findAll(this.d.db, {
       customers: named(words.customers, (w) => repo.customersByName(scope, w, LIMIT)),
       businesses: named(words.businesses, (w) => repo.businessesByName(scope, w, LIMIT)),

@@ -4,7 +4,7 @@ import { P, type EndpointQuery, type Paged, type usersApi } from '@console/contr
 import { queryRows, type Executor } from '../../db/client.ts';
 import { adminChanges, branches, roles, userBranches, userRoles, users } from '../../db/schema/index.ts';
 import { updateVersioned } from '../../db/versioning.ts';
-import { filter, List, oneOf, oneTable } from '../../platform/list/list.ts';
+import { defineList, filter, oneOf, oneTable } from '../../platform/list/index.ts';
 import { scopeCondition, type OrgScope } from '../../platform/org-scope.ts';
 import { containing, iso } from '../../kernel/paging.ts';
 
@@ -54,7 +54,7 @@ const toUser = (r: Row): User => ({ ...r, createdAt: iso(r.createdAt), timeStamp
 type UserQuery = EndpointQuery<typeof usersApi.listUsers>;
 type UserSort = NonNullable<UserQuery['sort']>[number]['field'];
 
-const usersList = new List({
+const usersList = defineList({
   name: 'users',
   from: users,
   base: not(users.isDeleted),

@@ -2,17 +2,11 @@ import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { listDayCounts } from '../../db/schema/index.ts';
-import { pageScope, type OrgScope } from '../org-scope.ts';
-import { StatementCache } from '../statement-cache.ts';
 import { offsetOf } from '../../kernel/paging.ts';
-import {
-  DEEP_PAGE_ROWS,
-  filterValues,
-  type Filter,
-  type PageOptions,
-  type PageRequest,
-  type Total,
-} from './list.ts';
+import type { OrgScope } from '../org-scope.ts';
+import { StatementCache } from '../statement-cache.ts';
+import { filterValues, pageScope, type Filter } from './filter.ts';
+import { DEEP_PAGE_ROWS, type PageOptions, type PageRequest, type Total } from './list.ts';
 import { keptKey } from './list-totals.repository.ts';
 
 const statements = new StatementCache<{ dayEnd: string; skipped: number; dayStart: string }[]>('deep_start');

@@ -5,7 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { listCounts } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { containing } from '../../kernel/paging.ts';
-import { filter, List, searchPage, type Filter, type ListSpec, type PageOptions } from './list.ts';
+import { filter, type Filter } from './filter.ts';
+import { List, type ListSpec, type PageOptions } from './list.ts';
+import { searchPage } from './search-page.ts';
 
 const things = pgTable('list_test_things', {
   id: integer('id').primaryKey(),

@@ -7,8 +7,6 @@ import { byValue, inText, rowsInText, StatementCache, type Bind } from '../state
 import { filterValues, type Filter } from './filter.ts';
 import { keptKey, keptSum, keptSumAlone } from './list-totals.repository.ts';
 
-export { filter, filterValues, oneOf, type Filter } from './filter.ts';
-
 /** The sort a user chose: columns in order, each ascending or descending. */
 export type Sort<F extends string> = readonly { field: F; desc: boolean }[] | undefined;
 
@@ -271,46 +269,4 @@ export class List<F extends string, Row, Item> {
     const [row] = await exec.select({ n: sql<number>`count(*)::int` }).from(matches);
     return row?.n ?? 0;
   }
-}
-
-/** The fewest and the most rows a filter can match, known without counting them. */
-export interface MatchBounds {
-  atLeast: number;
-  atMost: number;
-}
-
-/**
- * How far a search's matches are counted: to `limit`, or to the end of the page asked for when
- * that lies further.
- */
-export const searchBound = (request: PageRequest<string>, limit: number): number =>
-  Math.max(limit, offsetOf(request.page, request.size) + request.size);
-
-/**
- * A page of a search by typed text (a name, an email), whose matches are counted up to `limit`
- * (SEARCH_COUNT_LIMIT), or to the end of the page asked for when that lies further. Up to there the
- * matches are few: `few` finds them once and takes the page and the exact total from them. Past it
- * they are many: `many` walks the order's index, where matches come soon, and the total says
- * "more than". Bounds known beforehand (the counts of a name's words) spare the count when they
- * lie on one side. Note: a common word matches tens of thousands of rows, and counting them all
- * cost a request some 400 ms; a planner that walked the index for a rare word read the whole table
- * (docs/architecture.md › Counted up to a bound).
- */
-export async function searchPage<F extends string, Few, Many, Item>(
-  exec: Executor,
-  lists: { few: List<F, Few, Item>; many: List<F, Many, Item> },
-  request: PageRequest<F>,
-  options: Pick<PageOptions, 'filters' | 'where' | 'prepared'>,
-  limit: number,
-  known?: MatchBounds,
-): Promise<Paged<Item>> {
-  const bound = searchBound(request, limit);
-  const few =
-    known && known.atMost <= bound
-      ? true
-      : known && known.atLeast > bound
-        ? false
-        : (await lists.many.countUpTo(exec, options, bound + 1)) <= bound;
-  if (few) return lists.few.page(exec, request, { ...options, total: { kind: 'inPage' } });
-  return lists.many.page(exec, request, { ...options, total: { kind: 'atLeast', n: bound } });
 }

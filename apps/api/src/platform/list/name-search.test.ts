@@ -1,12 +1,14 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { List, oneTable, type PageRequest } from '../platform/list/list.ts';
-import { openTestDatabase } from '../test/test-app.ts';
-import { heldOpen, withoutWaiting } from '../test/writers-at-once.ts';
-import { queryRows, type Database, type Executor } from './client.ts';
-import { everyOrganization, pageScope, scopeCondition, type OrgScope } from '../platform/org-scope.ts';
-import { searchedPage, searchName, type NameColumns } from './name-search.ts';
+import { queryRows, type Database, type Executor } from '../../db/client.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
+import { heldOpen, withoutWaiting } from '../../test/writers-at-once.ts';
+import { everyOrganization, scopeCondition, type OrgScope } from '../org-scope.ts';
+import { pageScope } from './filter.ts';
+import { List, oneTable, type PageRequest } from './list.ts';
+import { searchName, type NameColumns } from './name-search.ts';
+import { searchedPage } from './search-page.ts';
 
 const things = pgTable('name_search_things', {
   id: integer('id').primaryKey(),

@@ -1,16 +1,10 @@
-import { and, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, getTableName, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  businessNameWordCounts,
-  businessNameWords,
-  customerNameWordCounts,
-  customerNameWords,
-} from '../../db/schema/index.ts';
-import { filterValues, type Filter } from '../../platform/list/list.ts';
-import { scopeFilters, type OrgScope } from '../../platform/org-scope.ts';
-import { inText, StatementCache } from '../../platform/statement-cache.ts';
-import { prefixRange, startingWith } from './lookup-statements.ts';
+import type { OrgScope } from '../org-scope.ts';
+import { prefixRange, startingWith } from '../../kernel/paging.ts';
+import { inText, StatementCache } from '../statement-cache.ts';
+import { filterValues, scopeFilters, type Filter } from './filter.ts';
+import type { NameColumns } from './name-search.ts';
 
 /** Up to this many words of the vocabulary stand for one typed part of a name. */
 const WORDS_PER_PART = 200;
@@ -31,11 +25,6 @@ export interface NameWords {
 }
 
 type PartRow = { words: string[]; holders: number; rows: number };
-export type NameKind = 'customers' | 'businesses';
-const vocabularies = {
-  customers: { words: customerNameWords, counts: customerNameWordCounts },
-  businesses: { words: businessNameWords, counts: businessNameWordCounts },
-};
 const statements = new StatementCache<Record<string, unknown>[]>('search_name_words');
 
 /**
@@ -50,12 +39,13 @@ const statements = new StatementCache<Record<string, unknown>[]>('search_name_wo
  * would from the words had they been written into the query, and runs as a prepared statement
  * instead of being planned on every search (docs/command-palette.md › How a search is answered).
  */
-export async function nameWordsStarting(
+export async function wordsStarting<K extends string>(
   exec: Executor,
-  kinds: readonly NameKind[],
+  names: Record<K, NameColumns>,
   parts: readonly string[],
   scope: OrgScope,
-): Promise<Partial<Record<NameKind, NameWords>>> {
+): Promise<Partial<Record<K, NameWords>>> {
+  const kinds = Object.keys(names) as K[];
   if (kinds.length === 0) return {};
   const ranges = parts.map((part) => prefixRange(part, true));
   const byRange = ranges.every((r) => r !== null);
@@ -63,7 +53,7 @@ export async function nameWordsStarting(
     ? { low: ranges.map((r) => r?.from ?? ''), high: ranges.map((r) => r?.to ?? '') }
     : { pattern: parts.map(startingWith) };
   const columns = Object.keys(typedValues);
-  const scoped = (kind: NameKind) => scopeFilters(vocabularies[kind].counts.organizationId, scope);
+  const scoped = (kind: K) => scopeFilters(names[kind].counts.organizationId, scope);
   const values = { ...typedValues, ...filterValues(kinds.flatMap(scoped)) };
   const key = `${kinds.join(' and ')}, ${parts.length} parts by ${columns.join(' and ')}${scope.all ? '' : ', scoped'}`;
   const rows = await statements.execute(exec, key, values, (bind) => {
@@ -74,7 +64,7 @@ export async function nameWordsStarting(
     const typed = sql`(select * from unnest(${sql.join(arrays, sql`, `)}) with ordinality
       limit ${inText(parts.length)}) as part(${sql.raw(columns.join(', '))}, n)`;
     const wordsOf = kinds.map((kind) => {
-      const { words: vocabulary } = vocabularies[kind];
+      const { vocabulary } = names[kind];
       const word = vocabulary.word;
       const matching = byRange
         ? sql`${word} ~>=~ part.low and ${word} ~<~ part.high`
@@ -84,7 +74,7 @@ export async function nameWordsStarting(
     });
     const found = sql`(select part.n, ${sql.join(wordsOf, sql`, `)} from ${typed}) as found`;
     const fields = kinds.flatMap((kind) => {
-      const { counts } = vocabularies[kind];
+      const { counts } = names[kind];
       const words = sql`found.${sql.identifier(kind)}`;
       const holding = and(sql`${counts.word} = any(${words})`, ...scoped(kind).map((f) => f.on(bind)));
       return [
@@ -95,7 +85,7 @@ export async function nameWordsStarting(
         ],
         [
           `${kind}Rows`,
-          sql`(select reltuples::float8 from pg_class where oid = ${sql.raw(`'${kind}'`)}::regclass)`,
+          sql`(select reltuples::float8 from pg_class where oid = ${sql.raw(`'${getTableName(names[kind].id.table)}'`)}::regclass)`,
         ],
       ] as const;
     });
@@ -117,7 +107,7 @@ export async function nameWordsStarting(
       };
       return [kind, found];
     }),
-  );
+  ) as Partial<Record<K, NameWords>>;
 }
 
 /**
@@ -137,7 +127,7 @@ function expectedMatches(parts: readonly PartRow[]): number {
  * words, or, when `scan`, by `arrayoverlap`, the same test as `&&` that no index answers, so that
  * the plan PostgreSQL keeps reads the names in order until it has enough.
  */
-export const hasWords = (words: AnyPgColumn, { wordsOfParts, scan }: NameWords): Filter => {
+export const hasWords = ({ words }: NameColumns, { wordsOfParts, scan }: NameWords): Filter => {
   const values = Object.fromEntries(wordsOfParts.map((w, i) => [`words${i}`, w]));
   return {
     key: `${wordsOfParts.length} parts${scan ? ' scanned' : ''}`,
