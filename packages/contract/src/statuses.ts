@@ -159,6 +159,14 @@ export const slaStateTitles: Record<SlaState, string> = {
   Breached: 'Breached',
 };
 
+/** The lists a name is screened against: the UN Consolidated List, OFAC's SDN list, the bank's own. */
+export const listSources = ['UN', 'OFAC', 'Local'] as const;
+export type ListSource = (typeof listSources)[number];
+
+/** A screening hit's statuses; Closed: the entry was delisted while the hit was open. */
+export const hitStatuses = ['Pending', 'TrueMatchProposed', 'FalsePositive', 'TrueMatch', 'Closed'] as const;
+export type HitStatus = (typeof hitStatuses)[number];
+
 /** Whose items the work queue shows: the caller's, nobody's, or everyone's. */
 export const workAssignees = ['me', 'unassigned', 'anyone'] as const;
 export type WorkAssignee = (typeof workAssignees)[number];

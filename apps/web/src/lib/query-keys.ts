@@ -114,6 +114,13 @@ export const queryKeys = {
     deciders: (recordId: string) => ['work', 'deciders', recordId] as const,
     sla: ['work', 'sla'] as const,
   },
+  // The lists are shared by every organization; the hits are of the caller's organizations.
+  screening: {
+    all: ['screening'] as const,
+    hits: (query: unknown) => ['screening', 'hits', query] as const,
+    hit: (id: string) => ['screening', 'hit', id] as const,
+    lists: ['screening', 'lists'] as const,
+  },
   /** The command palette's search, by the typed text. */
   search: (q: string) => ['search', q] as const,
   notifications: {
@@ -176,6 +183,10 @@ export const staleAfter = {
     queryKeys.reports.all,
     queryKeys.work.all,
   ],
+  // A decided hit leaves the open hits and the work queue, and joins the activity report.
+  hitDecision: [queryKeys.screening.all, queryKeys.work.all, queryKeys.reports.all],
+  // A new list version may close open hits (a delisting).
+  listImport: [queryKeys.screening.all, queryKeys.work.all],
   // A retried job puts its record back to awaiting the core; a discarded one leaves the list.
   jobChange: [
     queryKeys.operations.all,

@@ -3,11 +3,11 @@ import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { P } from '../permissions.ts';
 import { paged, pagingQuery } from '../paging.ts';
+import { hitStatuses, listSources } from '../statuses.ts';
 import { optionalText, requiredText } from '../text.ts';
 
-/** The lists a name is screened against: the UN Consolidated List, OFAC's SDN list, the bank's own. */
-export const listSources = ['UN', 'OFAC', 'Local'] as const;
-export type ListSource = (typeof listSources)[number];
+// Declared with the statuses, so that screens' addresses read them without zod.
+export { hitStatuses, listSources, type ListSource } from '../statuses.ts';
 export const entryKinds = ['Individual', 'Entity'] as const;
 
 /** The largest list file taken (the UN list is about 2 MB, OFAC's SDN file about 5 MB). */
@@ -107,8 +107,6 @@ export const checkName = endpoint({
   success: 200,
 });
 
-/** Closed: the entry was delisted while the hit was open. */
-export const hitStatuses = ['Pending', 'TrueMatchProposed', 'FalsePositive', 'TrueMatch', 'Closed'] as const;
 export const hitDecisions = ['FalsePositive', 'TrueMatch'] as const;
 
 /** A hit: a record of an organization screened above the review threshold against a list entry. */
@@ -158,8 +156,51 @@ export const listHits = endpoint({
   query: z.object({
     ...pagingQuery,
     status: z.enum(hitStatuses, { error: messages.hitStatusUnknown }).optional(),
+    source: z.enum(listSources, { error: messages.unknownListSource }).optional(),
   }),
   response: paged(hitRecord),
+  success: 200,
+});
+
+/** A date of birth as the list gives it: a day, a year, or a range of years. */
+export const entryBirthDate = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('date'), date: z.string(), approximate: z.boolean() }),
+  z.object({ kind: z.literal('year'), year: z.number().int(), approximate: z.boolean() }),
+  z.object({ kind: z.literal('range'), from: z.number().int(), to: z.number().int() }),
+]);
+
+/** A list entry as the list gives it, for the side-by-side view of a hit. */
+export const hitEntry = z.object({
+  kind: z.enum(entryKinds),
+  /** Every name: the primary first, then the aliases (with the list's quality) and the original script. */
+  names: z.array(z.object({ name: z.string(), quality: z.string() })),
+  birthDates: z.array(entryBirthDate),
+  nationalities: z.array(z.string()),
+  documents: z.array(
+    z.object({
+      type: z.string().nullable(),
+      number: z.string(),
+      country: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  delistedOn: z.string().nullable(),
+  /** False once an import has removed the entry (delisted or gone). */
+  inForce: z.boolean(),
+});
+
+export const hitDetail = hitRecord.extend({ entry: hitEntry });
+export type HitDetail = z.infer<typeof hitDetail>;
+
+export const getHit = endpoint({
+  method: 'GET',
+  path: 'Screening/Hits/:id',
+  summary: 'A hit with its list entry as the list gives it, for a side-by-side view.',
+  description: 'A hit on a record of another organization answers 404.',
+  tags: ['Screening'],
+  access: requires([P.ReviewScreeningHits, P.ConfirmScreeningMatch]),
+  params: z.object({ id: z.uuid({ error: messages.notFound }) }),
+  response: hitDetail,
   success: 200,
 });
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, screeningHits } from '../../db/schema/index.ts';
+import { customers, screeningEntries, screeningHits } from '../../db/schema/index.ts';
 import type { OrgScope } from '../../platform/org-scope.ts';
 
 /** A customer as screened: the fields a list entry is compared with. */
@@ -46,11 +46,15 @@ const inOrganizations = (scope: OrgScope): SQL | undefined =>
 export async function listHits(
   exec: Executor,
   scope: OrgScope,
-  status: string | undefined,
+  filter: { status?: string | undefined; source?: string | undefined },
   page: { limit: number; offset: number },
 ) {
   if (!scope.all && scope.organizationIds.length === 0) return { rows: [], total: 0 };
-  const where = and(inOrganizations(scope), status ? eq(screeningHits.status, status) : undefined);
+  const where = and(
+    inOrganizations(scope),
+    filter.status ? eq(screeningHits.status, filter.status) : undefined,
+    filter.source ? eq(screeningHits.source, filter.source) : undefined,
+  );
   const rows = await exec
     .select()
     .from(screeningHits)
@@ -64,6 +68,15 @@ export async function listHits(
 
 export async function getHit(exec: Executor, id: string): Promise<HitRow | null> {
   const [row] = await exec.select().from(screeningHits).where(eq(screeningHits.id, id));
+  return row ?? null;
+}
+
+/** The entry a hit was raised on, as its parser read it, and whether it is still in force. */
+export async function entryOfHit(exec: Executor, entryId: string) {
+  const [row] = await exec
+    .select({ entry: screeningEntries.entry, removedVersionId: screeningEntries.removedVersionId })
+    .from(screeningEntries)
+    .where(eq(screeningEntries.id, entryId));
   return row ?? null;
 }
 

@@ -8,6 +8,7 @@ import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../platform/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './hits.repository.ts';
+import type { ListEntry } from './list-entry.ts';
 import { planHitDecision, type HitStatus } from './screening.decisions.ts';
 import type { ScreeningService } from './screening.service.ts';
 
@@ -38,6 +39,16 @@ const answer = (h: repo.HitRow) => ({
   reason: h.reason,
   decidedAt: h.decidedAt ? iso(h.decidedAt) : null,
   createdAt: iso(h.createdAt),
+});
+
+const entryDetail = (e: ListEntry, removedVersionId: string | null) => ({
+  kind: e.kind,
+  names: e.names.map((n) => ({ name: n.name, quality: n.quality })),
+  birthDates: [...e.birthDates],
+  nationalities: [...e.nationalities],
+  documents: e.documents.map((d) => ({ type: d.type, number: d.number, country: d.country, note: d.note })),
+  delistedOn: e.delistedOn,
+  inForce: removedVersionId === null,
 });
 
 /**
@@ -85,8 +96,21 @@ export class ScreeningHits {
   async list(query: EndpointQuery<typeof screeningApi.listHits>, user: SessionUser) {
     const scope = await this.d.scopes.of(user);
     const page = { limit: query.size, offset: offsetOf(query.page, query.size) };
-    const { rows, total } = await repo.listHits(this.d.db, scope, query.status, page);
+    const filter = { status: query.status, source: query.source };
+    const { rows, total } = await repo.listHits(this.d.db, scope, filter, page);
     return pageOf(rows.map(answer), total, query.page, query.size);
+  }
+
+  /** A hit beside its entry, field by field; a hit of another organization is not found. */
+  async get(id: string, user: SessionUser) {
+    const hit = await repo.getHit(this.d.db, id);
+    if (!hit || !inScope(await this.d.scopes.of(user), hit.organizationId)) throw fail.notFound();
+    const stored = await repo.entryOfHit(this.d.db, hit.entryId);
+    if (!stored) throw fail.notFound();
+    return {
+      ...answer(hit),
+      entry: entryDetail(stored.entry as unknown as ListEntry, stored.removedVersionId),
+    };
   }
 
   async decide(id: string, body: EndpointBody<typeof screeningApi.decideHit>, user: SessionUser, by: Actor) {

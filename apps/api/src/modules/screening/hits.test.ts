@@ -101,6 +101,28 @@ describe('hits', () => {
     );
   });
 
+  it('shows a hit beside its list entry, within its organization, and filters by list', async () => {
+    const dahabHit = (await hits(dahabReviewer)).json<{ items: Hit[] }>().items[0] as Hit;
+    const one = (id: string, token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/api/Screening/Hits/${id}`, headers: bearer(token) });
+    const res = await one(dahabHit.id, dahabReviewer);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json<screeningApi.HitDetail>();
+    expect(detail).toMatchObject({ id: dahabHit.id, reference: 'SOi.002', status: 'Pending' });
+    expect(detail.entry).toMatchObject({ kind: 'Individual', inForce: true, delistedOn: null });
+    expect(detail.entry.names[0]).toEqual({ name: 'ABDIRAHMAN MAHMOUD HUSSEIN', quality: 'Primary' });
+    expect(detail.entry.birthDates).toContainEqual({ kind: 'date', date: '1961-03-14', approximate: false });
+    expect(detail.entry.nationalities.length).toBeGreaterThan(0);
+    // Another organization's hit is not there at all.
+    expect((await one(dahabHit.id, salaamReviewer)).statusCode).toBe(404);
+    expect((await one('00000000-0000-4000-8000-000000000000', compliance)).statusCode).toBe(404);
+    expect((await hits(compliance, '?source=UN')).json<{ totalItems: number }>().totalItems).toBe(2);
+    expect((await hits(compliance, '?source=Local')).json<{ totalItems: number }>().totalItems).toBe(0);
+    expect((await hits(compliance, '?source=EU')).json()).toEqual({
+      errors: { source: [messages.unknownListSource] },
+    });
+  });
+
   it('clears a false positive, which is not raised again until the customer changes', async () => {
     const hit = (await hits(salaamReviewer)).json<{ items: Hit[] }>().items[0] as Hit;
     const cleared = await decide(

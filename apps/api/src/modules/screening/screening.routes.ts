@@ -12,5 +12,6 @@ export const screeningRoutes = (screening: ScreeningService, hits: ScreeningHits
   route(api.checkName, ({ body }) => screening.check(body)),
   route(api.screenCustomer, ({ params, user, actor }) => hits.screenCustomer(params.id, user, actor)),
   route(api.listHits, ({ query, user }) => hits.list(query, user)),
+  route(api.getHit, ({ params, user }) => hits.get(params.id, user)),
   route(api.decideHit, ({ params, body, user, actor }) => hits.decide(params.id, body, user, actor)),
 ];

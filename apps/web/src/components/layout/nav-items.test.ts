@@ -23,8 +23,18 @@ describe('menu filtering (spec 1 §2)', () => {
       ['Support', ['DahabPlus user info']],
       ['Merchant', ['Merchant statement']],
       ['Card Management', ['Requisitions', 'Limits']],
+      ['Compliance', ['Screening hits', 'Sanctions lists', 'Check a name']],
       ['Reports', ['Dashboards > General', 'Activity report']],
       ['Administrator', ['Users', 'Roles', 'Administration changes', 'Background jobs', 'Security centre']],
+    ]);
+  });
+
+  it('shows a compliance checker the hits and the lists, and the free check to whoever holds it', () => {
+    expect(titles(visibleNavGroups({ permissions: [P.ConfirmScreeningMatch] }))).toEqual([
+      ['Compliance', ['Screening hits']],
+    ]);
+    expect(titles(visibleNavGroups({ permissions: [P.ScreeningCheck] }))).toEqual([
+      ['Compliance', ['Sanctions lists', 'Check a name']],
     ]);
   });
 
@@ -105,6 +115,9 @@ describe('menu filtering (spec 1 §2)', () => {
       '/merchant/transactions',
       '/cards/requisitions',
       '/cards/limits',
+      '/screening/hits',
+      '/screening/lists',
+      '/screening/check',
       '/dashboards/general',
       '/reports/activity',
       '/users',

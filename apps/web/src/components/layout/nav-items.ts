@@ -19,8 +19,11 @@ import {
   GaugeIcon,
   InboxIcon,
   LockKeyholeIcon,
+  ListChecksIcon,
   ReceiptTextIcon,
+  ScanSearchIcon,
   ServerCogIcon,
+  ShieldAlertIcon,
   ShieldCheckIcon,
   SmartphoneIcon,
   StoreIcon,
@@ -138,6 +141,22 @@ export const navGroups: readonly NavGroup[] = [
         icon: ClipboardListIcon,
       }),
       named('limits', { to: '/cards/limits', permission: P.ListCardRequisitions, icon: CreditCardIcon }),
+    ],
+  }),
+  // Not in spec 1's menu: sanctions screening (docs/screening.md).
+  named('compliance', {
+    items: [
+      named('screeningHits', {
+        to: '/screening/hits',
+        permission: [P.ReviewScreeningHits, P.ConfirmScreeningMatch],
+        icon: ShieldAlertIcon,
+      }),
+      named('sanctionsLists', {
+        to: '/screening/lists',
+        permission: [P.ManageScreeningLists, P.ReviewScreeningHits, P.ScreeningCheck],
+        icon: ListChecksIcon,
+      }),
+      named('checkName', { to: '/screening/check', permission: P.ScreeningCheck, icon: ScanSearchIcon }),
     ],
   }),
   named('reports', {

@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { statusTone, type BadgeTone } from '@console/contract/core';
 import { useLanguage } from '@/lib/i18n';
 import { statusLabel } from '@/lib/status-messages';
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 export const badgeVariants = cva(
@@ -64,6 +65,31 @@ export function StatusBadge({ status, className, ...props }: StatusBadgeProps) {
       {...props}
     >
       {statusLabel(status || 'Unknown')}
+    </span>
+  );
+}
+
+/** A state in a tone of its own, with its mark and its meaning as a title: the name carries it, not the colour. */
+export function ToneBadge({
+  tone,
+  icon: Icon,
+  meaning,
+  children,
+}: {
+  tone: BadgeTone;
+  icon: LucideIcon;
+  meaning: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <span
+      data-slot="status-badge"
+      data-tone={tone}
+      title={meaning}
+      className={cn(badgeVariants({ variant: 'outline' }), toneClasses[tone])}
+    >
+      <Icon aria-hidden="true" />
+      {children}
     </span>
   );
 }

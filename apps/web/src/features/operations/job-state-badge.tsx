@@ -7,9 +7,8 @@ import {
   TriangleAlertIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { badgeVariants, toneClasses } from '@/components/ui/badge';
+import { ToneBadge } from '@/components/ui/badge';
 import { useT } from '@/lib/i18n';
-import { cn } from '@/lib/utils';
 import { operationsText } from './messages';
 
 /** A state's name, as the badge and the State filter write it. */
@@ -26,16 +25,10 @@ const looks: Record<JobState, { meaning: `${JobState}Meaning`; tone: BadgeTone; 
 
 export function JobStateBadge({ state }: { state: JobState }) {
   const t = useT(operationsText);
-  const { meaning, tone, icon: Icon } = looks[state];
+  const { meaning, tone, icon } = looks[state];
   return (
-    <span
-      data-slot="status-badge"
-      data-tone={tone}
-      title={t(meaning)}
-      className={cn(badgeVariants({ variant: 'outline' }), toneClasses[tone])}
-    >
-      <Icon aria-hidden="true" />
+    <ToneBadge tone={tone} icon={icon} meaning={t(meaning)}>
       {t(state)}
-    </span>
+    </ToneBadge>
   );
 }
