@@ -76,6 +76,7 @@ import { SecurityChanges, securityRoutes, SecurityService } from './modules/secu
 import { queueDeciders, WorkQueue, workQueueRoutes } from './modules/work-queue/index.ts';
 import { searchRoutes, SearchService } from './modules/search/index.ts';
 import { notificationsRoutes, NotificationsService } from './modules/notifications/index.ts';
+import { Sanctions } from './modules/sanctions/index.ts';
 import { ScreeningHits, screeningRoutes, ScreeningService } from './modules/screening/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<{
   const upkeep = new Upkeep({ db, otp, documents, log: app.log });
   const organizations = new OrganizationsService({ db, scopes });
   const screening = new ScreeningService({ db });
+  const sanctions = new Sanctions({ db, core, jobs, profiles, applications: applicationDecisions });
   const workQueue = new WorkQueue({
     db,
     scopes,
@@ -211,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<{
   jobs.handle('sweep-files', upkeep.sweepJob);
   jobs.handle('merge-counts', upkeep.mergeCountsJob);
   jobs.handle('note-sla-breaches', workQueue.breachJob);
+  jobs.handle('freeze-sanctioned-accounts', sanctions.freezeJob);
   if (works)
     app.addHook('onReady', async () => {
       await jobs.work();
@@ -266,7 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...workQueueRoutes(workQueue),
     ...searchRoutes(new SearchService({ db, scopes })),
     ...notificationsRoutes(new NotificationsService({ db })),
-    ...screeningRoutes(screening, new ScreeningHits({ db, scopes, screening })),
+    ...screeningRoutes(screening, new ScreeningHits({ db, scopes, screening, sanctions })),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

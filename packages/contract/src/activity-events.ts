@@ -129,6 +129,10 @@ export const activityEvents = [
   'HitCleared',
   'MatchProposed',
   'MatchConfirmed',
+  // A confirmed true match: the record blocked or declined as Sanctioned, its accounts frozen.
+  'Sanctioned',
+  'AccountsFrozen',
+  'AccountFreezeFailed',
   // A decision moving a record (an application, a business) to a status: `StatusApproved`.
   ...applicationStatuses.map((status) => `Status${status}` as const),
 ] as const;

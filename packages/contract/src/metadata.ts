@@ -13,9 +13,17 @@ const items = (...names: string[]): LookupItem[] => names.map((name) => ({ id: n
  * Customer statuses (the spec leaves the set open). A profile follows its onboarding:
  * `Pending` while its first application is under review, `Approved` once an application was
  * approved or the customer was found verified in the core, `Declined` or `Rejected` when
- * onboarding was refused, `Flagged` while it may duplicate another profile.
+ * onboarding was refused, `Flagged` while it may duplicate another profile; `Blocked` once a true
+ * match on a sanctions list was confirmed (its reason is Sanctioned), for good.
  */
-export const customerStatuses = ['Pending', 'Approved', 'Declined', 'Rejected', 'Flagged'] as const;
+export const customerStatuses = [
+  'Pending',
+  'Approved',
+  'Declined',
+  'Rejected',
+  'Flagged',
+  'Blocked',
+] as const;
 export type CustomerStatus = (typeof customerStatuses)[number];
 
 /**

@@ -32,6 +32,7 @@ export const statusTones = {
   Completed: 'blue',
   Flagged: 'orange',
   Rejected: 'rose',
+  Blocked: 'red',
   Unknown: 'gray',
 } as const satisfies Record<string, BadgeTone>;
 
@@ -61,6 +62,7 @@ export const jobKinds = [
   'sweep-files',
   'note-sla-breaches',
   'merge-counts',
+  'freeze-sanctioned-accounts',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
@@ -72,6 +74,7 @@ export const jobKindTitles: Record<JobKind, string> = {
   'sweep-files': 'Remove files left without a document',
   'note-sla-breaches': 'Tell the breaches of the work queue SLA',
   'merge-counts': 'Merge the rows of the kept counts',
+  'freeze-sanctioned-accounts': 'Freeze the accounts of a sanctioned record',
 };
 
 /**

@@ -79,6 +79,19 @@ export interface CardLimitRequest {
   reference: string;
 }
 
+/**
+ * What a freeze names: every account of a core customer and the accounts listed. A frozen
+ * account refuses debits and shows Frozen until the bank lifts the freeze at the core.
+ */
+export interface FreezeRequest {
+  /** The core customer whose accounts are all frozen; null when only the listed ones are. */
+  customerId: string | null;
+  accountNumbers: readonly string[];
+  reason: string;
+  /** Our reference of the decision (the hit's id): a retried freeze changes nothing more. */
+  reference: string;
+}
+
 // Businesses.
 /** What the core needs to open a business's account: the business becomes a corporate customer. */
 export interface OpenBusinessAccountRequest {
@@ -152,6 +165,8 @@ export interface CoreBanking {
   issueCard(org: CoreOrg, request: IssueCardRequest): Promise<{ cardNumber: string }>;
   /** Applies a card limit; idempotent by reference. */
   applyCardLimit(org: CoreOrg, request: CardLimitRequest): Promise<void>;
+  /** Freezes accounts; idempotent. Answers the accounts the request names, all frozen now. */
+  freezeAccounts(org: CoreOrg, request: FreezeRequest): Promise<{ frozen: string[] }>;
 
   // Businesses.
   /** Opens a business's account, creating the business as a corporate customer; idempotent by reference. */

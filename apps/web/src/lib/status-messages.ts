@@ -13,6 +13,7 @@ export const statusText = defineMessages('statuses', {
   Completed: 'Completed',
   Flagged: 'Flagged',
   Rejected: 'Rejected',
+  Blocked: 'Blocked',
   Unknown: 'Unknown',
   Active: 'Active',
   Inactive: 'Inactive',

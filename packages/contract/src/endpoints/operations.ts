@@ -8,7 +8,7 @@ import { idParams } from './users.ts';
 // The kinds and states live with the other status sets, free of zod, for the web's address reader.
 export { jobKinds, jobKindTitles, jobStates, type JobKind, type JobState } from '../statuses.ts';
 
-export const jobRecordTypes = ['Application', 'Business', 'CardRequisition'] as const;
+export const jobRecordTypes = ['Application', 'Business', 'CardRequisition', 'Customer'] as const;
 
 export const job = z.object({
   id: z.string(),

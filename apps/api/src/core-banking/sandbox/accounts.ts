@@ -68,7 +68,7 @@ export const asCoreAccount = (a: typeof coreAccounts.$inferSelect): CoreAccount 
 
 export async function linkAccount(db: Executor, org: CoreOrg, ref: AccountRef): Promise<void> {
   const found = await account(db, org, ref);
-  if (found.status === 'Closed' || found.status === 'Blocked')
+  if (found.status === 'Closed' || found.status === 'Blocked' || found.status === 'Frozen')
     throw new CoreRefusedError(`A ${found.status.toLowerCase()} account cannot be linked to DahabPlus.`);
   if (found.mobileBanking) throw new CoreRefusedError('This account is already linked to DahabPlus.');
   await db

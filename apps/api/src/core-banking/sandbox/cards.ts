@@ -104,7 +104,7 @@ export async function issueCard(
       .where(and(eq(coreAccounts.orgId, org.id), eq(coreAccounts.accountNo, req.accountNo)));
     if (!acc)
       throw new CoreRefusedError(`Account ${req.accountNo} does not exist in the core of ${org.name}.`);
-    if (acc.status === 'Closed' || acc.status === 'Blocked')
+    if (acc.status === 'Closed' || acc.status === 'Blocked' || acc.status === 'Frozen')
       throw new CoreRefusedError(`A ${acc.status.toLowerCase()} account cannot get a new card.`);
     const pan = cardNumber(bin, () => randomInt(0, 10) / 10);
     const masked = maskPan(pan);

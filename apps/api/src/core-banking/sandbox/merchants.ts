@@ -2,13 +2,15 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client.ts';
 import { coreAccounts } from '../../db/schema/core.ts';
 import { coreMerchantTransactions } from '../../db/schema/core-merchants.ts';
-import type {
-  CoreAccountInfo,
-  CoreMerchantTransaction,
-  CoreOrg,
-  MerchantStatementPage,
-  StatementCursor,
-  StatementRange,
+import { frozenAmong, frozenDebitRefusal } from './freezes.ts';
+import {
+  CoreRefusedError,
+  type CoreAccountInfo,
+  type CoreMerchantTransaction,
+  type CoreOrg,
+  type MerchantStatementPage,
+  type StatementCursor,
+  type StatementRange,
 } from '../port.ts';
 
 const HOUR = 3_600_000;
@@ -171,9 +173,17 @@ export async function lastMerchantPayment(
   return row?.at ?? null;
 }
 
-/** Records payments into merchants (the sandbox's stand-in for wallets paying by QR). */
+/**
+ * Records payments into merchants (the sandbox's stand-in for wallets paying by QR). Each debits
+ * its buyer's account: a payment from a frozen account of the organization refuses them all.
+ */
 export async function recordMerchantPayments(db: Executor, payments: MerchantPayment[]): Promise<number> {
   if (payments.length === 0) return 0;
+  for (const orgId of new Set(payments.map((p) => p.orgId))) {
+    const buyers = payments.filter((p) => p.orgId === orgId).map((p) => p.buyerAccount);
+    const frozen = await frozenAmong(db, orgId, buyers);
+    if (frozen) throw new CoreRefusedError(frozenDebitRefusal(frozen));
+  }
   const rows = await db.insert(t).values(payments).onConflictDoNothing().returning({ id: t.id });
   return rows.length;
 }

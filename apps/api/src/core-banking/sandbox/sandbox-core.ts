@@ -21,6 +21,7 @@ import type {
   IssueCardRequest,
   CoreOrg,
   CorePhoto,
+  FreezeRequest,
   MbankingUserRecord,
   OpenAccountRequest,
   OpenAccountResult,
@@ -33,6 +34,7 @@ import { avatarPng } from './avatar.ts';
 import * as cards from './cards.ts';
 import { coreSwitches, setCoreFaultMode, setCoreLatency, type CoreFaultMode } from './faults.ts';
 import { openBusinessAccount } from './business-accounts.ts';
+import { freezeAccounts } from './freezes.ts';
 import * as mbanking from './mbanking.ts';
 import * as merchants from './merchants.ts';
 import { openAccount } from './open-account.ts';
@@ -275,6 +277,11 @@ export class SandboxCore implements CoreBanking {
   async applyCardLimit(org: CoreOrg, request: CardLimitRequest): Promise<void> {
     await this.ready('change');
     await cards.applyCardLimit(this.deps.db, this.deps.clock, org, request);
+  }
+
+  async freezeAccounts(org: CoreOrg, request: FreezeRequest): Promise<{ frozen: string[] }> {
+    await this.ready('change');
+    return freezeAccounts(this.deps.db, this.deps.clock, org, request);
   }
 
   // Businesses.

@@ -58,7 +58,7 @@ export const coreAccounts = coreSchema.table(
     accountType: text().notNull(),
     currency: text().notNull(),
     branchCode: text().notNull(),
-    status: text().$type<'Active' | 'Dormant' | 'Closed' | 'Blocked'>().notNull(),
+    status: text().$type<'Active' | 'Dormant' | 'Closed' | 'Blocked' | 'Frozen'>().notNull(),
     mobileBanking: boolean().notNull().default(false),
     // Money is exact: a decimal string, never a JS float.
     dailyLimit: numeric({ precision: 16, scale: 2, mode: 'string' }),
@@ -76,6 +76,30 @@ export const coreAccounts = coreSchema.table(
     }),
     index('core_accounts_customer_idx').on(t.orgId, t.customerId),
     uniqueIndex('core_accounts_reference_idx').on(t.orgId, t.openingReference),
+  ],
+);
+
+/**
+ * Freezes of accounts (a confirmed sanctions match): while one stands the account shows Frozen
+ * and refuses debits. It keeps the status the account had, for the day the bank lifts it.
+ */
+export const coreAccountFreezes = coreSchema.table(
+  'account_freezes',
+  {
+    orgId: uuid().notNull(),
+    accountNo: text().notNull(),
+    /** The console's reference of the decision that froze it. */
+    reference: text().notNull(),
+    reason: text().notNull(),
+    statusBefore: text().notNull(),
+    frozenAt: at('frozen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.accountNo] }),
+    foreignKey({
+      columns: [t.orgId, t.accountNo],
+      foreignColumns: [coreAccounts.orgId, coreAccounts.accountNo],
+    }),
   ],
 );
 

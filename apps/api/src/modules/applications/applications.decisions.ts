@@ -248,6 +248,37 @@ export class ApplicationDecisions {
     };
   }
 
+  /**
+   * A confirmed sanctions match on the customer, in the caller's transaction: each of its
+   * applications still open (neither Completed nor Declined) is declined with the reason
+   * Sanctioned, its history line and its activity, and an account opening it waited for is off.
+   */
+  async declineSanctioned(tx: Executor, customerId: string, comments: string, by: Actor): Promise<void> {
+    const open = (await repo.ofCustomer(tx, customerId)).filter(
+      (a) => !repo.FINAL_STATUSES.includes(a.status),
+    );
+    for (const app of open) {
+      const write = { status: 'Declined', declineReason: messages.sanctioned } as const;
+      await repo.updateStatus(tx, app.id, app.rowVersion, write, by.at);
+      if (app.awaitingCore)
+        await repo.setOpening(tx, app.id, { openingError: null, awaitingCore: false }, by.at);
+      await repo.addHistory(tx, app.id, 'Declined', comments, by);
+      await recordActivity(tx, by, {
+        type: 'Application',
+        organizationId: app.organizationId,
+        event: 'StatusDeclined',
+        remarks: comments,
+        targetType: 'Application',
+        targetId: app.id,
+        changes: fieldChanges(
+          { status: app.status, declineReason: app.declineReason },
+          { status: write.status, declineReason: write.declineReason },
+        ),
+      });
+    }
+    if (open.length > 0) await this.profileFollows(tx, customerId, 'Declined', by.at);
+  }
+
   /** The profile's counts after its applications changed, and its status following `status`. */
   private async profileFollows(tx: Executor, customerId: string, status: Status | null, at: Date) {
     const counts = await repo.countsOf(tx, customerId);

@@ -24,6 +24,26 @@ export async function setStatus(exec: Executor, id: string, status: CustomerStat
   await exec.update(customers).set({ status, timeStamp: at }).where(eq(customers.id, id));
 }
 
+/** Blocks the live profile (a new row version); null when there is none. */
+export async function block(
+  exec: Executor,
+  id: string,
+  at: Date,
+): Promise<{ before: CustomerStatus; rowVersion: number } | null> {
+  const [before] = await exec
+    .select({ status: customers.status })
+    .from(customers)
+    .where(and(eq(customers.id, id), not(customers.isDeleted)))
+    .for('update');
+  if (!before) return null;
+  const [row] = await exec
+    .update(customers)
+    .set({ status: 'Blocked', rowVersion: sql`${customers.rowVersion} + 1`, timeStamp: at })
+    .where(eq(customers.id, id))
+    .returning({ rowVersion: customers.rowVersion });
+  return { before: before.status, rowVersion: row?.rowVersion ?? 0 };
+}
+
 export const softDeleteProfile = (exec: Executor, id: string, at: Date) =>
   softDelete(exec, customers, id, at);
 

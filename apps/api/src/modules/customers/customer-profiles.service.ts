@@ -3,12 +3,15 @@ import { fail } from '../../kernel/errors.ts';
 import { inScope, type OrgScope } from '../../platform/org-scope.ts';
 import * as repo from './customer-profiles.repository.ts';
 
-/** A profile follows its onboarding until it is approved; an approved customer stays approved. */
+/**
+ * A profile follows its onboarding until it is approved; an approved customer stays approved, and
+ * a blocked one (sanctioned) stays blocked.
+ */
 export function customerStatusAfter(
   current: repo.CustomerStatus,
   applicationStatus: string,
 ): repo.CustomerStatus | null {
-  if (current === 'Approved') return null;
+  if (current === 'Approved' || current === 'Blocked') return null;
   const follows: Record<string, repo.CustomerStatus> = {
     Completed: 'Approved',
     Declined: 'Declined',
@@ -66,6 +69,9 @@ export class CustomerProfiles {
     if (profile && profile.applicationsCount === 0 && profile.documentsCount === 0)
       await repo.softDeleteProfile(exec, id, at);
   }
+
+  /** A confirmed sanctions match: the profile is Blocked for good; answers the status it had. */
+  block = (exec: Executor, id: string, at: Date) => repo.block(exec, id, at);
 
   verified = (exec: Executor, id: string, coreCustomerId: string, at: Date) =>
     repo.setCoreCustomerId(exec, id, coreCustomerId, at);

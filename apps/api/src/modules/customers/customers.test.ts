@@ -285,6 +285,7 @@ describe('metadata', () => {
       'Declined',
       'Rejected',
       'Flagged',
+      'Blocked',
     ]);
     const gender = await t.app.inject({ url: '/api/api/Metadata/Lookups/Gender', headers: bearer(officer) });
     expect(gender.json()).toEqual([

@@ -3,6 +3,7 @@
 export {
   coreStep,
   decidedBy,
+  type DecidedBy,
   openAccountStep,
   openingJob,
   queueOpening,

@@ -7,9 +7,21 @@ import {
   setCoreFaultMode,
   type CoreFaultMode,
 } from '../../core-banking/sandbox/index.ts';
+import { CoreRefusedError } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
+import { fail } from '../../kernel/errors.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { iso } from '../../kernel/paging.ts';
+
+/** The core's refusal (a frozen buyer's account) as the client's 400 with its reason. */
+async function refusedAsRule<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof CoreRefusedError) throw fail.rule(err.message);
+    throw err;
+  }
+}
 
 /** Switching the core's faults changes how the whole system behaves: it is audited. */
 const faultsSwitched = { type: 'SandboxCore', event: 'SwitchFaults' } as const;
@@ -48,19 +60,21 @@ export class SandboxService {
 
   /** Payments into a merchant; each gets a reference of its own. */
   async merchantPayments(body: EndpointBody<typeof merchantsApi.simulatePayments>) {
-    const recorded = await recordMerchantPayments(
-      this.db,
-      body.payments.map((p) => ({
-        orgId: body.organizationId,
-        merchantCode: body.merchantCode,
-        reference: `SIM-${randomUUID()}`,
-        trnDate: new Date(p.trnDate),
-        buyerAccount: p.buyerAccount,
-        buyerName: p.buyerName,
-        amount: p.amount,
-        currency: p.currency,
-        remarks: p.remarks || 'QR payment',
-      })),
+    const recorded = await refusedAsRule(() =>
+      recordMerchantPayments(
+        this.db,
+        body.payments.map((p) => ({
+          orgId: body.organizationId,
+          merchantCode: body.merchantCode,
+          reference: `SIM-${randomUUID()}`,
+          trnDate: new Date(p.trnDate),
+          buyerAccount: p.buyerAccount,
+          buyerName: p.buyerName,
+          amount: p.amount,
+          currency: p.currency,
+          remarks: p.remarks || 'QR payment',
+        })),
+      ),
     );
     return { recorded };
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EndpointBody, EndpointQuery, ListSource, screeningApi } from '@console/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../kernel/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
@@ -51,12 +51,25 @@ const entryDetail = (e: ListEntry, removedVersionId: string | null) => ({
   inForce: removedVersionId === null,
 });
 
+/** What a confirmed true match does to its record, in the confirmation's transaction. */
+export interface TrueMatchConsequences {
+  confirmed(tx: Executor, match: repo.HitRow, by: Actor): Promise<void>;
+}
+
+export interface ScreeningHitsDeps {
+  db: Db;
+  scopes: UserScopes;
+  screening: ScreeningService;
+  sanctions: TrueMatchConsequences;
+}
+
 /**
  * The hits of records against the lists: a customer screened on demand, the hits listed within
- * the caller's organizations, and their decisions under four eyes (`planHitDecision`).
+ * the caller's organizations, and their decisions under four eyes (`planHitDecision`). A
+ * confirmed true match blocks or declines its record and freezes its accounts (`sanctions`).
  */
 export class ScreeningHits {
-  constructor(private readonly d: { db: Db; scopes: UserScopes; screening: ScreeningService }) {}
+  constructor(private readonly d: ScreeningHitsDeps) {}
 
   async screenCustomer(id: string, user: SessionUser, by: Actor) {
     const customer = await repo.customerToScreen(this.d.db, id);
@@ -140,6 +153,7 @@ export class ScreeningHits {
         targetId: hit.id,
         changes: [{ field: 'status', old: hit.status, new: plan.status }],
       });
+      if (plan.status === 'TrueMatch') await this.d.sanctions.confirmed(tx, row, by);
       return answer(row);
     });
   }

@@ -17,6 +17,7 @@ const dateCell = 'w-28 whitespace-normal';
 
 const recordTypes = {
   Application: 'recordApplication',
+  Customer: 'recordCustomer',
   Business: 'recordBusiness',
   CardRequisition: 'recordCardRequisition',
 } as const satisfies Record<NonNullable<Job['record']>['type'], string>;

@@ -22,6 +22,7 @@ export const operationsText = defineMessages('operations', {
   scheduledUpkeep: 'Scheduled upkeep',
   recordApplication: 'Application',
   recordBusiness: 'Business',
+  recordCustomer: 'Customer',
   recordCardRequisition: 'Card requisition',
   queued: 'Queued',
   running: 'Running',

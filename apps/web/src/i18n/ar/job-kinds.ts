@@ -9,4 +9,5 @@ export default {
   'sweep-files': 'إزالة الملفات التي لا تتبع أي مستند',
   'note-sla-breaches': 'الإبلاغ عن تجاوزات مهلة SLA في قائمة العمل',
   'merge-counts': 'دمج صفوف العدّادات المحفوظة',
+  'freeze-sanctioned-accounts': 'تجميد حسابات سجل خاضع للعقوبات',
 } satisfies Translation<typeof jobKindText>;

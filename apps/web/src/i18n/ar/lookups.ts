@@ -6,6 +6,7 @@ export default {
   'CustomerStatus.Approved': 'موافق عليه',
   'CustomerStatus.Declined': 'مرفوض',
   'CustomerStatus.Rejected': 'مُعاد',
+  'CustomerStatus.Blocked': 'محظور',
   'CustomerStatus.Flagged': 'مُعلَّم',
   'BusinessStatus.Pending': 'بانتظار المراجعة',
   'BusinessStatus.Flagged': 'مُعلَّم للمراجعة',

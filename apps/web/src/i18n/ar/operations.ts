@@ -23,6 +23,7 @@ export default {
   scheduledUpkeep: 'صيانة مجدولة',
   recordApplication: 'طلب',
   recordBusiness: 'منشأة',
+  recordCustomer: 'عميل',
   recordCardRequisition: 'طلب بطاقة',
   queued: 'في قائمة الانتظار',
   running: 'قيد التشغيل',

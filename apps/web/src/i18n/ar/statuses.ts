@@ -8,6 +8,7 @@ export default {
   Declined: 'مرفوض',
   Completed: 'مكتمل',
   Flagged: 'مُعلَّم',
+  Blocked: 'محظور',
   Rejected: 'مُعاد',
   Unknown: 'غير معروف',
   Active: 'نشط',

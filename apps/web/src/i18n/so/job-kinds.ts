@@ -9,4 +9,5 @@ export default {
   'sweep-files': 'Ka saar faylasha aan dukumeenti lahayn',
   'note-sla-breaches': 'Ogeysii dhaafitaannada SLA-da safka shaqada',
   'merge-counts': 'Isku dar safafka tirooyinka la hayo',
+  'freeze-sanctioned-accounts': 'Xayir akoonnada diiwaan cunaqabataysan',
 } satisfies Translation<typeof jobKindText>;

@@ -7,6 +7,7 @@ export default {
   'CustomerStatus.Declined': 'La diiday',
   'CustomerStatus.Rejected': 'La celiyay',
   'CustomerStatus.Flagged': 'Calaamadaysan',
+  'CustomerStatus.Blocked': 'La xannibay',
   'BusinessStatus.Pending': 'Sugaya dib u eegis',
   'BusinessStatus.Flagged': 'Loo calaamadeeyay dib u eegis',
   'BusinessStatus.Approved': 'La ansixiyay',

@@ -22,6 +22,7 @@ export default {
   scheduledUpkeep: 'Dayactir la qorsheeyay',
   recordApplication: 'Codsi',
   recordBusiness: 'Ganacsi',
+  recordCustomer: 'Macmiil',
   recordCardRequisition: 'Dalabka kaadhka',
   queued: 'Safka ku jirta',
   running: 'Socota',

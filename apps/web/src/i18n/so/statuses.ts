@@ -9,6 +9,7 @@ export default {
   Completed: 'Dhammaystiran',
   Flagged: 'Calaamadaysan',
   Rejected: 'La celiyay',
+  Blocked: 'La xannibay',
   Unknown: 'Lama garanayo',
   Active: 'Firfircoon',
   Inactive: 'Aan firfircoonayn',

@@ -1,0 +1,1 @@
+export { Sanctions } from './sanctions.service.ts';
