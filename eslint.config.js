@@ -32,6 +32,10 @@ const kernelImportsNothingOfTheApp = {
   regex: '^\\.\\./',
   message: 'kernel/ is the ground floor: it imports only its own files, the contract and libraries.',
 };
+const kernelFoldersImportNothingOfTheApp = {
+  regex: '^\\.\\./\\.\\./',
+  message: kernelImportsNothingOfTheApp.message,
+};
 const dbStandsAlone = {
   regex: '/(modules|core-banking)/',
   message: 'db/ is what every area uses, as platform/ is: it imports no module and no core-banking adapter.',
@@ -57,7 +61,8 @@ const apiBoundaries = [
     rules: restrict(areasMeetAtTheirDoor),
   },
   { files: [api('platform/**/*.repository.ts')], rules: restrict(platformStandsAlone) },
-  { files: [api('kernel/**/*.ts')], rules: restrict(kernelImportsNothingOfTheApp) },
+  { files: [api('kernel/*.ts')], rules: restrict(kernelImportsNothingOfTheApp) },
+  { files: [api('kernel/*/**/*.ts')], rules: restrict(kernelFoldersImportNothingOfTheApp) },
   // The database itself: its client, schema and migrations, and the queries repositories share.
   { files: [api('db/**/*.ts')], rules: restrict(dbStandsAlone) },
   {

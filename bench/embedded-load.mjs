@@ -2,7 +2,7 @@
 // starts it, on the embedded database in a fresh DATA_DIR with the demo data, and the customers
 // first page at 50 connections (autocannon on 127.0.0.1), with the other usual cases at 10.
 // Every query of every request waits for the one embedded instance, which runs on a thread of its
-// own (apps/api/src/db/embedded-thread.ts): what one request costs there, and what the API's own
+// own (apps/api/src/kernel/database/embedded-thread.ts): what one request costs there, and what the API's own
 // thread spends around it, bound what the whole process can serve.
 import { BENCH_SECRETS, signIn, startApi } from './lib/api-server.mjs';
 import { loadAverage } from './lib/cpu.mjs';

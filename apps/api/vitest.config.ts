@@ -22,7 +22,10 @@ const WAITING_FILES = [
  * prepared and kept, the job queue and two instances on one connection, and the SQL that the two
  * plan differently (lists and their deep pages, kept counts, the name search). Unset: every file.
  */
-const EMBEDDED_ONLY = ['src/db/embedded-client.test.ts', 'src/modules/documents/durability.test.ts'];
+const EMBEDDED_ONLY = [
+  'src/kernel/database/embedded-client.test.ts',
+  'src/modules/documents/durability.test.ts',
+];
 const ENGINE_DIFFERENCES = [
   ...EMBEDDED_ONLY,
   'src/platform/statement-cache.test.ts',

@@ -1,7 +1,7 @@
 // `npm run build -w apps/api`: the API as JavaScript in dist/, which `npm run serve` runs with
 // plain node. One bundle per entry point holds our code and the contract's TypeScript source; every
 // other package stays an import that node resolves from node_modules at run time. The migrations
-// are copied beside the bundles, where db/client.ts looks for them.
+// are copied beside the bundles, where db/client.ts looks for them and hands them to the kernel's client.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
@@ -32,8 +32,8 @@ const result = await build({
     'create-admin': 'src/cli/create-admin.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
-    // The embedded database's thread, which db/embedded-thread.ts starts from beside the bundle.
-    'embedded-thread.worker': 'src/db/embedded-thread.worker.ts',
+    // The embedded database's thread, which kernel/database/embedded-thread.ts starts from beside the bundle.
+    'embedded-thread.worker': 'src/kernel/database/embedded-thread.worker.ts',
   },
   outdir,
   bundle: true,

@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import type { Config } from './kernel/config.ts';
 import { merchantsCoreSeeder, sandboxSeeder } from './core-banking/sandbox/index.ts';
 import type { Database } from './db/client.ts';
 import { customersSeeder } from './demo/customers.ts';
@@ -13,7 +13,7 @@ import { demoOrganizations, identitySeeder } from './demo/identity.ts';
 import { DEMO_MERCHANTS, merchantsSeeder } from './demo/merchants.ts';
 import { runSeeders, type Seeder } from './demo/index.ts';
 import type { BlobStore } from './platform/blob-store.ts';
-import type { Clock } from './platform/clock.ts';
+import type { Clock } from './kernel/clock.ts';
 
 /**
  * The demo data in seeding order. Assembled here, where both the database's seeders and the

@@ -8,10 +8,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../kernel/config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAdministrator } from '../modules/users/index.ts';
-import { systemClock } from '../platform/clock.ts';
+import { systemClock } from '../kernel/clock.ts';
 import { hashPassword, passwordProblem } from '../platform/auth/passwords.ts';
 import { exitOnUnhandledFailures } from '../platform/process-failures.ts';
 import { SecurityPolicies } from '../platform/security-policies.ts';

@@ -1,19 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import {
+  openDatabase as openTables,
+  type Database as DatabaseOf,
+  type DatabaseOptions as OptionsOf,
+} from '../kernel/database/client.ts';
 import * as schema from './schema/index.ts';
-import { EmbeddedClient } from './embedded-client.ts';
-import { EmbeddedHere } from './embedded-open.ts';
-import { EmbeddedThread } from './embedded-thread.ts';
-import { databaseFunctions } from './functions.ts';
-import { checkServing, grantServing, roleOf } from './serving-role.ts';
-import { traceEmbedded, tracePool, type Traced } from './statement-spans.ts';
+
+export { dumpEmbedded, queryRows, type PoolStats } from '../kernel/database/client.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers, so repositories never know which one runs. */
@@ -21,162 +15,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database or a transaction: repositories take either. */
 export type Executor = Db | Tx;
+export type Database = DatabaseOf<Schema>;
+export type DatabaseOptions = Omit<OptionsOf<Schema>, 'schema' | 'migrationsFolder' | 'functionsFolder'>;
 
-/** The rows of a raw statement, whichever driver ran it (both answer `{ rows }`). */
-export async function queryRows<T>(exec: Executor, query: SQL): Promise<T[]> {
-  const result = (await exec.execute(query)) as { rows: T[] };
-  return result.rows;
-}
-
-/** Connections of this process to the database, as the pool counts them. */
-export interface PoolStats {
-  total: number;
-  idle: number;
-  /** Queries waiting for a connection. */
-  waiting: number;
-}
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  ping(): Promise<void>;
-  /** Runs statements given as text without parameters (several may be separated by `;`); the last one's rows. */
-  script(text: string): Promise<{ rows: unknown[] }>;
-  poolStats(): PoolStats;
-  close(): Promise<void>;
-}
-
-// Beside this module in src/db/, and beside the built bundle in dist/, where the build copies it.
+// Beside this module in src/db/, and beside the built bundle in dist/, where the build copies them.
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const functionsFolder = path.join(import.meta.dirname, 'functions');
-// Any fixed number: it only has to be the same for every process migrating this database.
-const MIGRATION_LOCK = 73_410_021;
-
-export interface DatabaseOptions {
-  /** A postgres:// URL; without it, the embedded database. */
-  url?: string | undefined;
-  /**
-   * The URL of the tables' owner, which runs the migrations and `install` and grants the role
-   * of `url` what serving needs (`serving-role.ts`); without it, `url` does both.
-   */
-  migrationUrl?: string | undefined;
-  /** What the owner installs after the migrations, on a server: the job queue's schema. */
-  install?: ((owner: Database) => Promise<void>) | undefined;
-  /** Folder of the embedded database; `memory` keeps it in memory. */
-  pgliteDir?: string;
-  poolSize?: number;
-  /** A data folder dumped from an embedded database (`dumpEmbedded`): it starts from there. */
-  pgliteSnapshot?: Blob;
-  /**
-   * The embedded database on a thread of its own (the default), or on the caller's. Its own thread
-   * lets the API's work and the database's run on two cores; a caller that waits for every
-   * statement on a machine whose cores are all busy (the API's tests) only pays the handover.
-   */
-  embeddedThread?: 'own' | 'caller';
-  /**
-   * While tracing is on, telemetry's span runner (`tracingIfOn()`): every statement after the
-   * migrations gets a span. Without it, the driver is left as it is.
-   */
-  traced?: Traced | undefined;
-}
-
-/** Opens the database and applies the committed migrations. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    await migrateServer(options.url, options.migrationUrl, options.install);
-    return openServer(options.url, options.poolSize ?? 20, options.traced);
-  }
-  const dir = options.pgliteDir ?? 'memory';
-  if (dir !== 'memory') mkdirSync(dir, { recursive: true });
-  const start = { dir, snapshot: options.pgliteSnapshot, migrationsFolder, functionsFolder };
-  const onCaller = options.embeddedThread === 'caller';
-  const client = new EmbeddedClient(
-    await (onCaller ? EmbeddedHere.start(start) : EmbeddedThread.start(start)),
-  );
-  // drizzle's PGlite driver calls only `query` and `transaction`, which the client answers as PGlite does.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' });
-  if (options.traced) traceEmbedded(client, options.traced);
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
-    script: async (text) => ({ rows: (await client.exec(text)).at(-1)?.rows ?? [] }),
-    // One connection inside the process, with no pool around it.
-    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
-    close: () => client.close(),
-  };
-}
-
-/** The data folder of an embedded database, to start others from it (see `pgliteSnapshot`). */
-export async function dumpEmbedded(database: Database): Promise<Blob> {
-  const client = (database.db as unknown as { $client: EmbeddedClient }).$client;
-  return client.dumpDataDir();
-}
-
-const connected = async (url: string): Promise<pg.Client> => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return client;
-};
 
 /**
- * The migrations and `install`, as the owner of the tables, and the serving role's grants when
- * it is another role. Several processes may start at once against one server: under an advisory
- * lock, one after the other.
+ * Opens the console's database, with its tables, and applies the committed migrations and then
+ * the functions (the client itself is the kernel's: `kernel/database/client.ts`).
  */
-async function migrateServer(
-  url: string,
-  migrationUrl: string | undefined,
-  install: DatabaseOptions['install'],
-): Promise<void> {
-  const ownerUrl = migrationUrl ?? url;
-  let serving: string | null = null;
-  if (migrationUrl) {
-    const client = await connected(url);
-    serving = await roleOf(client).finally(() => client.end());
-  }
-  const lockClient = await connected(ownerUrl);
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: lockClient, casing: 'snake_case' }), { migrationsFolder });
-    for (const { text } of databaseFunctions(functionsFolder)) await lockClient.query(text);
-    if (install) {
-      const ownerDatabase = serverDatabase(new pg.Pool({ connectionString: ownerUrl, max: 2 }));
-      try {
-        await install(ownerDatabase);
-      } finally {
-        await ownerDatabase.close();
-      }
-    }
-    if (serving && serving !== (await roleOf(lockClient))) {
-      await grantServing(lockClient, serving);
-      await checkServing(lockClient, serving);
-    }
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    await lockClient.end();
-  }
-}
-
-function openServer(url: string, poolSize: number, traced: Traced | undefined): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  if (traced) tracePool(pool, traced);
-  return serverDatabase(pool);
-}
-
-function serverDatabase(pool: pg.Pool): Database {
-  // An idle client that loses its connection must not take the process down.
-  pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-  return {
-    db,
-    kind: 'postgres',
-    ping: async () => void (await db.execute(sql`select 1`)),
-    script: async (text) => {
-      const results = (await pool.query(text)) as pg.QueryResult | pg.QueryResult[];
-      return { rows: (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [] };
-    },
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
-  };
-}
+export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
+  openTables({ ...options, schema, migrationsFolder, functionsFolder });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.ts';
 import type { Database } from './client.ts';
-import { databaseFunctions } from './functions.ts';
+import { databaseFunctions } from '../kernel/database/functions.ts';
 
 const functionsFolder = path.join(import.meta.dirname, 'functions');
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../platform/clock.ts';
+import { systemClock } from '../kernel/clock.ts';
 import { JobQueue } from '../platform/jobs/job-queue.ts';
 import { firstSignIn, seed, tokenFor } from '../test/auth-helpers.ts';
 import { DAHAB_SPEC, makeFixtures } from '../test/scope-fixtures.ts';

@@ -2,8 +2,8 @@ import { customers } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { seedId } from '../platform/seed-id.ts';
 import type { Seeder } from './index.ts';
-import { type Config } from '../config.ts';
-import { type Clock } from '../platform/clock.ts';
+import { type Config } from '../kernel/config.ts';
+import { type Clock } from '../kernel/clock.ts';
 
 /** Profiles onboarded earlier, each a verified customer of the sandbox core (see its seed data). */
 const profiles = [

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { countedEvents } from '@console/contract';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import { prng } from '../core-banking/sandbox/seed-random.ts';
 import { sandboxPlans } from '../core-banking/sandbox/seed.ts';
 import { demoOrganizations } from './identity.ts';
-import { TestClock, type Clock } from '../platform/clock.ts';
+import { TestClock, type Clock } from '../kernel/clock.ts';
 import type { Db } from '../db/client.ts';
 import { activityEvents, coreAccounts, organizations } from '../db/schema/index.ts';
 import { cardDeskVisits } from './demo-card-desk.ts';

@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
 import { isPermission, P } from '@console/contract';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import type { Database } from '../db/client.ts';
 import { adminChanges } from '../db/schema/index.ts';
 import { RolesService } from '../modules/roles/index.ts';
 import { BranchMappingsService, UserScopes, UsersService } from '../modules/users/index.ts';
 import { AdminChanges } from '../modules/admin-changes/index.ts';
 import { TokenService } from '../platform/auth/tokens.ts';
-import { TestClock, type Clock } from '../platform/clock.ts';
+import { TestClock, type Clock } from '../kernel/clock.ts';
 import { seedId } from '../platform/seed-id.ts';
 import { SecurityPolicies } from '../platform/security-policies.ts';
 import { DEMO_PASSWORD } from './identity.ts';

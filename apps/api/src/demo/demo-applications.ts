@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import { prng } from '../core-banking/sandbox/seed-random.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { ApplicationDecisions, ApplicationsService } from '../modules/applications/index.ts';
@@ -12,8 +12,8 @@ import { customers, organizations } from '../db/schema/index.ts';
 import type { Actor } from '../platform/audit.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
 import type { BlobStore } from '../platform/blob-store.ts';
-import { TestClock, type Clock } from '../platform/clock.ts';
-import type { SessionUser } from '../platform/session-user.ts';
+import { TestClock, type Clock } from '../kernel/clock.ts';
+import type { SessionUser } from '../kernel/session-user.ts';
 import type { Database, Db } from '../db/client.ts';
 import { guardCore } from '../core-banking/guarded.ts';
 import { openDemoQueue, runThroughOutage } from './demo-jobs.ts';

@@ -6,7 +6,7 @@ import {
   type documentNames,
   type EndpointBody,
 } from '@console/contract';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { prng } from '../core-banking/sandbox/seed-random.ts';
 import { BusinessDocuments, BusinessesService, BusinessDecisions } from '../modules/businesses/index.ts';
@@ -15,8 +15,8 @@ import { organizations } from '../db/schema/index.ts';
 import type { Actor } from '../platform/audit.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
 import type { BlobStore } from '../platform/blob-store.ts';
-import { TestClock, type Clock } from '../platform/clock.ts';
-import type { SessionUser } from '../platform/session-user.ts';
+import { TestClock, type Clock } from '../kernel/clock.ts';
+import type { SessionUser } from '../kernel/session-user.ts';
 import type { Database } from '../db/client.ts';
 import { openDemoQueue } from './demo-jobs.ts';
 import { demoPdf, demoPerson } from './demo-people.ts';

@@ -1,10 +1,10 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { maskPan } from '../core-banking/sandbox/seed-random.ts';
 import { sandboxPlans } from '../core-banking/sandbox/seed.ts';
 import { demoOrganizations } from './identity.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
-import type { Clock } from '../platform/clock.ts';
+import type { Clock } from '../kernel/clock.ts';
 import type { Db } from '../db/client.ts';
 import { pick, workingTime, type Span, type Visit } from './demo-visits.ts';
 

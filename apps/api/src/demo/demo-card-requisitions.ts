@@ -1,5 +1,5 @@
 import { cardRequisitionsApi } from '@console/contract';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { sandboxPlans } from '../core-banking/sandbox/seed.ts';
 import { demoOrganizations } from './identity.ts';
@@ -7,8 +7,8 @@ import { CardRequisitionDecisions, CardRequisitionsService } from '../modules/ca
 import { UserScopes } from '../modules/users/index.ts';
 import { cardRequisitions } from '../db/schema/index.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
-import { TestClock, type Clock } from '../platform/clock.ts';
-import type { SessionUser } from '../platform/session-user.ts';
+import { TestClock, type Clock } from '../kernel/clock.ts';
+import type { SessionUser } from '../kernel/session-user.ts';
 import type { Database } from '../db/client.ts';
 import { guardCore } from '../core-banking/guarded.ts';
 import { openDemoQueue, runUntilDead } from './demo-jobs.ts';

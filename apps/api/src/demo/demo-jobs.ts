@@ -1,6 +1,6 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import type { Database } from '../db/client.ts';
-import type { Clock } from '../platform/clock.ts';
+import type { Clock } from '../kernel/clock.ts';
 import type { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { JobQueue } from '../platform/jobs/job-queue.ts';
 

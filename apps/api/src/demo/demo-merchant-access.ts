@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import type { Database } from '../db/client.ts';
 import { adminChanges } from '../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { MerchantsService } from '../modules/merchants/index.ts';
 import { MerchantUsers, UserScopes } from '../modules/users/index.ts';
 import { AdminChanges } from '../modules/admin-changes/index.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
-import { TestClock, type Clock } from '../platform/clock.ts';
+import { TestClock, type Clock } from '../kernel/clock.ts';
 import { SecurityPolicies } from '../platform/security-policies.ts';
 import { demoStaff } from './demo-staff.ts';
 import { waitingAges } from './demo-waiting.ts';

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import { listSmsOutbox } from '../core-banking/sandbox/index.ts';
 import { loadProfile } from '../modules/users/index.ts';
 import type { SecretBox } from '../platform/auth/secret-box.ts';
 import { newTotpSecret, totpCode, totpStep } from '../platform/auth/totp.ts';
-import type { SessionUser } from '../platform/session-user.ts';
+import type { SessionUser } from '../kernel/session-user.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import { DEMO_CORE, SandboxCore } from '../core-banking/sandbox/index.ts';
 import { MbankingSupportService } from '../modules/mbanking-support/index.ts';
 import { UserScopes } from '../modules/users/index.ts';
 import { activityEvents } from '../db/schema/index.ts';
 import type { Actor } from '../platform/audit.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
-import { TestClock, type Clock } from '../platform/clock.ts';
+import { TestClock, type Clock } from '../kernel/clock.ts';
 import type { Db } from '../db/client.ts';
 import { demoStaff } from './demo-staff.ts';
 

@@ -1,5 +1,5 @@
 import type { OtpOperation } from '@console/contract';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
 import { AccountsService } from '../modules/accounts/index.ts';
 import { AuthService } from '../modules/auth/index.ts';
@@ -10,8 +10,8 @@ import { UserScopes } from '../modules/users/index.ts';
 import type { Actor } from '../platform/audit.ts';
 import { SecretBox } from '../platform/auth/secret-box.ts';
 import { TokenService } from '../platform/auth/tokens.ts';
-import type { TestClock } from '../platform/clock.ts';
-import type { SessionUser } from '../platform/session-user.ts';
+import type { TestClock } from '../kernel/clock.ts';
+import type { SessionUser } from '../kernel/session-user.ts';
 import type { Db } from '../db/client.ts';
 import { demoStaff, lastCodeSentTo, withAuthenticators } from './demo-staff.ts';
 

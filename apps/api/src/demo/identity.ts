@@ -14,8 +14,8 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import { seedId } from '../platform/seed-id.ts';
 import type { Seeder } from './index.ts';
 import { created } from '../db/versioning.ts';
-import { type Config } from '../config.ts';
-import { type Clock } from '../platform/clock.ts';
+import { type Config } from '../kernel/config.ts';
+import { type Clock } from '../kernel/clock.ts';
 
 /** Every demo user signs in with this password; two-factor set-up happens at first sign-in. */
 export const DEMO_PASSWORD = 'Demo-Password-1';

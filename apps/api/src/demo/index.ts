@@ -1,5 +1,5 @@
-import type { Config } from '../config.ts';
-import type { Clock } from '../platform/clock.ts';
+import type { Config } from '../kernel/config.ts';
+import type { Clock } from '../kernel/clock.ts';
 import type { Db } from '../db/client.ts';
 
 /** One step of the demo data; each is idempotent (keyed on natural keys) and deterministic. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../kernel/config.ts';
 import { openDatabase } from '../db/client.ts';
-import { systemClock } from '../platform/clock.ts';
+import { systemClock } from '../kernel/clock.ts';
 import { JobQueue } from '../platform/jobs/job-queue.ts';
 import { openBlobStore } from '../platform/open-blob-store.ts';
 import { seedDemoData } from '../demo-data.ts';

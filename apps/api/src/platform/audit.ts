@@ -1,16 +1,10 @@
 import type { ActivityEvent, ActivityType } from '@console/contract';
 import type { Executor } from '../db/client.ts';
+import type { Actor } from '../kernel/actor.ts';
 import type { FieldChange } from './audit.repository.ts';
 import { insertActivity } from './audit.repository.ts';
 
-/** Who a change is made by: the signed-in user, and the real person behind a view-as session. */
-export interface Actor {
-  userName: string;
-  actorName?: string | undefined;
-  address?: string | undefined;
-  /** When the change is made: the injected clock's time, read once per request. */
-  at: Date;
-}
+export type { Actor } from '../kernel/actor.ts';
 
 export interface ActivityInput {
   /** One of the contract's codes, which the web names in every language. */

@@ -9,7 +9,7 @@ import { personalDataIn } from '../test/personal-data.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { recordActivity } from './audit.ts';
 import { AppError } from '../kernel/errors.ts';
-import { route } from './routes.ts';
+import { route } from '../kernel/routes.ts';
 
 const phone = '+252615557788';
 const otherPhone = '+252617770011';

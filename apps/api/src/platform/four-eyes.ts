@@ -1,4 +1,4 @@
-import type { SessionUser } from './session-user.ts';
+import type { SessionUser } from '../kernel/session-user.ts';
 
 /** What a decision knows of the user who asks for it: their name and what they may do. */
 export type Decider = Pick<SessionUser, 'userName' | 'isSUDO' | 'permissions'>;

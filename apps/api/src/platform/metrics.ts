@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { messages } from '@console/contract';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import type { PoolStats } from '../db/client.ts';
 import { bearerToken } from './auth/bearer.ts';
 import { AppError, fail } from '../kernel/errors.ts';

@@ -1,4 +1,4 @@
-import { ConfigError, type Config } from '../config.ts';
+import { ConfigError, type Config } from '../kernel/config.ts';
 import { LocalBlobStore, type BlobStore } from './blob-store.ts';
 import { S3BlobStore } from './s3-blob-store.ts';
 

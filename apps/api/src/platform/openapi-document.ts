@@ -8,7 +8,7 @@ import {
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Config } from '../config.ts';
+import type { Config } from '../kernel/config.ts';
 import {
   errorComponents,
   errorResponses,

@@ -1,10 +1,10 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import type { ApiDocsMode, Config } from '../config.ts';
+import type { ApiDocsMode, Config } from '../kernel/config.ts';
 import { fail } from '../kernel/errors.ts';
 import { API_SERVER, documentHooks } from './openapi-document.ts';
-import type { Authenticator } from './session-user.ts';
+import type { Authenticator } from '../kernel/session-user.ts';
 
 /** Where the reference page and the document (`/json`, `/yaml`) are served. */
 export const DOCS_PREFIX = '/api/docs';

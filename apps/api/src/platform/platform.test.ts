@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoint, messages, publicAccess } from '@console/contract';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { route } from './routes.ts';
+import { route } from '../kernel/routes.ts';
 
 const echo = endpoint({
   method: 'POST',

@@ -10,7 +10,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { S3Settings } from '../config.ts';
+import type { S3Settings } from '../kernel/config.ts';
 import { checkedBlobKey, isBlobKey, OrphanSweep, type BlobStore, type StagedBlob } from './blob-store.ts';
 
 /** Uploads in progress: found by nothing, swept when old. */

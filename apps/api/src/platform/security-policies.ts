@@ -2,7 +2,7 @@ import type { Executor } from '../db/client.ts';
 import type { PasswordPolicy } from './auth/passwords.ts';
 import { SESSION_IDLE_MS } from './auth/sessions.ts';
 import { SESSION_ABSOLUTE_MS } from './auth/sessions.repository.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../kernel/clock.ts';
 import { Kept } from './kept.ts';
 import { readPolicies, type PoliciesRow } from './security-policies.repository.ts';
 

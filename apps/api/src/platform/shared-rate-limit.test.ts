@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { signInAttempts } from '../db/schema/index.ts';
 import { openTestDatabase, testConfig } from '../test/test-app.ts';
 import { MemoryBlobStore } from './blob-store.ts';
-import { TestClock } from './clock.ts';
+import { TestClock } from '../kernel/clock.ts';
 
 /**
  * Two API instances on one database, as two processes behind a load balancer: on a PostgreSQL

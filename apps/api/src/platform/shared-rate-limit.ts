@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client.ts';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../kernel/clock.ts';
 import { countAttempt, purgeEndedWindows } from './sign-in-attempts.repository.ts';
 
 /** The attempts of every route, counted in the database on the injected clock. */

@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../kernel/config.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDemoData } from '../demo-data.ts';
 import { DEMO_PASSWORD } from '../demo/identity.ts';
 import { totpCode, totpStep } from '../platform/auth/totp.ts';
-import { systemClock } from '../platform/clock.ts';
+import { systemClock } from '../kernel/clock.ts';
 import { personalDataIn } from './personal-data.ts';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../kernel/config.ts';
 import { dumpEmbedded, openDatabase, type Database } from '../db/client.ts';
-import { systemClock } from '../platform/clock.ts';
+import { systemClock } from '../kernel/clock.ts';
 import { JobQueue } from '../platform/jobs/job-queue.ts';
 
 /** The job queue's tables, installed once with the migrations. */

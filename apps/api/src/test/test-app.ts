@@ -4,10 +4,10 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../kernel/config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { MemoryBlobStore } from '../platform/blob-store.ts';
-import { TestClock } from '../platform/clock.ts';
+import { TestClock } from '../kernel/clock.ts';
 import { tracingIfOn } from '../kernel/telemetry.ts';
 import { personalDataIn } from './personal-data.ts';
 

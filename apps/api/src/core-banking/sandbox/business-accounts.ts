@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import type { CoreOrg, OpenAccountResult, OpenBusinessAccountRequest } from '../port.ts';
 import { openAccount } from './open-account.ts';
 

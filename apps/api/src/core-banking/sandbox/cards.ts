@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { coreAccounts, coreCards, coreSmsOutbox } from '../../db/schema/core.ts';
 import { coreCardLimits, coreCardOrders } from '../../db/schema/core-cards.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import {
   CoreRefusedError,
   type CardLimitRequest,

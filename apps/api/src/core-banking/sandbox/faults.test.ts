@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { seedDemoData } from '../../demo-data.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
-import { TestClock } from '../../platform/clock.ts';
+import { TestClock } from '../../kernel/clock.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
 import { guardCore } from '../guarded.ts';
 import { CoreRefusedError } from '../port.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { coreAccountFreezes, coreAccounts } from '../../db/schema/core.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import { CoreRefusedError, type CoreOrg, type FreezeRequest } from '../port.ts';
 
 /**

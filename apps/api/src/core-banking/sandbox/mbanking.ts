@@ -9,7 +9,7 @@ import {
   coreSmsOutbox,
 } from '../../db/schema/core.ts';
 import { coreMbankingOtpResends } from '../../db/schema/core-mbanking.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import { CoreRefusedError, type MbankingUserRecord } from '../port.ts';
 
 /** What the sandbox "sends" when support resends an OTP. Note: never the code itself. */

@@ -5,7 +5,7 @@ import { coreAccounts, coreCustomers, coreSequences } from '../../db/schema/core
 // console's organization lists, where a bank's core would keep its own catalogue.
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { branches, organizations } from '../../db/schema/index.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import { CoreRefusedError, type CoreOrg, type OpenAccountRequest, type OpenAccountResult } from '../port.ts';
 import { phoneDigits } from './phone-match.ts';
 

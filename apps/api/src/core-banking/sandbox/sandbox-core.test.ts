@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { coreMbankingUsers } from '../../db/schema/core.ts';
 import { seedDemoData } from '../../demo-data.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
-import { TestClock } from '../../platform/clock.ts';
+import { TestClock } from '../../kernel/clock.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
 import { CoreRefusedError } from '../port.ts';
 import { DEMO_CORE, listSmsOutbox, PIN_RESET_SMS, SandboxCore } from './index.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coreAccounts, coreCustomers, coreMbankingUsers, coreSmsOutbox } from '../../db/schema/core.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import type { mbankingSupportApi } from '@console/contract';
 import type {
   CoreAccountInfo,

@@ -1,8 +1,8 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../kernel/config.ts';
 import type { Db } from '../../db/client.ts';
 import { coreAccounts, coreCustomers } from '../../db/schema/core.ts';
 import { seedId } from '../../platform/seed-id.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import { lastMerchantPayment, recordMerchantPayments, type MerchantPayment } from './merchants.ts';
 import { sandboxPlans, type CoreOrgFacts } from './seed.ts';
 import { prng } from './seed-random.ts';

@@ -13,7 +13,7 @@ import { demoOrganizations } from '../../demo/identity.ts';
 import { DEMO_MERCHANTS } from '../../demo/merchants.ts';
 import { seedDemoData } from '../../demo-data.ts';
 import { SecretBox } from '../../platform/auth/secret-box.ts';
-import { TestClock } from '../../platform/clock.ts';
+import { TestClock } from '../../kernel/clock.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
 import { DEMO_CORE } from './index.ts';
 import { sandboxPlans } from './seed.ts';

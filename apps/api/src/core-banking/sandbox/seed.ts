@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../kernel/config.ts';
 import type { Db } from '../../db/client.ts';
 import {
   coreAccounts,

@@ -1,5 +1,5 @@
 -- The activity report's kept figures: per-type daily counts and each user's spans of days.
--- The current text of each function and trigger (db/functions.ts): applied after the
+-- The current text of each function and trigger (kernel/database/functions.ts): applied after the
 -- migrations on every start, so every statement is a CREATE OR REPLACE.
 
 -- A span of `span` days starts on a multiple of `span` days since 1970-01-01; its lengths are

@@ -1,5 +1,5 @@
 -- The audit and the records' histories are append-only: the database refuses to rewrite them.
--- The current text of each function and trigger (db/functions.ts): applied after the
+-- The current text of each function and trigger (kernel/database/functions.ts): applied after the
 -- migrations on every start, so every statement is a CREATE OR REPLACE.
 
 -- The audit cannot be rewritten, not even by the application's own database user: the
@@ -13,7 +13,7 @@ $$;
 -- The records' histories (an application's, a business's, a card requisition's
 -- steps) are audit trails like the activity events: the database refuses to change or remove
 -- their rows, and on a PostgreSQL server the serving role may only read and append to every
--- table a refuse_…_rewrite trigger guards (db/serving-role.ts).
+-- table a refuse_…_rewrite trigger guards (kernel/database/serving-role.ts).
 CREATE OR REPLACE FUNCTION refuse_history_rewrite() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION '% rows cannot be changed or removed', TG_TABLE_NAME USING ERRCODE = 'insufficient_privilege';

@@ -1,6 +1,6 @@
 -- The big lists' kept totals and day counts (platform/list, docs/architecture.md › The list
 -- machinery), kept by triggers and made again after a bulk load.
--- The current text of each function and trigger (db/functions.ts): applied after the
+-- The current text of each function and trigger (kernel/database/functions.ts): applied after the
 -- migrations on every start, so every statement is a CREATE OR REPLACE.
 
 -- Totals of the businesses list kept by triggers, as for customers and applications.

@@ -1,5 +1,5 @@
 -- The sandbox core's merchant totals by hour and by day, kept by triggers on its transactions.
--- The current text of each function and trigger (db/functions.ts): applied after the
+-- The current text of each function and trigger (kernel/database/functions.ts): applied after the
 -- migrations on every start, so every statement is a CREATE OR REPLACE.
 
 -- The days follow every insert of merchant transactions as the hours do, by a trigger of their

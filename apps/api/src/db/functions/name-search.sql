@@ -1,5 +1,5 @@
 -- The name search's words, pairs, postings and counts (docs/architecture.md › Name search).
--- The current text of each function and trigger (db/functions.ts): applied after the
+-- The current text of each function and trigger (kernel/database/functions.ts): applied after the
 -- migrations on every start, so every statement is a CREATE OR REPLACE.
 
 -- The name filter works on words (modules/customers/customers.names.ts): each name's words in

@@ -1,5 +1,5 @@
 -- The work queue follows the records that wait for a decision, and keeps its counts.
--- The current text of each function and trigger (db/functions.ts): applied after the
+-- The current text of each function and trigger (kernel/database/functions.ts): applied after the
 -- migrations on every start, so every statement is a CREATE OR REPLACE.
 
 -- The queue follows the status of each record that waits for a decision. An item

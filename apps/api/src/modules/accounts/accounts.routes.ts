@@ -1,5 +1,5 @@
 import { accountsApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export const accountsRoutes = (accounts: AccountsService) => [

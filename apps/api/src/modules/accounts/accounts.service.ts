@@ -11,7 +11,7 @@ import type { CoreBanking, CoreOrg } from '../../core-banking/port.ts';
 import type { Db } from '../../db/client.ts';
 import { recordActivity, SECRET_CHANGED, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../kernel/errors.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import type { AuthService } from '../auth/index.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { OtpService } from '../otp/index.ts';

@@ -1,6 +1,6 @@
 import { adminChangesApi as api } from '@console/contract';
 import type { AdminChanges } from './admin-changes.ts';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 
 export const adminChangesRoutes = (changes: AdminChanges) => [
   route(api.listAdminChanges, ({ query, user, actor }) => changes.list(query, user, actor.at)),

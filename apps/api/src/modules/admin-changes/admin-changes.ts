@@ -13,7 +13,7 @@ import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.t
 import { AppError, fail } from '../../kernel/errors.ts';
 import type { OrgScope } from '../../platform/org-scope.ts';
 import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import * as repo from './admin-changes.repository.ts';
 import type { AdminChangeRow } from './admin-changes.repository.ts';
 

@@ -21,7 +21,7 @@ import { madeBy, type Decider } from '../../platform/four-eyes.ts';
 import type { Attempt, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { planResubmission, planReview, type StatusPlan } from '../decisions/index.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import type { CustomerProfiles } from '../customers/index.ts';
 import type { DocumentsService } from '../documents/index.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';

@@ -1,5 +1,5 @@
 import { applicationsApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { ApplicationDecisions } from './applications.decisions.ts';
 import type { ApplicationsService } from './applications.service.ts';
 

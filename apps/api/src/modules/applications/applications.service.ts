@@ -21,7 +21,7 @@ import type { CustomerProfiles } from '../customers/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import { iso } from '../../kernel/paging.ts';
 import { samePhone } from '../../platform/phone.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import * as repo from './applications.repository.ts';
 
 type Api = typeof applicationsApi;

@@ -1,5 +1,5 @@
 import { authApi, messages } from '@console/contract';
-import { Answer, route } from '../../platform/routes.ts';
+import { Answer, route } from '../../kernel/routes.ts';
 import type { AuthService } from './auth.service.ts';
 
 export const authRoutes = (auth: AuthService, rateLimit: { max: number; timeWindow: number }) => [

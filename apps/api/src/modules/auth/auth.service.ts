@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fillMessage, messages } from '@console/contract';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../kernel/config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { allowedByAll } from '../../platform/auth/allowed-networks.ts';
@@ -10,10 +10,10 @@ import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import { createSession, endSession, replaceTokenId } from '../../platform/auth/sessions.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { matchTotp, newTotpSecret, totpSetup } from '../../platform/auth/totp.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import { AppError, fail } from '../../kernel/errors.ts';
 import { sessionLimits, type SecurityPolicies } from '../../platform/security-policies.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import { findUserById, loadProfile, signInState } from '../users/index.ts';
 
 type UserRow = signInState.SignInUser;

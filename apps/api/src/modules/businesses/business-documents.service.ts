@@ -5,7 +5,7 @@ import type { BlobStore } from '../../platform/blob-store.ts';
 import { fail } from '../../kernel/errors.ts';
 import type { Upload } from '../../platform/multipart.ts';
 import { inScope } from '../../platform/org-scope.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import { checkedUpload, documentFileName, storedDocument } from '../documents/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as docs from './business-documents.repository.ts';

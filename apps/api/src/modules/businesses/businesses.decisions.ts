@@ -20,7 +20,7 @@ import { fail } from '../../kernel/errors.ts';
 import type { Decider } from '../../platform/four-eyes.ts';
 import type { Attempt, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { planResubmission, planReview, type StatusPlan } from '../decisions/index.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as docs from './business-documents.repository.ts';

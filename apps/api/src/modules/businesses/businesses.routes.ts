@@ -1,6 +1,6 @@
 import { businessesApi as api } from '@console/contract';
 import { readUpload } from '../../platform/multipart.ts';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { BusinessDocuments } from './business-documents.service.ts';
 import type { BusinessDecisions } from './businesses.decisions.ts';
 import type { BusinessesService } from './businesses.service.ts';

@@ -14,7 +14,7 @@ import { fail } from '../../kernel/errors.ts';
 import { madeBy, type Decider } from '../../platform/four-eyes.ts';
 import type { Attempt, JobHandler, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { inScope } from '../../platform/org-scope.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './card-requisitions.repository.ts';

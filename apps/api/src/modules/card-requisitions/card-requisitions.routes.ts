@@ -1,5 +1,5 @@
 import { cardRequisitionsApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { CardRequisitionDecisions } from './card-requisitions.decisions.ts';
 import type { CardRequisitionsService } from './card-requisitions.service.ts';
 

@@ -1,5 +1,5 @@
 import { customersApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { CustomersService } from './customers.service.ts';
 
 export const customersRoutes = (customers: CustomersService) => [

@@ -17,7 +17,7 @@ import type { AuthService } from '../auth/index.ts';
 import { iso } from '../../kernel/paging.ts';
 import { maskPhone } from '../../platform/phone.ts';
 import { inScope } from '../../platform/org-scope.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import { listCustomers } from './customer-list.repository.ts';
 import * as repo from './customers.repository.ts';
 

@@ -1,6 +1,6 @@
 import { documentsApi as api } from '@console/contract';
 import { readUpload } from '../../platform/multipart.ts';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 export const documentsRoutes = (docs: DocumentsService) => [

@@ -3,7 +3,7 @@ import type { CoreBanking } from '../../core-banking/port.ts';
 import type { Database } from '../../db/client.ts';
 import { fail } from '../../kernel/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 
 /** Readiness does not wait on a slow core longer than this: it says the core is not answering. */
 const CORE_PING_MS = 2000;

@@ -1,5 +1,5 @@
 import { mbankingSupportApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { MbankingSupportService } from './mbanking-support.service.ts';
 
 export const mbankingSupportRoutes = (support: MbankingSupportService) => [

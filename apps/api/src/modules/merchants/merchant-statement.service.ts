@@ -6,7 +6,7 @@ import { csvStream } from '../../platform/csv.ts';
 import { fail } from '../../kernel/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { pageOf } from '../../kernel/paging.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './merchants.repository.ts';
 

@@ -1,5 +1,5 @@
 import { merchantsApi as api } from '@console/contract';
-import { Answer, route } from '../../platform/routes.ts';
+import { Answer, route } from '../../kernel/routes.ts';
 import type { MerchantStatementService } from './merchant-statement.service.ts';
 import type { MerchantsService } from './merchants.service.ts';
 

@@ -15,7 +15,7 @@ import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.t
 import { fail } from '../../kernel/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { iso } from '../../kernel/paging.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import { MERCHANT_ROLE, type MerchantUsers, type UserScopes } from '../users/index.ts';
 import { emvcoPayload } from './emvco.ts';

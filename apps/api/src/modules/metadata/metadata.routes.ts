@@ -1,5 +1,5 @@
 import { countries, lookups, metadataApi as api, metadataKeys, type LookupKey } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 
 const metadataMap = Object.fromEntries(metadataKeys.map((key) => [key, lookups[key]]));
 

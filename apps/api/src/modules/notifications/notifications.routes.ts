@@ -1,5 +1,5 @@
 import { notificationsApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const notificationsRoutes = (notifications: NotificationsService) => [

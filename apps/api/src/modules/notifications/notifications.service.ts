@@ -1,7 +1,7 @@
 import type { EndpointQuery, notificationsApi } from '@console/contract';
 import type { Db } from '../../db/client.ts';
 import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import * as repo from './notifications.repository.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { operationsApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { OperationsService } from './operations.service.ts';
 
 export const operationsRoutes = (operations: OperationsService) => [

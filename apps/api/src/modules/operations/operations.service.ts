@@ -12,7 +12,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import * as repo from '../../platform/jobs/jobs.repository.ts';
 import type { OrgScope } from '../../platform/org-scope.ts';
 import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 
 type Job = operationsApi.Job;

@@ -1,5 +1,5 @@
 import { organizationsApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 
 export const organizationsRoutes = (organizations: OrganizationsService) => [

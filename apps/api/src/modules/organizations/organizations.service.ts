@@ -3,7 +3,7 @@ import type { CoreOrg } from '../../core-banking/port.ts';
 import type { Executor } from '../../db/client.ts';
 import { fail } from '../../kernel/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './organizations.repository.ts';
 

@@ -1,5 +1,5 @@
 import { otpApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { OtpService } from './otp.service.ts';
 
 export const otpRoutes = (otp: OtpService) => [

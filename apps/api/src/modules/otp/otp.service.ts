@@ -13,11 +13,11 @@ import {
 import type { CoreBanking, CoreOrg } from '../../core-banking/port.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import { AppError, fail } from '../../kernel/errors.ts';
 import { inScope, type OrgScope } from '../../platform/org-scope.ts';
 import { maskPhone, phoneDigits } from '../../platform/phone.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import { allOrganizations, coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './otp.repository.ts';

@@ -1,5 +1,5 @@
 import { reportsApi as api } from '@console/contract';
-import { Answer, route } from '../../platform/routes.ts';
+import { Answer, route } from '../../kernel/routes.ts';
 import type { ActivityService } from './activity.service.ts';
 import type { DashboardsService } from './dashboards.service.ts';
 

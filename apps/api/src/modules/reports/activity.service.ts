@@ -1,8 +1,8 @@
 import { hasPermission, P, reportsApi, type EndpointQuery } from '@console/contract';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import { csvStream, type CsvRow } from '../../platform/csv.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import type { FieldChange } from '../../platform/audit.ts';
 import { activityAfter, activityPage, countActivity, type ActivityFilter } from './activity.repository.ts';

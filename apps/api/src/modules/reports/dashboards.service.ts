@@ -7,8 +7,8 @@ import {
   type reportsApi,
 } from '@console/contract';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { Clock } from '../../kernel/clock.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import { countsByDayAndUser, wholeDayCounts } from './dashboards.repository.ts';
 import { daysOf, rangeOf, splitRange } from './range.ts';

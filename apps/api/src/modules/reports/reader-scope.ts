@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import type { EventScope } from './dashboards.repository.ts';
 

@@ -1,5 +1,5 @@
 import { rolesApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { RolesService } from './roles.service.ts';
 
 export const rolesRoutes = (roles: RolesService) => [

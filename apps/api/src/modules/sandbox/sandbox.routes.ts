@@ -1,5 +1,5 @@
 import { merchantsApi, sandboxApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { SandboxService } from './sandbox.service.ts';
 
 /**

@@ -5,7 +5,7 @@ import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../kernel/errors.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './hits.repository.ts';
 import type { ListEntry } from './list-entry.ts';

@@ -1,5 +1,5 @@
 import { screeningApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { ScreeningHits } from './hits.service.ts';
 import { readListUpload } from './list-upload.ts';
 import type { ScreeningService } from './screening.service.ts';

@@ -1,5 +1,5 @@
 import { searchApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { SearchService } from './search.service.ts';
 
 export const searchRoutes = (search: SearchService) => [

@@ -2,7 +2,7 @@ import { fillMessage, hasPermission, messages, P, searchApi } from '@console/con
 import type { Db } from '../../db/client.ts';
 import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { phoneDigits, samePhone } from '../../platform/phone.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import type { NameWords } from '../../platform/list/index.ts';
 import * as repo from './search.repository.ts';

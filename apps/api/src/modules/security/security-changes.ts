@@ -9,7 +9,7 @@ import { everyOrganization } from '../../platform/org-scope.ts';
 import { iso } from '../../kernel/paging.ts';
 import { defaultPolicies, type Policies, type SecurityPolicies } from '../../platform/security-policies.ts';
 import { readPolicies, writePolicies } from '../../platform/security-policies.repository.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import { signInState, type UserScopes } from '../users/index.ts';
 import * as repo from './security.repository.ts';
 

@@ -1,5 +1,5 @@
 import { securityApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { SecurityChanges } from './security-changes.ts';
 import type { SecurityService } from './security.service.ts';
 

@@ -5,7 +5,7 @@ import { endSession, endUserSessions } from '../../platform/auth/sessions.ts';
 import { fail } from '../../kernel/errors.ts';
 import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
 import { sessionLimits, type SecurityPolicies } from '../../platform/security-policies.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './security.repository.ts';
 

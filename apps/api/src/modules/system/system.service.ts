@@ -1,5 +1,5 @@
 import type { platformApi } from '@console/contract';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../kernel/config.ts';
 import type { SecurityPolicies } from '../../platform/security-policies.ts';
 
 /** Facts about this installation that the console shows (its environment label, its password minimum). */

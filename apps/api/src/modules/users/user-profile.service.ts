@@ -1,6 +1,6 @@
 import type { Tenant } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import * as repo from './users.repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import { hasPermission, P } from '@console/contract';
 import type { Executor } from '../../db/client.ts';
 import { fail } from '../../kernel/errors.ts';
 import { everyOrganization, inScope, type OrgScope } from '../../platform/org-scope.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import { mappedOrganizations } from './user-scope.repository.ts';
 
 /**

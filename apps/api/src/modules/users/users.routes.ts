@@ -1,5 +1,5 @@
 import { usersApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { BranchMappingsService } from './user-branches.service.ts';
 import type { UsersService } from './users.service.ts';
 

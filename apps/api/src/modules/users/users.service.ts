@@ -10,7 +10,7 @@ import {
   type Language,
   type usersApi,
 } from '@console/contract';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../kernel/config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { created } from '../../db/versioning.ts';
 import {
@@ -23,12 +23,12 @@ import { fieldChanges, recordActivity, SECRET_CHANGED, type Actor } from '../../
 import { hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords.ts';
 import { createSession, endUserSessions } from '../../platform/auth/sessions.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
-import type { Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import { fail } from '../../kernel/errors.ts';
 import { everyOrganization } from '../../platform/org-scope.ts';
-import { Answer } from '../../platform/routes.ts';
+import { Answer } from '../../kernel/routes.ts';
 import type { SecurityPolicies } from '../../platform/security-policies.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import { loadProfile } from './user-profile.service.ts';
 import type { UserScopes } from './user-scope.service.ts';
 import * as repo from './users.repository.ts';

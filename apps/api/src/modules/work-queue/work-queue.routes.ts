@@ -1,5 +1,5 @@
 import { workQueueApi as api } from '@console/contract';
-import { route } from '../../platform/routes.ts';
+import { route } from '../../kernel/routes.ts';
 import type { WorkQueue } from './work-queue.service.ts';
 
 export const workQueueRoutes = (queue: WorkQueue) => [

@@ -24,7 +24,7 @@ import type { JobHandler } from '../../platform/jobs/job-queue.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import { Kept } from '../../platform/kept.ts';
 import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
-import type { SessionUser } from '../../platform/session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 import { notify } from '../notifications/index.ts';
 import type { OrganizationsService } from '../organizations/index.ts';
 import { findUserById, usersWhoMay, type UserScopes } from '../users/index.ts';

@@ -1,10 +1,10 @@
 import { fillMessage, messages, normalizeTenant } from '@console/contract';
 import type { FastifyRequest } from 'fastify';
 import { recordActivity } from '../audit.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import { fail } from '../../kernel/errors.ts';
 import { sessionLimits, type SecurityPolicies } from '../security-policies.ts';
-import type { Authenticator, SessionUser } from '../session-user.ts';
+import type { Authenticator, SessionUser } from '../../kernel/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { allowedByAll } from './allowed-networks.ts';
 import { bearerToken } from './bearer.ts';

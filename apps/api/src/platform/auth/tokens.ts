@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { flagClaim, type TokenClaims } from '@console/contract';
-import type { SessionUser } from '../session-user.ts';
+import type { SessionUser } from '../../kernel/session-user.ts';
 
 export const TOKEN_ISSUER = 'backoffice-console';
 export const TOKEN_AUDIENCE = 'backoffice-console-web';

@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { dumpEmbedded, type Database } from '../../db/client.ts';
 import { isBlobKey } from '../blob-store.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../../kernel/clock.ts';
 import { ArchiveWriter, type Manifest } from './archive.ts';
 
 /** Where each part of a data folder goes in a backup, and back. */
 export const DATABASE_ENTRY = 'database/pglite.tar';
 export const FILES_ENTRY = 'files';
-/** Outside production, the generated keys the data were encrypted with (`config.ts`). */
+/** Outside production, the generated keys the data were encrypted with (`kernel/config.ts`). */
 export const SECRETS_ENTRY = 'secrets.json';
 
 export interface BackupSource {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../kernel/config.ts';
 import type { Manifest } from './archive.ts';
 
 /** Beside the data it serves: whoever may reach it may read the data folder anyway. */

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { openTestDatabase, testConfig } from '../../test/test-app.ts';
-import { systemClock } from '../clock.ts';
+import { systemClock } from '../../kernel/clock.ts';
 import { JobQueue } from './job-queue.ts';
 
 describe('a worker process', () => {

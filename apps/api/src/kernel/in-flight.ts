@@ -1,4 +1,4 @@
-import { fail } from '../kernel/errors.ts';
+import { fail } from './errors.ts';
 
 /**
  * Counts the route work under way (authentication, handlers), so that shutdown closes the

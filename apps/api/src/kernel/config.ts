@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { platformApi, tenants } from '@console/contract';
-import type { TraceExporter } from './kernel/telemetry.ts';
+import type { TraceExporter } from './telemetry.ts';
 
 /**
  * What a process runs: the API and the jobs (`all`, one process for everything), the API alone,
@@ -230,6 +230,13 @@ function demoSecrets(dataDir: string): { jwtSecret: string; dataEncryptionKey: s
  * Reads and validates the environment once. A bad value throws a ConfigError naming the variable;
  * in production, missing secrets do too (a demo generates and keeps its own).
  */
+/**
+ * apps/web/dist: three folders up from this file in apps/api/src/kernel/, two from the built
+ * apps/api/dist/, where the build bundles it beside main.js.
+ */
+const defaultWebDist = (): string =>
+  path.join(import.meta.dirname, import.meta.url.endsWith('.ts') ? '../../../web/dist' : '../../web/dist');
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = checkedEnv.safeParse(env);
   if (!parsed.success) {
@@ -271,8 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordPolicy: { minLength: e.PASSWORD_MIN_LENGTH, maxLength: 128 },
     adminChanges: { expiryHours: e.ADMIN_CHANGE_EXPIRY_HOURS },
     searchCountLimit: e.SEARCH_COUNT_LIMIT,
-    // apps/web/dist, two folders up from apps/api/src/ and from the built apps/api/dist/ alike.
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? defaultWebDist()),
     // Note: the API's full shape helps an attacker map it; production shows it to signed-in users only.
     apiDocs: e.API_DOCS ?? (production ? 'authenticated' : 'public'),
     blobStore:

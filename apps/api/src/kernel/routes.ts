@@ -10,9 +10,9 @@ import {
 } from '@console/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import type { Actor } from './audit.ts';
+import type { Actor } from './actor.ts';
 import type { Clock } from './clock.ts';
-import { AppError, fail } from '../kernel/errors.ts';
+import { AppError, fail } from './errors.ts';
 import { InFlight } from './in-flight.ts';
 import type { Authenticator, SessionUser } from './session-user.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../kernel/errors.ts';
+import { AppError } from './errors.ts';
 import { InFlight } from './in-flight.ts';
 
 /** A piece of work that runs until `finish` is called. */
