@@ -7,8 +7,6 @@ import { filterValues, scopeFilters, type Filter } from './filter.ts';
 import type { List, PageOptions, PageRequest } from './list.ts';
 import type { HeldWords, MatchBounds, NameSearch } from './name-search.ts';
 
-/** Up to this many postings read (words of the vocabulary times rows to the page's end), a page of many matches is taken from them. */
-const POSTINGS_READ = 20_000;
 /**
  * Past this many matches that the counts give exactly, a page is read from the postings rather than
  * from the matches, each counted in the page's query (docs/architecture.md › Words and pairs
@@ -82,7 +80,6 @@ export async function searchedPage<F extends string, Few, Many, Item>(
   if (name?.kind === 'words' && name.few)
     return lists.few.page(exec, request, { ...options, total: { kind: 'inPage' } });
   const bounds = nameBounds(name, options.filters ?? []);
-  const end = offsetOf(request.page, request.size) + request.size;
   const bound = searchBound(request, limit);
   const held = name?.kind === 'words' ? name.held : undefined;
   // Note: a total the counts give exactly spares the page's query reading every match, 626 rows
@@ -91,13 +88,7 @@ export async function searchedPage<F extends string, Few, Many, Item>(
     bounds && bounds.atLeast === bounds.atMost && bounds.atMost > COUNTED_IN_PAGE && bounds.atMost <= bound
       ? bounds.atMost
       : null;
-  if (
-    held &&
-    bounds &&
-    (bounds.atLeast > bound || exact !== null) &&
-    !request.sort?.length &&
-    held.words.length * end <= POSTINGS_READ
-  ) {
+  if (held && bounds && (bounds.atLeast > bound || exact !== null) && !request.sort?.length) {
     const total = exact ?? bound;
     const page = await lists.many.page(
       exec,
