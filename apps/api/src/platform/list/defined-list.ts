@@ -92,6 +92,8 @@ async function find<F extends string, Row, Item>(
   const name = typedName && declared.names ? await searchName(exec, declared.names, typedName, scope) : null;
   if (name?.kind === 'none') return pageOf([], 0, request.page, request.size);
   const typed = [...(name ? [name.filter] : []), ...(ask.typed ?? [])];
+  // Note: a list that names no organization column cannot be narrowed, so it answers no narrower scope.
+  if (!declared.organization && !scope.all) throw new Error(`the list ${declared.name} has no organization`);
   const inScope = declared.organization ? pageScope(declared.organization, scope) : [];
   const options = { filters: [...typed, ...(ask.filters ?? []), ...inScope], prepared: true };
   if (typed.length > 0) {
