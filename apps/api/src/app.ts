@@ -77,7 +77,12 @@ import { queueDeciders, WorkQueue, workQueueRoutes } from './modules/work-queue/
 import { searchRoutes, SearchService } from './modules/search/index.ts';
 import { notificationsRoutes, NotificationsService } from './modules/notifications/index.ts';
 import { Sanctions } from './modules/sanctions/index.ts';
-import { ScreeningHits, screeningRoutes, ScreeningService } from './modules/screening/index.ts';
+import {
+  RecordScreening,
+  ScreeningHits,
+  screeningRoutes,
+  ScreeningService,
+} from './modules/screening/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -164,8 +169,16 @@ export async function buildApp(deps: AppDeps): Promise<{
   );
   const scopes = new UserScopes({ db });
   const profiles = new CustomerProfiles();
+  const screening = new ScreeningService({ db });
+  const recordScreening = new RecordScreening({ db, screening });
   const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey, scopes, profiles });
-  const documents = new DocumentsService({ db, blobs: deps.blobs, scopes, profiles });
+  const documents = new DocumentsService({
+    db,
+    blobs: deps.blobs,
+    scopes,
+    profiles,
+    screening: recordScreening,
+  });
   const businessDocuments = new BusinessDocuments({ db, blobs: deps.blobs, scopes });
   documents.alsoKeptBy(businessDocuments.blobKeysIn);
   const background = deps.background !== false;
@@ -191,7 +204,6 @@ export async function buildApp(deps: AppDeps): Promise<{
   const requisitionDecisions = new CardRequisitionDecisions({ db, core, scopes, jobs });
   const upkeep = new Upkeep({ db, otp, documents, log: app.log });
   const organizations = new OrganizationsService({ db, scopes });
-  const screening = new ScreeningService({ db });
   const sanctions = new Sanctions({ db, core, jobs, profiles, applications: applicationDecisions });
   const workQueue = new WorkQueue({
     db,
@@ -240,12 +252,28 @@ export async function buildApp(deps: AppDeps): Promise<{
     ),
     ...metadataRoutes(),
     ...customersRoutes(
-      new CustomersService({ db, core, otp, scopes, auth, searchCountLimit: config.searchCountLimit }),
+      new CustomersService({
+        db,
+        core,
+        otp,
+        scopes,
+        auth,
+        screening: recordScreening,
+        searchCountLimit: config.searchCountLimit,
+      }),
     ),
     ...documentsRoutes(documents),
-    ...applicationsRoutes(new ApplicationsService({ db, otp, scopes, profiles }), applicationDecisions),
+    ...applicationsRoutes(
+      new ApplicationsService({ db, otp, scopes, profiles, screening: recordScreening }),
+      applicationDecisions,
+    ),
     ...businessesRoutes(
-      new BusinessesService({ db, scopes, searchCountLimit: config.searchCountLimit }),
+      new BusinessesService({
+        db,
+        scopes,
+        screening: recordScreening,
+        searchCountLimit: config.searchCountLimit,
+      }),
       businessDecisions,
       businessDocuments,
     ),
@@ -256,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<{
         scopes,
         merchantUsers: new MerchantUsers({ policies }),
         changes: adminChanges,
+        screening: recordScreening,
       }),
       new MerchantStatementService({ db, core, scopes }),
     ),
@@ -269,7 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...workQueueRoutes(workQueue),
     ...searchRoutes(new SearchService({ db, scopes })),
     ...notificationsRoutes(new NotificationsService({ db })),
-    ...screeningRoutes(screening, new ScreeningHits({ db, scopes, screening, sanctions })),
+    ...screeningRoutes(screening, new ScreeningHits({ db, scopes, records: recordScreening, sanctions })),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

@@ -111,6 +111,9 @@ export const messages = {
   accountsFrozen: 'Accounts frozen at the core: {accounts}',
   noAccountToFreeze: 'No account at the core to freeze',
   accountFreezeFailed: 'The accounts were not frozen at the core: {reason}',
+  screeningHitPending:
+    'A sanctions screening hit is pending on this record: it is on hold until compliance decides the hit.',
+  screeningTrueMatch: 'This record is a confirmed sanctions match: the action is refused.',
   malformedMultipart: 'The upload is not a valid multipart/form-data body.',
   controlCharacters: 'Text must not contain control characters (such as NUL).',
   loneSurrogate: 'Text must not contain a broken character (a lone UTF-16 surrogate).',

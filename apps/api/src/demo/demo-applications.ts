@@ -17,6 +17,7 @@ import type { SessionUser } from '../kernel/session-user.ts';
 import type { Database, Db } from '../db/client.ts';
 import { guardCore } from '../core-banking/guarded.ts';
 import { openDemoQueue, runThroughOutage } from './demo-jobs.ts';
+import { demoScreening } from './demo-screening.ts';
 import { demoDocuments, demoPerson, type DemoPerson } from './demo-people.ts';
 import { demoStaff, lastCodeSentTo } from './demo-staff.ts';
 import { waitingAges } from './demo-waiting.ts';
@@ -72,8 +73,9 @@ export async function seedLivingDemo(
   const scopes = new UserScopes({ db });
   const profiles = new CustomerProfiles();
   const otp = new OtpService({ db, core, clock: demoClock, key: config.dataEncryptionKey, scopes, profiles });
-  const docs = new DocumentsService({ db, blobs, scopes, profiles });
-  const apps = new ApplicationsService({ db, otp, scopes, profiles });
+  const screening = demoScreening(db);
+  const docs = new DocumentsService({ db, blobs, scopes, profiles, screening });
+  const apps = new ApplicationsService({ db, otp, scopes, profiles, screening });
   const jobs = await openDemoQueue(database, config, demoClock);
   // Guarded as the API's core is, so that a failed opening records what the API would.
   const guarded = guardCore(core, config.coreTimeoutMs);

@@ -22,6 +22,7 @@ import { openDemoQueue } from './demo-jobs.ts';
 import { demoPdf, demoPerson } from './demo-people.ts';
 import { demoStaff } from './demo-staff.ts';
 import { waitingAges } from './demo-waiting.ts';
+import { demoScreening } from './demo-screening.ts';
 
 /** Businesses per organization with staff: about forty in all. */
 export const DEMO_BUSINESSES_PER_ORG = 20;
@@ -92,7 +93,12 @@ export async function seedDemoBusinesses(
   const jobs = await openDemoQueue(database, config, demoClock);
   const scopes = new UserScopes({ db });
   const core = new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock });
-  const service = new BusinessesService({ db, scopes, searchCountLimit: config.searchCountLimit });
+  const service = new BusinessesService({
+    db,
+    scopes,
+    screening: demoScreening(db),
+    searchCountLimit: config.searchCountLimit,
+  });
   const review = new BusinessDecisions({ db, core, scopes, jobs });
   jobs.handle('open-business-account', review.openingJob);
   const documents = new BusinessDocuments({ db, blobs, scopes });

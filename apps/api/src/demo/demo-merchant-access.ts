@@ -12,6 +12,7 @@ import { SecurityPolicies } from '../platform/security-policies.ts';
 import { demoStaff } from './demo-staff.ts';
 import { waitingAges } from './demo-waiting.ts';
 import { DEMO_MERCHANTS, demoMerchantId } from './merchants.ts';
+import { demoScreening } from './demo-screening.ts';
 
 const ORGANIZATION = 'Dahab Bank';
 
@@ -34,6 +35,7 @@ export async function seedMerchantAccess(database: Database, config: Config, clo
   const policies = new SecurityPolicies({ db, clock: demoClock, password: config.passwordPolicy });
   const merchants = new MerchantsService({
     db,
+    screening: demoScreening(db),
     core: new SandboxCore({ db, box: new SecretBox(config.dataEncryptionKey), clock: demoClock }),
     scopes,
     merchantUsers: new MerchantUsers({ policies }),

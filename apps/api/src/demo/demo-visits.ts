@@ -14,6 +14,7 @@ import type { TestClock } from '../kernel/clock.ts';
 import type { SessionUser } from '../kernel/session-user.ts';
 import type { Db } from '../db/client.ts';
 import { demoStaff, lastCodeSentTo, withAuthenticators } from './demo-staff.ts';
+import { demoScreening } from './demo-screening.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -86,6 +87,7 @@ export async function serveVisits(db: Db, config: Config, demoClock: TestClock, 
   const accounts = new AccountsService({ db, core, otp, scopes, auth });
   const customers = new CustomersService({
     db,
+    screening: demoScreening(db),
     core,
     otp,
     scopes,

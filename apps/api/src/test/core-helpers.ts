@@ -50,3 +50,36 @@ export async function otpFor(
   if (!code) throw new Error('No code in the outbox');
   return code;
 }
+
+/**
+ * The new-application wizard's submission by `maker` in `organizationId`, its OTP read from the
+ * outbox by `reader`: a SAV account in USD for a new profile of `customer` on `mobile`.
+ */
+export async function submitApplication(
+  t: TestApp,
+  tokens: { maker: string; reader: string },
+  wizard: { organizationId: string; mobile: string; customer: Record<string, unknown> },
+): Promise<{ id: string; customerId: string }> {
+  const { organizationId, mobile } = wizard;
+  const oTP = await otpFor(t, tokens.maker, tokens.reader, {
+    organizationId,
+    phone: mobile,
+    operation: 'NewApplication',
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/api/Applications',
+    headers: bearer(tokens.maker),
+    payload: {
+      organizationId,
+      accountType: 'SAV',
+      currency: 'USD',
+      mobile,
+      oTP,
+      language: 'Somali',
+      customer: wizard.customer,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}

@@ -107,12 +107,31 @@ export const checkName = endpoint({
   success: 200,
 });
 
+/** The records screened: customers, businesses, their signatories, merchants. */
+export const screenedTypes = ['Customer', 'Business', 'Signatory', 'Merchant'] as const;
+
+/**
+ * A record's screening state: Clear (no open hit), Pending (a hit waits for its first review), Held
+ * (a true match proposed, waiting for the second person), TrueMatch (a confirmed match). Every
+ * state but Clear holds the record: no approval, account opening, card, merchant code or QR, nor
+ * DahabPlus link.
+ */
+export const screeningStates = ['Clear', 'Pending', 'Held', 'TrueMatch'] as const;
+export type ScreeningState = (typeof screeningStates)[number];
+
+/** A profile's screening: its state and open hits (a business's include its signatories'). */
+export const screeningStanding = z.object({
+  state: z.enum(screeningStates),
+  /** Hits Pending or TrueMatchProposed. */
+  openHits: z.number().int(),
+});
+export type ScreeningStanding = z.infer<typeof screeningStanding>;
 export const hitDecisions = ['FalsePositive', 'TrueMatch'] as const;
 
 /** A hit: a record of an organization screened above the review threshold against a list entry. */
 export const hitRecord = z.object({
   id: z.string(),
-  recordType: z.enum(['Customer']),
+  recordType: z.enum(screenedTypes),
   recordId: z.string(),
   recordName: z.string(),
   organizationId: z.string(),
@@ -132,20 +151,31 @@ export const hitRecord = z.object({
 });
 export type HitRecord = z.infer<typeof hitRecord>;
 
-export const screenCustomer = endpoint({
-  method: 'POST',
-  path: 'Screening/Customers/:id',
-  summary: 'Screens a customer against the lists in force; the hits above the review threshold are kept.',
-  description:
-    'Answers the open hits of the customer. A pair (this customer, this entry) cleared as a false positive is ' +
-    'not raised again until the customer’s screened fields or the entry change. A customer of another ' +
-    'organization answers 404.',
-  tags: ['Screening'],
-  access: requires(P.ReviewScreeningHits),
-  params: z.object({ id: z.uuid({ error: messages.notFound }) }),
-  response: z.object({ hits: z.array(hitRecord) }),
-  success: 200,
-});
+/** An on-demand screening of one record of an organization: its open hits answer. */
+const screenRecord = (path: string, what: string, also = '') =>
+  endpoint({
+    method: 'POST',
+    path,
+    summary: `Screens ${what} against the lists in force; the hits above the review threshold are kept.`,
+    description:
+      `Answers the open hits of ${what}${also}. A pair (this record, this entry) cleared as a false positive is ` +
+      'not raised again until the record’s screened fields or the entry change. A record of another ' +
+      'organization answers 404.',
+    tags: ['Screening'],
+    access: requires(P.ReviewScreeningHits),
+    params: z.object({ id: z.uuid({ error: messages.notFound }) }),
+    response: z.object({ hits: z.array(hitRecord) }),
+    success: 200,
+  });
+
+export const screenCustomer = screenRecord('Screening/Customers/:id', 'a customer');
+export const screenBusiness = screenRecord(
+  'Screening/Businesses/:id',
+  'a business',
+  ' and of its signatories, each screened with it',
+);
+export const screenSignatory = screenRecord('Screening/Signatories/:id', 'a signatory of a business');
+export const screenMerchant = screenRecord('Screening/Merchants/:id', 'a merchant');
 
 export const listHits = endpoint({
   method: 'GET',

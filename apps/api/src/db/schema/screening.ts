@@ -72,15 +72,16 @@ export const screeningEntries = pgTable(
 );
 
 /**
- * A hit: a record (a customer) screened above the review threshold against an entry in force. It
- * keeps what was screened and the entry's content as hashes, so that a pair cleared as a false
- * positive is not raised again until either changes. Hits are of the record's organization.
+ * A hit: a record (a customer, business, signatory or merchant) screened at or above the review
+ * threshold against an entry in force. It keeps what was screened and the entry's content as
+ * hashes, so that a pair cleared as a false positive is not raised again until either changes.
+ * Hits are of the record's organization.
  */
 export const screeningHits = pgTable(
   'screening_hits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Customer. */
+    /** Customer, Business, Signatory or Merchant. */
     recordType: text('record_type').notNull(),
     recordId: uuid('record_id').notNull(),
     organizationId: uuid('organization_id').notNull(),

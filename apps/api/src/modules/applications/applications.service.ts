@@ -18,6 +18,7 @@ import {
 } from '../organizations/index.ts';
 import type { OtpService } from '../otp/index.ts';
 import type { CustomerProfiles } from '../customers/index.ts';
+import type { RecordScreening } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import { iso } from '../../kernel/paging.ts';
 import { samePhone } from '../../platform/phone.ts';
@@ -32,6 +33,7 @@ export interface ApplicationsDeps {
   otp: OtpService;
   scopes: UserScopes;
   profiles: CustomerProfiles;
+  screening: RecordScreening;
 }
 
 /** Applications read, submitted and requested; what is decided on them is in applications.decisions.ts. */
@@ -109,6 +111,8 @@ export class ApplicationsService {
       coreCustomerId: body.customerId ?? null,
     });
     const status = duplicate ? 'Flagged' : 'Pending';
+    // The lists are read before the transaction; the new profile is screened inside it.
+    const screener = await this.d.screening.screener();
     const id = await this.d.db.transaction(async (tx) => {
       const customerId = await this.d.profiles.create(
         tx,
@@ -122,6 +126,7 @@ export class ApplicationsService {
         },
         by,
       );
+      await screener?.screen(tx, [{ type: 'Customer', id: customerId }], by);
       const appId = await repo.insertApplication(
         tx,
         {

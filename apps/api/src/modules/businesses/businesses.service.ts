@@ -11,6 +11,7 @@ import { fail } from '../../kernel/errors.ts';
 import { iso } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { requireOrganization, supportedAccountProblem, userBranchCode } from '../organizations/index.ts';
+import type { RecordScreening } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as docs from './business-documents.repository.ts';
 import { listBusinesses } from './business-list.repository.ts';
@@ -22,6 +23,7 @@ type Business = repo.Business;
 export interface BusinessesDeps {
   db: Db;
   scopes: UserScopes;
+  screening: RecordScreening;
   /** How far a search by name or registration number counts its matches. */
   searchCountLimit: number;
 }
@@ -103,6 +105,7 @@ export class BusinessesService {
       (await repo.signatoryKnown(this.d.db, body.signatories));
     const status = duplicate ? 'Flagged' : 'Pending';
     const { signatories, organizationId: _org, branchCode: _branch, ...profile } = body;
+    const screener = await this.d.screening.screener();
     const id = await this.d.db.transaction(async (tx) => {
       const businessId = await repo.insertBusiness(
         tx,
@@ -131,6 +134,8 @@ export class BusinessesService {
         })),
         by,
       );
+      // The business is screened with each of its signatories.
+      await screener?.screen(tx, [{ type: 'Business', id: businessId }], by);
       const comment = duplicate
         ? fillMessage(messages.businessDuplicate, { name: duplicate })
         : messages.businessRegistered;

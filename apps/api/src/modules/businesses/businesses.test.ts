@@ -6,6 +6,7 @@ import { activityEvents, businesses } from '../../db/schema/index.ts';
 import { seedId } from '../../platform/seed-id.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore } from '../../test/core-helpers.ts';
+import { registration, signatory } from '../../test/business-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -39,44 +40,6 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: string, payload?
     headers: bearer(tokens[who] ?? who),
     ...(payload ? { payload } : {}),
   });
-
-let serial = 0;
-const signatory = (over: object = {}) => ({
-  name: 'Hodan Warsame',
-  nationality: 'SO',
-  dateOfBirth: '1980-02-03',
-  mobileNumber: '+252615551234',
-  ownershipType: 'Shareholder',
-  ownershipPercentage: 50,
-  idType: 'Passport',
-  idNumber: `P${++serial}${Date.now() % 1000}`,
-  idExpiryDate: '2031-01-01',
-  ...over,
-});
-const registration = (over: object = {}) => ({
-  organizationId: org,
-  accountType: 'BUS',
-  currency: 'USD',
-  name: `Horn Traders ${++serial}`,
-  registrationNumber: `REG-${serial}-${Math.floor(Math.random() * 1e6)}`,
-  registrationDate: '2015-06-01',
-  type: 'Limited Liability Company',
-  email: 'info@horn.example',
-  address: 'Maka Al Mukarama Road 12',
-  city: 'Mogadishu',
-  country: 'SO',
-  contactPersonName: 'Ayaan Ali',
-  contactPersonPhone: '+252615557777',
-  countriesTradedWith: ['KE', 'AE'],
-  capitalInvested: '250000.50',
-  noOfEmployees: 12,
-  monthlyTurnover: '40000',
-  annualTurnover: '480000.00',
-  language: 'Somali',
-  signatoryType: 'Any Two',
-  signatories: [signatory(), signatory({ name: 'Abdi Nur', ownershipPercentage: 50 })],
-  ...over,
-});
 
 async function register(over: object = {}, who = 'officer'): Promise<Biz> {
   const res = await call('POST', 'Businesses', who, registration(over));
@@ -499,7 +462,7 @@ describe('lists, inquiry and scope', () => {
   });
 
   it('a typed name: words anywhere in order, paged and sorted with an exact total', async () => {
-    const tag = `Qx${serial}`;
+    const tag = `Qx${Date.now() % 100000}`;
     const made = [];
     for (const name of [
       `${tag} Amal Fresh Market`,

@@ -14,6 +14,7 @@ import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { OtpService } from '../otp/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import type { AuthService } from '../auth/index.ts';
+import type { RecordScreening } from '../screening/index.ts';
 import { iso } from '../../kernel/paging.ts';
 import { maskPhone } from '../../platform/phone.ts';
 import { inScope } from '../../platform/org-scope.ts';
@@ -30,6 +31,7 @@ export interface CustomersDeps {
   scopes: UserScopes;
   /** The step-up of the mobile-banking PIN reset: the staff member's own fresh code. */
   auth: AuthService;
+  screening: RecordScreening;
   /** How far a search by name or email counts its matches. */
   searchCountLimit: number;
 }
@@ -39,6 +41,9 @@ export interface CustomersDeps {
  * core holds: answered as not found here, never passed on to become a core failure.
  */
 const CORE_CUSTOMER_ID = /^[A-Za-z0-9._-]{1,40}$/;
+
+/** The fields of a profile that screening compares with the lists. */
+const SCREENED = ['name', 'dateOfBirth', 'nationality'] as const;
 
 export class CustomersService {
   constructor(private readonly d: CustomersDeps) {}
@@ -74,11 +79,15 @@ export class CustomersService {
     by: Actor,
   ): Promise<void> {
     const scope = await this.d.scopes.of(user);
+    const screener = await this.d.screening.screener();
     await this.d.db.transaction(async (tx) => {
       // The organization of a profile never changes, so checking it first is enough.
       const found = await repo.getCustomer(tx, id);
       if (!found || !inScope(scope, found.customer.organizationId)) throw fail.notFound();
       const updated = await repo.updateProfile(tx, id, rowVersion, body, by.at);
+      // A new name, date of birth or nationality is screened again with the change.
+      if (SCREENED.some((field) => found.customer[field] !== updated[field]))
+        await screener?.screen(tx, [{ type: 'Customer', id }], by);
       await recordActivity(tx, by, {
         type: 'Customer',
         event: 'Updated',

@@ -11,6 +11,7 @@ import { iso } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import type { Upload } from '../../platform/multipart.ts';
 import type { CustomerProfiles } from '../customers/index.ts';
+import type { RecordScreening } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './documents.repository.ts';
 
@@ -74,7 +75,13 @@ export type BlobHolder = (keys: readonly string[]) => Promise<Set<string>>;
 
 export class DocumentsService {
   constructor(
-    private readonly d: { db: Db; blobs: BlobStore; scopes: UserScopes; profiles: CustomerProfiles },
+    private readonly d: {
+      db: Db;
+      blobs: BlobStore;
+      scopes: UserScopes;
+      profiles: CustomerProfiles;
+      screening: RecordScreening;
+    },
   ) {}
 
   /** Checks fields, then the file by its content (never by its name or declared type). */
@@ -87,6 +94,9 @@ export class DocumentsService {
       scope,
       messages.customerNotFound,
     );
+    // An identity document's number is screened with the customer.
+    const identity = IDENTITY_DOCUMENTS.includes(fields.documentType) && Boolean(fields.documentNo);
+    const screener = identity ? await this.d.screening.screener() : null;
     const staged = await this.d.blobs.stage(file);
     try {
       return await this.d.db.transaction(async (tx) => {
@@ -105,6 +115,7 @@ export class DocumentsService {
           by,
         );
         await this.d.profiles.documentAdded(tx, fields.customerId);
+        await screener?.screen(tx, [{ type: 'Customer', id: fields.customerId }], by);
         await recordActivity(tx, by, {
           type: 'Document',
           event: 'Uploaded',

@@ -18,6 +18,7 @@ import { iso } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import { MERCHANT_ROLE, type MerchantUsers, type UserScopes } from '../users/index.ts';
+import type { RecordScreening } from '../screening/index.ts';
 import { emvcoPayload } from './emvco.ts';
 import * as repo from './merchants.repository.ts';
 
@@ -29,6 +30,7 @@ export interface MerchantsDeps {
   scopes: UserScopes;
   merchantUsers: MerchantUsers;
   changes: AdminChanges;
+  screening: RecordScreening;
 }
 
 /** What every payment QR of ours says beyond the merchant's own facts. */
@@ -104,6 +106,7 @@ export class MerchantsService {
         fillMessage(messages.accountNotActive, { account: body.accountNo, status: account.accStatus }),
       );
     const code = body.code || null;
+    const screener = await this.d.screening.screener();
     const id = await this.d.db.transaction(async (tx) => {
       if (code && !(await repo.claimCode(tx, code, org.id, by)))
         throw fail.conflict(messages.merchantCodeTaken);
@@ -121,6 +124,7 @@ export class MerchantsService {
         by,
       );
       if (!inserted) throw fail.conflict(messages.merchantCodeTaken);
+      await screener?.screen(tx, [{ type: 'Merchant', id: inserted }], by);
       await recordActivity(tx, by, {
         type: 'Merchant',
         event: 'Created',
@@ -141,10 +145,12 @@ export class MerchantsService {
   /** Name, phone and email only: the code and the account never change. */
   async update(id: string, body: EndpointBody<Api['updateMerchant']>, user: SessionUser, by: Actor) {
     const { organizationId } = await this.merchant(id, user);
+    const screener = await this.d.screening.screener();
     await this.d.db.transaction(async (tx) => {
       const before = await repo.findMerchant(tx, id);
       const { name, phone, email } = body;
       const updated = await repo.updateMerchant(tx, id, body.rowVersion, { name, phone, email }, by.at);
+      if (before?.description !== name) await screener?.screen(tx, [{ type: 'Merchant', id }], by);
       await recordActivity(tx, by, {
         type: 'Merchant',
         event: 'Updated',

@@ -1,43 +1,34 @@
-import { and, count, desc, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { customers, screeningEntries, screeningHits } from '../../db/schema/index.ts';
+import { screeningEntries, screeningHits } from '../../db/schema/index.ts';
 import type { OrgScope } from '../../platform/org-scope.ts';
-
-/** A customer as screened: the fields a list entry is compared with. */
-export async function customerToScreen(exec: Executor, id: string) {
-  const [row] = await exec
-    .select({
-      id: customers.id,
-      name: customers.name,
-      dateOfBirth: customers.dateOfBirth,
-      nationality: customers.nationality,
-      organizationId: customers.organizationId,
-    })
-    .from(customers)
-    .where(and(eq(customers.id, id), not(customers.isDeleted)));
-  return row ?? null;
-}
 
 export type NewHit = typeof screeningHits.$inferInsert;
 export type HitRow = typeof screeningHits.$inferSelect;
 
-/** Writes the hits; a pair already raised with the same record and entry content is left as it is. */
-export async function insertHits(exec: Executor, rows: readonly NewHit[]): Promise<void> {
-  if (rows.length === 0) return;
-  await exec
+/**
+ * Writes the hits; a pair already raised with the same record and entry content is left as it
+ * is. Answers how many were new.
+ */
+export async function insertHits(exec: Executor, rows: readonly NewHit[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const written = await exec
     .insert(screeningHits)
     .values([...rows])
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: screeningHits.id });
+  return written.length;
 }
 
 const OPEN = ['Pending', 'TrueMatchProposed'];
 
-export async function openHitsOf(exec: Executor, recordId: string): Promise<HitRow[]> {
+export async function openHitsOf(exec: Executor, recordIds: readonly string[]): Promise<HitRow[]> {
+  if (recordIds.length === 0) return [];
   return exec
     .select()
     .from(screeningHits)
-    .where(and(eq(screeningHits.recordId, recordId), inArray(screeningHits.status, OPEN)))
-    .orderBy(desc(screeningHits.score), screeningHits.reference);
+    .where(and(inArray(screeningHits.recordId, [...recordIds]), inArray(screeningHits.status, OPEN)))
+    .orderBy(desc(screeningHits.score), screeningHits.reference, screeningHits.id);
 }
 
 const inOrganizations = (scope: OrgScope): SQL | undefined =>

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { EndpointBody, EndpointQuery, ListSource, screeningApi } from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
@@ -9,11 +8,10 @@ import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './hits.repository.ts';
 import type { ListEntry } from './list-entry.ts';
+import type { RecordScreening } from './record-screening.ts';
+import * as records from './records.repository.ts';
+import type { ScreenedType } from './records.repository.ts';
 import { planHitDecision, type HitStatus } from './screening.decisions.ts';
-import type { ScreeningService } from './screening.service.ts';
-
-/** A hit at or above this score holds its record until it is decided. */
-export const REVIEW_THRESHOLD = 0.85;
 
 const EVENTS = {
   FalsePositive: 'HitCleared',
@@ -23,7 +21,7 @@ const EVENTS = {
 
 const answer = (h: repo.HitRow) => ({
   id: h.id,
-  recordType: h.recordType as 'Customer',
+  recordType: h.recordType as ScreenedType,
   recordId: h.recordId,
   recordName: h.recordName,
   organizationId: h.organizationId,
@@ -59,52 +57,34 @@ export interface TrueMatchConsequences {
 export interface ScreeningHitsDeps {
   db: Db;
   scopes: UserScopes;
-  screening: ScreeningService;
+  records: RecordScreening;
   sanctions: TrueMatchConsequences;
 }
 
 /**
- * The hits of records against the lists: a customer screened on demand, the hits listed within
+ * The hits of records against the lists: a record screened on demand, the hits listed within
  * the caller's organizations, and their decisions under four eyes (`planHitDecision`). A
  * confirmed true match blocks or declines its record and freezes its accounts (`sanctions`).
  */
 export class ScreeningHits {
   constructor(private readonly d: ScreeningHitsDeps) {}
 
-  async screenCustomer(id: string, user: SessionUser, by: Actor) {
-    const customer = await repo.customerToScreen(this.d.db, id);
-    if (!customer || !inScope(await this.d.scopes.of(user), customer.organizationId)) throw fail.notFound();
-    const subject = {
-      name: customer.name,
-      dateOfBirth: customer.dateOfBirth,
-      nationality: customer.nationality,
-    };
-    const subjectHash = createHash('sha256').update(JSON.stringify(subject)).digest('hex');
-    const index = await this.d.screening.currentIndex();
-    const matches = index.check(subject, REVIEW_THRESHOLD);
-    await repo.insertHits(
-      this.d.db,
-      matches.map((m) => ({
-        recordType: 'Customer',
-        recordId: customer.id,
-        organizationId: customer.organizationId,
-        recordName: customer.name,
-        subject,
-        subjectHash,
-        entryId: m.entry.entryId,
-        entryHash: m.entry.contentHash,
-        source: m.entry.source,
-        reference: m.entry.reference,
-        entryName: m.entry.name,
-        score: m.score,
-        reasons: [...m.reasons],
-        status: 'Pending',
-        createdAt: by.at,
-        createdBy: by.userName,
-      })),
-    );
-    return { hits: (await repo.openHitsOf(this.d.db, customer.id)).map(answer) };
+  /**
+   * Screens a record of the caller's organizations now (another's answers 404), with what is
+   * screened with it (a business's signatories), and answers their open hits.
+   */
+  private async screenNow(type: ScreenedType, id: string, user: SessionUser, by: Actor) {
+    const [record] = await records.recordsToScreen(this.d.db, type, [id]);
+    if (!record || !inScope(await this.d.scopes.of(user), record.organizationId)) throw fail.notFound();
+    await this.d.records.screen([{ type, id }], by);
+    const held = type === 'Business' ? await records.signatoriesOf(this.d.db, id) : [];
+    return { hits: (await repo.openHitsOf(this.d.db, [id, ...held])).map(answer) };
   }
+
+  screenCustomer = (id: string, user: SessionUser, by: Actor) => this.screenNow('Customer', id, user, by);
+  screenBusiness = (id: string, user: SessionUser, by: Actor) => this.screenNow('Business', id, user, by);
+  screenSignatory = (id: string, user: SessionUser, by: Actor) => this.screenNow('Signatory', id, user, by);
+  screenMerchant = (id: string, user: SessionUser, by: Actor) => this.screenNow('Merchant', id, user, by);
 
   async list(query: EndpointQuery<typeof screeningApi.listHits>, user: SessionUser) {
     const scope = await this.d.scopes.of(user);

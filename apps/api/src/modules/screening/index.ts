@@ -1,3 +1,4 @@
 export { ScreeningHits } from './hits.service.ts';
 export { screeningRoutes } from './screening.routes.ts';
 export { ScreeningService } from './screening.service.ts';
+export { RecordScreening } from './record-screening.ts';

@@ -206,6 +206,13 @@ export class ScreeningService {
     return built;
   }
 
+  /** The index of the entries in force; null when no list was ever imported or none is in force. */
+  async indexInForce(): Promise<ScreeningIndex | null> {
+    if ((await repo.lastImport(this.d.db)) === 0) return null;
+    const index = await this.currentIndex();
+    return index.size === 0 ? null : index;
+  }
+
   async check(body: EndpointBody<typeof screeningApi.checkName>) {
     const index = await this.currentIndex();
     const matches = index.check({

@@ -113,6 +113,8 @@ export default {
   accountsFrozen: 'جُمّدت الحسابات في النظام الأساسي: {accounts}',
   noAccountToFreeze: 'لا يوجد حساب في النظام الأساسي لتجميده',
   accountFreezeFailed: 'لم تُجمَّد الحسابات في النظام الأساسي: {reason}',
+  screeningHitPending: 'نتيجة فحص العقوبات معلّقة على هذا السجل: يبقى موقوفًا حتى يبتّ فريق الامتثال فيها.',
+  screeningTrueMatch: 'هذا السجل مطابق مؤكَّد لقائمة العقوبات: رُفض الإجراء.',
   malformedMultipart: 'الملف المرفوع ليس بصيغة multipart/form-data صالحة.',
   controlCharacters: 'يجب ألا يحتوي النص على أحرف تحكم (مثل NUL).',
   loneSurrogate: 'يجب ألا يحتوي النص على حرف مكسور (بديل UTF-16 منفرد).',

@@ -115,6 +115,10 @@ export default {
   accountsFrozen: 'Akoonnada waa lagu xayiray nidaamka xudunta: {accounts}',
   noAccountToFreeze: 'Akoon lagu xayiro kuma jiro nidaamka xudunta',
   accountFreezeFailed: 'Akoonnada lagama xayirin nidaamka xudunta: {reason}',
+  screeningHitPending:
+    "Natiijo baaritaan cunaqabateed ayaa sugaysa diiwaankan: wuu joogsanayaa ilaa ay compliance go'aan ka gaarto.",
+  screeningTrueMatch:
+    'Diiwaankan waa mid si rasmi ah loogu xaqiijiyay liiska cunaqabataynta: ficilka waa la diiday.',
   malformedMultipart: 'Faylka la soo geliyay ma aha qaab multipart/form-data sax ah.',
   controlCharacters: 'Qoraalku waa inuusan lahayn xarfo xakamayn ah (sida NUL).',
   loneSurrogate: 'Qoraalku waa inuusan lahayn xaraf jaban (surrogate UTF-16 keligiis ah).',
