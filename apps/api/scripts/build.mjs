@@ -1,7 +1,8 @@
 // `npm run build -w apps/api`: the API as JavaScript in dist/, which `npm run serve` runs with
 // plain node. One bundle per entry point holds our code and the contract's TypeScript source; every
 // other package stays an import that node resolves from node_modules at run time. The migrations
-// are copied beside the bundles, where db/client.ts looks for them and hands them to the kernel's client.
+// are copied beside the bundles, where db/client.ts looks for them and hands them to the kernel's client,
+// and the screening fixtures where the living demo does.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
@@ -65,3 +66,7 @@ if (undeclared.size > 0) {
 
 cpSync(join(apiDir, 'src/db/migrations'), join(outdir, 'migrations'), { recursive: true });
 cpSync(join(apiDir, 'src/db/functions'), join(outdir, 'functions'), { recursive: true });
+// The living demo imports the UN fixture (demo/demo-screening-lists.ts).
+cpSync(join(apiDir, 'src/modules/screening/fixtures'), join(outdir, 'screening-fixtures'), {
+  recursive: true,
+});

@@ -6,6 +6,7 @@ import { seedAccountsDemo } from './demo/demo-accounts.ts';
 import { seedAdminChanges } from './demo/demo-admin-changes.ts';
 import { seedLivingDemo } from './demo/demo-applications.ts';
 import { seedMerchantAccess } from './demo/demo-merchant-access.ts';
+import { seedScreeningDemo } from './demo/demo-screening-lists.ts';
 import { seedDemoBusinesses } from './demo/demo-businesses.ts';
 import { seedCardRequisitions } from './demo/demo-card-requisitions.ts';
 import { seedSupportDemo } from './demo/demo-support.ts';
@@ -33,7 +34,8 @@ const demoSeeders: Seeder[] = [
  * store it adds the living demo (customers and applications in every status, with documents,
  * businesses in every status with signatories and documents, card requisitions, the DahabPlus and
  * card desks' links, limits and PIN resets, the support desk's work, administration changes
- * approved, rejected and pending, and merchants' access waiting for a supervisor);
+ * approved, rejected and pending, merchants' access waiting for a supervisor, and the sanctions
+ * lists with two customers screened against them);
  * without one, only the small seed that tests build on.
  */
 export async function seedDemoData(
@@ -52,5 +54,6 @@ export async function seedDemoData(
     await seedSupportDemo(db, config, clock);
     await seedAdminChanges(database, config, clock);
     await seedMerchantAccess(database, config, clock);
+    await seedScreeningDemo(database, config, clock, options.blobs);
   }
 }
