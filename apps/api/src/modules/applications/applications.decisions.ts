@@ -25,6 +25,7 @@ import type { SessionUser } from '../../kernel/session-user.ts';
 import type { CustomerProfiles } from '../customers/index.ts';
 import type { DocumentsService } from '../documents/index.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import { requireNoHold } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './applications.repository.ts';
 
@@ -124,6 +125,8 @@ export class ApplicationDecisions {
     const plan = planStatusChange(app, body, user, resubmission);
     const { write } = plan;
     if (plan.openAccount && app.awaitingCore) throw fail.rule(messages.alreadyAtCore);
+    // A sanctions hit holds the customer: no approval, no account opening queued.
+    if (plan.openAccount) await requireNoHold(this.d.db, [app.customerId]);
     await this.d.db.transaction(async (tx) => {
       if (write) {
         await repo.updateStatus(

@@ -22,6 +22,7 @@ import type { Attempt, JobQueue } from '../../platform/jobs/job-queue.ts';
 import { planResubmission, planReview, type StatusPlan } from '../decisions/index.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import { businessAndSignatories, requireNoHold } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as docs from './business-documents.repository.ts';
 import * as repo from './businesses.repository.ts';
@@ -93,6 +94,8 @@ export class BusinessDecisions {
     );
     const { write } = plan;
     if (plan.openAccount && business.awaitingCore) throw fail.rule(messages.alreadyAtCore);
+    // A sanctions hit on the business or a signatory holds it: no approval, no opening queued.
+    if (plan.openAccount) await requireNoHold(this.d.db, await businessAndSignatories(this.d.db, id));
     await this.d.db.transaction(async (tx) => {
       if (write) {
         await repo.updateStatus(

@@ -31,6 +31,21 @@ export async function openHitsOf(exec: Executor, recordIds: readonly string[]): 
     .orderBy(desc(screeningHits.score), screeningHits.reference, screeningHits.id);
 }
 
+/** How many hits of the records are in each status that holds them (open, or a true match). */
+export async function holdingHits(exec: Executor, recordIds: readonly string[]) {
+  if (recordIds.length === 0) return [];
+  return exec
+    .select({ status: screeningHits.status, n: count() })
+    .from(screeningHits)
+    .where(
+      and(
+        inArray(screeningHits.recordId, [...recordIds]),
+        inArray(screeningHits.status, [...OPEN, 'TrueMatch']),
+      ),
+    )
+    .groupBy(screeningHits.status);
+}
+
 const inOrganizations = (scope: OrgScope): SQL | undefined =>
   scope.all ? undefined : inArray(screeningHits.organizationId, [...scope.organizationIds]);
 

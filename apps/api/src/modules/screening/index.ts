@@ -2,3 +2,4 @@ export { ScreeningHits } from './hits.service.ts';
 export { screeningRoutes } from './screening.routes.ts';
 export { ScreeningService } from './screening.service.ts';
 export { RecordScreening } from './record-screening.ts';
+export { businessAndSignatories, requireNoHold } from './holds.ts';

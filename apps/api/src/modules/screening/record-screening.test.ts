@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_BASE, type screeningApi } from '@console/contract';
+import { API_BASE, messages, type screeningApi } from '@console/contract';
 import { DEMO_CORE } from '../../core-banking/sandbox/index.ts';
 import { screeningHits } from '../../db/schema/index.ts';
 import { DEMO_MERCHANTS } from '../../demo/merchants.ts';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   t.clock.advance(16 * 60_000);
-  for (const name of ['officer', 'admin', 'compliance', 'salaam.officer'])
+  for (const name of ['officer', 'supervisor', 'admin', 'compliance', 'salaam.officer'])
     tokens[name] = await tokenFor(t, name);
   tokens.reviewer = await tokenFor(t, 'salaam.supervisor', ['screening.review_hits']);
 });
@@ -192,5 +192,26 @@ describe('screening of records as they are made and changed', () => {
       expect((await call('POST', `Screening/${path}`, 'officer')).statusCode).toBe(403);
     }
     expect((await call('POST', `Screening/Merchants/${SALAAM}`, 'compliance')).statusCode).toBe(404);
+  });
+
+  it('holds the approval of an application until its hit is decided', async () => {
+    const app = await wizard({ name: 'Cabdiraxmaan Maxamuud Xuseen', dateOfBirth: '1961-03-14' });
+    const [hit] = await hitsOf(app.customerId);
+    const approve = async () => {
+      const read = await call('GET', `Customers/${app.customerId}/Applications`, 'supervisor');
+      const rowVersion = read
+        .json<{ id: string; rowVersion: number }[]>()
+        .find((a) => a.id === app.id)?.rowVersion;
+      return call('PUT', `Applications/${app.id}/Status`, 'supervisor', { rowVersion, status: 'Approved' });
+    };
+    const held = await approve();
+    expect(held.statusCode).toBe(409);
+    expect(held.json<{ message: string }>().message).toBe(messages.screeningHitPending);
+    const cleared = await call('POST', `Screening/Hits/${hit?.id}/Decision`, 'compliance', {
+      decision: 'FalsePositive',
+      reason: 'Another man: born elsewhere, seen his passport',
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect((await approve()).statusCode).toBe(200);
   });
 });

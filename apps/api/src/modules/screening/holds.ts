@@ -1,0 +1,54 @@
+import { messages } from '@console/contract';
+import type { Executor } from '../../db/client.ts';
+import { fail } from '../../kernel/errors.ts';
+import * as hits from './hits.repository.ts';
+import * as records from './records.repository.ts';
+
+/**
+ * A record's screening state, as its profile answers it: `Clear` (nothing open), `Pending` (a hit
+ * waits for its first review), `Held` (a true match proposed, waiting for the second person),
+ * `TrueMatch` (a confirmed match). Pending and Held hold the record; so does a true match.
+ */
+export type ScreeningState = 'Clear' | 'Pending' | 'Held' | 'TrueMatch';
+
+export interface ScreeningStanding {
+  state: ScreeningState;
+  /** Hits Pending or TrueMatchProposed. */
+  openHits: number;
+}
+
+/** The standing of some records taken together (a business with its signatories). */
+export async function screeningStanding(
+  exec: Executor,
+  recordIds: readonly string[],
+): Promise<ScreeningStanding> {
+  const counts = new Map((await hits.holdingHits(exec, recordIds)).map((c) => [c.status, c.n]));
+  const pending = counts.get('Pending') ?? 0;
+  const proposed = counts.get('TrueMatchProposed') ?? 0;
+  const state: ScreeningState =
+    (counts.get('TrueMatch') ?? 0) > 0
+      ? 'TrueMatch'
+      : proposed > 0
+        ? 'Held'
+        : pending > 0
+          ? 'Pending'
+          : 'Clear';
+  return { state, openHits: pending + proposed };
+}
+
+/**
+ * The one check before an action that a hit holds: approving an application or a business,
+ * queueing an account opening or a card, giving a merchant its code or QR, linking an account to
+ * DahabPlus. Refused with 409 and the reason while any of the records has an open hit, or is a
+ * confirmed match.
+ */
+export async function requireNoHold(exec: Executor, recordIds: readonly string[]): Promise<void> {
+  const { state } = await screeningStanding(exec, recordIds);
+  if (state === 'TrueMatch') throw fail.conflict(messages.screeningTrueMatch);
+  if (state !== 'Clear') throw fail.conflict(messages.screeningHitPending);
+}
+
+/** A business is held with its signatories: the ids whose hits hold it. */
+export async function businessAndSignatories(exec: Executor, businessId: string): Promise<string[]> {
+  return [businessId, ...(await records.signatoriesOf(exec, businessId))];
+}
