@@ -82,6 +82,7 @@ import {
   ScreeningHits,
   screeningRoutes,
   ScreeningService,
+  ScreeningThresholds,
 } from './modules/screening/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
@@ -298,7 +299,11 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...workQueueRoutes(workQueue),
     ...searchRoutes(new SearchService({ db, scopes })),
     ...notificationsRoutes(new NotificationsService({ db })),
-    ...screeningRoutes(screening, new ScreeningHits({ db, scopes, records: recordScreening, sanctions })),
+    ...screeningRoutes(
+      screening,
+      new ScreeningHits({ db, scopes, records: recordScreening, sanctions }),
+      new ScreeningThresholds({ db, scopes, adminChanges }),
+    ),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),
   ];

@@ -48,6 +48,7 @@ export const activityTypes = [
   'OTP',
   'Role',
   'SandboxCore',
+  'Screening',
   'ScreeningHit',
   'ScreeningList',
   'Security',
@@ -133,6 +134,7 @@ export const activityEvents = [
   'Sanctioned',
   'AccountsFrozen',
   'AccountFreezeFailed',
+  'ThresholdsChanged',
   // A decision moving a record (an application, a business) to a status: `StatusApproved`.
   ...applicationStatuses.map((status) => `Status${status}` as const),
 ] as const;

@@ -103,6 +103,7 @@ export const adminChangeKinds = [
   'SecurityPolicies',
   'AllowedNetworks',
   'MerchantAccess',
+  'ScreeningThresholds',
 ] as const;
 export type AdminChangeKind = (typeof adminChangeKinds)[number];
 
@@ -120,6 +121,7 @@ export const adminChangeKindTitles: Record<AdminChangeKind, string> = {
   SecurityPolicies: 'Change the security policies',
   AllowedNetworks: "Change an organization's allowed networks",
   MerchantAccess: 'Give a merchant access',
+  ScreeningThresholds: 'Change the screening thresholds',
 };
 
 /**

@@ -5,6 +5,7 @@ import { P } from '../permissions.ts';
 import { paged, pagingQuery } from '../paging.ts';
 import { hitStatuses, listSources } from '../statuses.ts';
 import { optionalText, requiredText } from '../text.ts';
+import { adminChange } from './admin-changes.ts';
 
 // Declared with the statuses, so that screens' addresses read them without zod.
 export { hitStatuses, listSources, type ListSource } from '../statuses.ts';
@@ -254,3 +255,59 @@ export const decideHit = endpoint({
   errors: [409],
   success: 200,
 });
+
+const threshold = (range: string) => z.number({ error: messages.thresholdNumber }).gt(0, range).max(1, range);
+
+/**
+ * The two thresholds: a check answers the matches from `report` on; a record's match from `review`
+ * on is a hit that holds it. 0 < report ≤ review ≤ 1.
+ */
+export const thresholdsInput = z
+  .object({
+    report: threshold(messages.reportThresholdRange),
+    review: threshold(messages.reviewThresholdRange),
+  })
+  .superRefine((v, ctx) => {
+    if (v.review < v.report)
+      ctx.addIssue({ code: 'custom', path: ['review'], message: messages.reviewBelowReport });
+  });
+export type ThresholdsInput = z.infer<typeof thresholdsInput>;
+
+export const thresholdsAnswer = z.object({
+  report: z.number(),
+  review: z.number(),
+  /** Who asked for the change in force, and when it was approved; null: the defaults. */
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+
+export const getThresholds = endpoint({
+  method: 'GET',
+  path: 'Screening/Thresholds',
+  summary: 'The report and review thresholds in force, with who changed them when.',
+  tags: ['Screening'],
+  access: requires([
+    P.ManageScreeningLists,
+    P.ReviewScreeningHits,
+    P.ConfirmScreeningMatch,
+    P.ScreeningCheck,
+  ]),
+  response: thresholdsAnswer,
+  success: 200,
+});
+
+export const changeThresholds = endpoint({
+  method: 'PUT',
+  path: 'Screening/Thresholds',
+  summary: 'Asks to change the thresholds: a pending change a second person approves (202).',
+  description:
+    'Head office only: the lists and their thresholds hold for every organization. The change waits in ' +
+    'Administration changes (kind ScreeningThresholds) until a second person approves it; checks and ' +
+    'screenings read the thresholds in force from then on.',
+  tags: ['Screening'],
+  access: requires(P.ManageScreeningLists),
+  body: thresholdsInput,
+  response: adminChange,
+  success: 202,
+});
+export type ThresholdsAnswer = z.infer<typeof thresholdsAnswer>;

@@ -114,3 +114,16 @@ export const screeningHits = pgTable(
     index('screening_hits_organization_idx').on(t.organizationId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * The thresholds in force, one row once a change was approved (four eyes): a check answers the
+ * matches from `report` on, a record's match from `review` on is a hit. Until then, the defaults.
+ */
+export const screeningSettings = pgTable('screening_settings', {
+  id: integer('id').primaryKey(),
+  rowVersion: integer('row_version').notNull().default(1),
+  reportThreshold: doublePrecision('report_threshold').notNull(),
+  reviewThreshold: doublePrecision('review_threshold').notNull(),
+  timeStamp: timestamp('time_stamp', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedBy: text('updated_by').notNull(),
+});

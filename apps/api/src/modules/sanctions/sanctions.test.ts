@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { coreAccountFreezes, coreAccounts } from '../../db/schema/core.ts';
 import { bearer, seed, tokenFor } from '../../test/auth-helpers.ts';
 import { createAppWithCore } from '../../test/core-helpers.ts';
 import { DAHAB } from '../../test/customer-fixtures.ts';
+import { importUnFixture } from '../../test/screening-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 type Hit = screeningApi.HitRecord;
@@ -26,19 +26,7 @@ beforeAll(async () => {
   for (const name of ['compliance', 'compliance.checker', 'admin', 'officer'])
     tokens[name] = await tokenFor(t, name);
   tokens.payments = await tokenFor(t, 'nobody', [P.ReadSandboxOutbox]);
-  const un = readFileSync(new URL('../screening/fixtures/un-consolidated-list.xml', import.meta.url));
-  const boundary = '----sanctions';
-  const imported = await t.app.inject({
-    method: 'POST',
-    url: '/api/api/Screening/Lists/UN',
-    payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="un.xml"\r\n\r\n`),
-      un,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { ...bearer(tokens.compliance!), 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-  expect(imported.statusCode).toBe(201);
+  expect((await importUnFixture(t, tokens.compliance!)).statusCode).toBe(201);
 });
 afterAll(() => t.close());
 

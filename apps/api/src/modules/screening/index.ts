@@ -3,3 +3,4 @@ export { screeningRoutes } from './screening.routes.ts';
 export { ScreeningService } from './screening.service.ts';
 export { RecordScreening } from './record-screening.ts';
 export { businessAndSignatories, requireNoHold } from './holds.ts';
+export { ScreeningThresholds } from './thresholds.ts';

@@ -6,9 +6,7 @@ import type { ScreeningIndex } from './matcher.ts';
 import * as records from './records.repository.ts';
 import type { ScreenedRecord, ScreenedType } from './records.repository.ts';
 import type { ScreeningService } from './screening.service.ts';
-
-/** A hit at or above this score holds its record until it is decided. */
-export const REVIEW_THRESHOLD = 0.85;
+import { DEFAULT_THRESHOLDS, thresholdsInForce } from './thresholds.ts';
 
 /** A record to screen: its type and id. */
 export interface RecordRef {
@@ -30,7 +28,7 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
 export class Screener {
   constructor(
     private readonly index: ScreeningIndex,
-    private readonly threshold = REVIEW_THRESHOLD,
+    private readonly threshold: number = DEFAULT_THRESHOLDS.review,
   ) {}
 
   /**
@@ -90,10 +88,15 @@ export class Screener {
 export class RecordScreening {
   constructor(private readonly d: { db: Db; screening: ScreeningService }) {}
 
-  /** The screener of the lists in force; null when no list was ever imported. */
+  /**
+   * The screener of the lists in force, holding at the review threshold in force; null when no
+   * list was ever imported.
+   */
   async screener(): Promise<Screener | null> {
     const index = await this.d.screening.indexInForce();
-    return index ? new Screener(index) : null;
+    if (!index) return null;
+    const { review } = await thresholdsInForce(this.d.db);
+    return new Screener(index, review);
   }
 
   /** Screens records now, outside any transaction (on demand, or after a change committed). */

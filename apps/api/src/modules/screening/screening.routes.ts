@@ -3,8 +3,13 @@ import { route } from '../../kernel/routes.ts';
 import type { ScreeningHits } from './hits.service.ts';
 import { readListUpload } from './list-upload.ts';
 import type { ScreeningService } from './screening.service.ts';
+import type { ScreeningThresholds } from './thresholds.ts';
 
-export const screeningRoutes = (screening: ScreeningService, hits: ScreeningHits) => [
+export const screeningRoutes = (
+  screening: ScreeningService,
+  hits: ScreeningHits,
+  thresholds: ScreeningThresholds,
+) => [
   route(api.importList, ({ params, request, actor }) =>
     readListUpload(request, (upload) => screening.importList(params.source, upload, actor)),
   ),
@@ -16,5 +21,7 @@ export const screeningRoutes = (screening: ScreeningService, hits: ScreeningHits
   route(api.screenMerchant, ({ params, user, actor }) => hits.screenMerchant(params.id, user, actor)),
   route(api.listHits, ({ query, user }) => hits.list(query, user)),
   route(api.getHit, ({ params, user }) => hits.get(params.id, user)),
+  route(api.getThresholds, () => thresholds.get()),
+  route(api.changeThresholds, ({ body, user, actor }) => thresholds.change(body, user, actor)),
   route(api.decideHit, ({ params, body, user, actor }) => hits.decide(params.id, body, user, actor)),
 ];

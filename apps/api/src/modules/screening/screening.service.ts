@@ -11,6 +11,7 @@ import { parseOfacList } from './ofac-list.ts';
 import * as hitsRepo from './hits.repository.ts';
 import * as repo from './screening.repository.ts';
 import { parseUnList } from './un-list.ts';
+import { thresholdsInForce } from './thresholds.ts';
 import { parseWatchlist } from './watchlist.ts';
 
 /** What an upload brings: the list file as a stream of its bytes, OFAC's alt.csv beside it. */
@@ -215,13 +216,17 @@ export class ScreeningService {
 
   async check(body: EndpointBody<typeof screeningApi.checkName>) {
     const index = await this.currentIndex();
-    const matches = index.check({
-      name: body.name,
-      kind: body.kind,
-      dateOfBirth: body.dateOfBirth,
-      nationality: body.nationality,
-      documentNumber: body.documentNumber,
-    });
+    const { report } = await thresholdsInForce(this.d.db);
+    const matches = index.check(
+      {
+        name: body.name,
+        kind: body.kind,
+        dateOfBirth: body.dateOfBirth,
+        nationality: body.nationality,
+        documentNumber: body.documentNumber,
+      },
+      report,
+    );
     return {
       hits: matches.map((m) => ({
         source: m.entry.source,

@@ -15,4 +15,5 @@ export default {
   SecurityPolicies: 'تغيير سياسات الأمان',
   AllowedNetworks: 'تغيير الشبكات المسموح بها لمؤسسة',
   MerchantAccess: 'منح تاجر الوصول',
+  ScreeningThresholds: 'تغيير عتبات الفحص',
 } satisfies Translation<typeof adminChangeKindText>;

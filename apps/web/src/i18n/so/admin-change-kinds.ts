@@ -15,4 +15,5 @@ export default {
   SecurityPolicies: 'Beddel siyaasadaha amniga',
   AllowedNetworks: "Beddel shabakadaha la oggol yahay ee hay'ad",
   MerchantAccess: 'Sii ganacsade gelitaan',
+  ScreeningThresholds: 'Beddel xadadka baaritaanka',
 } satisfies Translation<typeof adminChangeKindText>;
