@@ -37,7 +37,7 @@ export function listVersionColumns() {
           return t('listDate');
         },
       },
-      cell: ({ getValue }) => getValue() ?? '',
+      cell: ({ getValue }) => formatDateTime(getValue()),
     }),
     helper.accessor('createdAt', {
       header: () => t('importedAt'),
@@ -58,7 +58,7 @@ export function listVersionColumns() {
       header: () => t('fileName'),
       ...plain,
       meta: {
-        className: 'max-w-48 whitespace-normal break-all',
+        className: 'min-w-36 max-w-56 whitespace-normal break-words',
         get title() {
           return t('fileName');
         },
