@@ -5,7 +5,15 @@ import { apiSignIn, DEMO_PASSWORD, firstSignIn, logOut, secrets, signIn } from '
 import { freshCode, wrongCode } from './totp-helper.ts';
 
 const NOT_ALLOWED = 'You are not allowed to access this resource.';
-const ALL_GROUPS = ['Onboarding', 'Support', 'Merchant', 'Card Management', 'Reports', 'Administrator'];
+const ALL_GROUPS = [
+  'Onboarding',
+  'Support',
+  'Merchant',
+  'Card Management',
+  'Compliance',
+  'Reports',
+  'Administrator',
+];
 
 describe('sign-in, session and shell', () => {
   // A server of its own: these are the tests of the sign-in itself, through the page, from the
