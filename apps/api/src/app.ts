@@ -79,6 +79,7 @@ import { notificationsRoutes, NotificationsService } from './modules/notificatio
 import { Sanctions } from './modules/sanctions/index.ts';
 import {
   RecordScreening,
+  Rescreening,
   ScreeningHits,
   screeningRoutes,
   ScreeningService,
@@ -170,7 +171,14 @@ export async function buildApp(deps: AppDeps): Promise<{
   );
   const scopes = new UserScopes({ db });
   const profiles = new CustomerProfiles();
-  const screening = new ScreeningService({ db });
+  const background = deps.background !== false;
+  const works = background && config.processRole !== 'api';
+  const jobs = await JobQueue.open(database, config.jobs, clock, {
+    duties: { schedule: background, supervise: works },
+    runs: registerJobMetrics(metrics.registry, db),
+    log: app.log,
+  });
+  const screening = new ScreeningService({ db, jobs });
   const recordScreening = new RecordScreening({ db, screening });
   const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey, scopes, profiles });
   const documents = new DocumentsService({
@@ -182,13 +190,6 @@ export async function buildApp(deps: AppDeps): Promise<{
   });
   const businessDocuments = new BusinessDocuments({ db, blobs: deps.blobs, scopes });
   documents.alsoKeptBy(businessDocuments.blobKeysIn);
-  const background = deps.background !== false;
-  const works = background && config.processRole !== 'api';
-  const jobs = await JobQueue.open(database, config.jobs, clock, {
-    duties: { schedule: background, supervise: works },
-    runs: registerJobMetrics(metrics.registry, db),
-    log: app.log,
-  });
 
   const auth = new AuthService({ db, config, clock, tokens, box, policies });
   const adminChanges = new AdminChanges({ db, scopes }, config.adminChanges);
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<{
   jobs.handle('merge-counts', upkeep.mergeCountsJob);
   jobs.handle('note-sla-breaches', workQueue.breachJob);
   jobs.handle('freeze-sanctioned-accounts', sanctions.freezeJob);
+  jobs.handle('rescreen-list-version', new Rescreening({ db, jobs }).job);
   if (works)
     app.addHook('onReady', async () => {
       await jobs.work();

@@ -127,6 +127,8 @@ export const activityEvents = [
   'StatusChanged',
   'CoreFailed',
   'ListImported',
+  // A new list version's changed entries screened against every record, by the worker.
+  'ListRescreened',
   'HitCleared',
   'MatchProposed',
   'MatchConfirmed',

@@ -63,6 +63,7 @@ export const jobKinds = [
   'note-sla-breaches',
   'merge-counts',
   'freeze-sanctioned-accounts',
+  'rescreen-list-version',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
@@ -75,6 +76,7 @@ export const jobKindTitles: Record<JobKind, string> = {
   'note-sla-breaches': 'Tell the breaches of the work queue SLA',
   'merge-counts': 'Merge the rows of the kept counts',
   'freeze-sanctioned-accounts': 'Freeze the accounts of a sanctioned record',
+  'rescreen-list-version': 'Screen the records against a new list version',
 };
 
 /**

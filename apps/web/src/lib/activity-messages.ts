@@ -81,6 +81,7 @@ export const activityText = defineMessages('activity', {
   JobDiscarded: 'Job discarded',
   SwitchFaults: 'Core faults switched',
   ListImported: 'List imported',
+  ListRescreened: 'Records screened against the new version',
   HitCleared: 'Hit cleared as a false positive',
   MatchProposed: 'True match proposed',
   MatchConfirmed: 'True match confirmed',

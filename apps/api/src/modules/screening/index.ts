@@ -4,3 +4,4 @@ export { ScreeningService } from './screening.service.ts';
 export { RecordScreening } from './record-screening.ts';
 export { businessAndSignatories, requireNoHold } from './holds.ts';
 export { ScreeningThresholds } from './thresholds.ts';
+export { Rescreening } from './rescreening.ts';

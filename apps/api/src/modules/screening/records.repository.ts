@@ -160,3 +160,13 @@ export async function signatoriesOf(exec: Executor, businessId: string): Promise
     .where(and(eq(businessOwners.businessId, businessId), not(businessOwners.isDeleted)));
   return rows.map((r) => r.id);
 }
+
+/** The next records of one type after an id, in id order: a batch of a re-screening. */
+export async function recordsAfter(
+  exec: Executor,
+  type: ScreenedType,
+  after: string,
+  limit: number,
+): Promise<ScreenedRecord[]> {
+  return readers[type](exec, null, after, limit);
+}

@@ -134,3 +134,16 @@ export async function entriesInForce(exec: Executor) {
     .from(screeningEntries)
     .where(and(isNull(screeningEntries.removedVersionId)));
 }
+
+/** The entries a version added or changed that are still in force: what a re-screening compares. */
+export async function entriesChangedIn(exec: Executor, versionId: string) {
+  return exec
+    .select({
+      id: screeningEntries.id,
+      source: screeningEntries.source,
+      entry: screeningEntries.entry,
+      contentHash: screeningEntries.contentHash,
+    })
+    .from(screeningEntries)
+    .where(and(eq(screeningEntries.changedVersionId, versionId), isNull(screeningEntries.removedVersionId)));
+}

@@ -4,12 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../kernel/errors.ts';
 import { iso } from '../../kernel/paging.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { ListEntry, ParsedList } from './list-entry.ts';
 import { ListRefused } from './list-refused.ts';
-import { ScreeningIndex, type IndexedEntry } from './matcher.ts';
+import type { ScreeningIndex } from './matcher.ts';
 import { parseOfacList } from './ofac-list.ts';
 import * as hitsRepo from './hits.repository.ts';
 import * as repo from './screening.repository.ts';
+import { indexOf } from './entry-index.ts';
+import { firstBatch } from './rescreen-job.ts';
 import { parseUnList } from './un-list.ts';
 import { thresholdsInForce } from './thresholds.ts';
 import { parseWatchlist } from './watchlist.ts';
@@ -51,7 +54,12 @@ const VERSIONS_SHOWN = 200;
 export class ScreeningService {
   private index: { seq: number; built: Promise<ScreeningIndex> } | null = null;
 
-  constructor(private readonly d: { db: Db }) {}
+  /**
+   * With `jobs`, a new version queues the re-screening of every record against the entries it
+   * added or changed; without (the demo's seeding, which screens its records as it makes them),
+   * an import changes the lists only.
+   */
+  constructor(private readonly d: { db: Db; jobs?: Pick<JobQueue, 'send'> }) {}
 
   async importList(source: ListSource, upload: ListUpload, actor: Actor) {
     const hash = createHash('sha256');
@@ -150,6 +158,8 @@ export class ScreeningService {
       await repo.removeEntries(tx, removed, versionId);
       // A delisting closes the open hits on its entries; decided ones stay for the report.
       await hitsRepo.closeHitsOfRemoved(tx, source, actor.at, actor.userName);
+      if (added + changedCount > 0 && this.d.jobs)
+        await this.d.jobs.send(tx, 'rescreen-list-version', firstBatch(versionId, source, actor));
       await recordActivity(tx, actor, {
         type: 'ScreeningList',
         event: 'ListImported',
@@ -186,20 +196,7 @@ export class ScreeningService {
   async currentIndex(): Promise<ScreeningIndex> {
     const seq = await repo.lastImport(this.d.db);
     if (this.index?.seq === seq) return this.index.built;
-    const built = repo.entriesInForce(this.d.db).then(
-      (rows) =>
-        new ScreeningIndex(
-          rows.map(
-            (r) =>
-              ({
-                ...(r.entry as unknown as ListEntry),
-                source: r.source as ListSource,
-                entryId: r.id,
-                contentHash: r.contentHash,
-              }) satisfies IndexedEntry,
-          ),
-        ),
-    );
+    const built = repo.entriesInForce(this.d.db).then(indexOf);
     this.index = { seq, built };
     built.catch(() => {
       if (this.index?.built === built) this.index = null;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { operationsApi } from '@console/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
@@ -61,6 +62,13 @@ class JobFailure extends Error {
 const upkeep: readonly JobKind[] = ['purge-expired', 'sweep-files', 'note-sla-breaches', 'merge-counts'];
 /** Dead jobs stay listed this long for a person to retry or discard them. */
 const DEAD_KEPT_SECONDS = 90 * 24 * 3600;
+
+/** The job id of a keyed job: a UUID made of its kind and key, the same each time. */
+function keyedId(kind: JobKind, key: string): string {
+  const hex = createHash('sha256').update(`${kind}\n${key}`).digest('hex');
+  // Shaped as a version 8 (custom) UUID of RFC 9562.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /**
  * A statement of the queue as Drizzle runs it, so that it joins the caller's transaction: its
@@ -178,11 +186,16 @@ export class JobQueue {
     this.handlers.set(kind, handler);
   }
 
-  /** Queues a job in the caller's transaction: it exists exactly when the transaction commits. */
-  async send(exec: Executor, kind: JobKind, payload: object): Promise<void> {
+  /**
+   * Queues a job in the caller's transaction: it exists exactly when the transaction commits.
+   * A job with a `key` is queued once for that key, however many times it is sent: the next step
+   * of a chain that a retried step sends again.
+   */
+  async send(exec: Executor, kind: JobKind, payload: object, options: { key?: string } = {}): Promise<void> {
     // The job's span continues the trace of the request that queued it.
     const traced: Traced = { ...payload, trace: traceCarrier() };
-    await this.boss.send(kind, traced, { db: through(exec) });
+    const id = options.key === undefined ? {} : { id: keyedId(kind, options.key) };
+    await this.boss.send(kind, traced, { db: through(exec), ...id });
   }
 
   /**

@@ -73,6 +73,7 @@ export default {
   JobDiscarded: 'أُهملت المهمة',
   SwitchFaults: 'بُدّلت أعطال النظام الأساسي',
   ListImported: 'استُوردت القائمة',
+  ListRescreened: 'فُحصت السجلات مقابل الإصدار الجديد',
   HitCleared: 'أُلغيت النتيجة كإيجابية كاذبة',
   MatchProposed: 'اقتُرح تطابق حقيقي',
   MatchConfirmed: 'أُكّد التطابق الحقيقي',

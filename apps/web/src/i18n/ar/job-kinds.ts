@@ -10,4 +10,5 @@ export default {
   'note-sla-breaches': 'الإبلاغ عن تجاوزات مهلة SLA في قائمة العمل',
   'merge-counts': 'دمج صفوف العدّادات المحفوظة',
   'freeze-sanctioned-accounts': 'تجميد حسابات سجل خاضع للعقوبات',
+  'rescreen-list-version': 'فحص السجلات مقابل إصدار جديد من القائمة',
 } satisfies Translation<typeof jobKindText>;

@@ -73,6 +73,7 @@ export default {
   JobDiscarded: 'Hawsha waa la tuuray',
   SwitchFaults: 'Cilladaha nidaamka xudunta waa la beddelay',
   ListImported: 'Liiska waa la soo geliyay',
+  ListRescreened: 'Diiwaannada waxaa lagu baaray nuqulka cusub',
   HitCleared: 'Natiijada waxaa loo tirtiray mid been ah',
   MatchProposed: 'Isku-beeg dhab ah ayaa la soo jeediyay',
   MatchConfirmed: 'Isku-beeg dhab ah ayaa la xaqiijiyay',

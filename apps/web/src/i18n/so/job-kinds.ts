@@ -10,4 +10,5 @@ export default {
   'note-sla-breaches': 'Ogeysii dhaafitaannada SLA-da safka shaqada',
   'merge-counts': 'Isku dar safafka tirooyinka la hayo',
   'freeze-sanctioned-accounts': 'Xayir akoonnada diiwaan cunaqabataysan',
+  'rescreen-list-version': 'Ku baar diiwaannada nuqulka cusub ee liiska',
 } satisfies Translation<typeof jobKindText>;
