@@ -77,6 +77,7 @@ import { queueDeciders, WorkQueue, workQueueRoutes } from './modules/work-queue/
 import { searchRoutes, SearchService } from './modules/search/index.ts';
 import { notificationsRoutes, NotificationsService } from './modules/notifications/index.ts';
 import { Sanctions } from './modules/sanctions/index.ts';
+import { RiskRatings, riskRoutes } from './modules/risk/index.ts';
 import {
   RecordScreening,
   Rescreening,
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<{
   });
   const screening = new ScreeningService({ db, jobs });
   const recordScreening = new RecordScreening({ db, screening });
+  const risk = new RiskRatings({ db, scopes, clock });
   const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey, scopes, profiles });
   const documents = new DocumentsService({
     db,
@@ -262,12 +264,13 @@ export async function buildApp(deps: AppDeps): Promise<{
         scopes,
         auth,
         screening: recordScreening,
+        risk,
         searchCountLimit: config.searchCountLimit,
       }),
     ),
     ...documentsRoutes(documents),
     ...applicationsRoutes(
-      new ApplicationsService({ db, otp, scopes, profiles, screening: recordScreening }),
+      new ApplicationsService({ db, otp, scopes, profiles, screening: recordScreening, risk }),
       applicationDecisions,
     ),
     ...businessesRoutes(
@@ -275,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<{
         db,
         scopes,
         screening: recordScreening,
+        risk,
         searchCountLimit: config.searchCountLimit,
       }),
       businessDecisions,
@@ -299,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...adminChangesRoutes(adminChanges),
     ...securityRoutes(security, securityChanges),
     ...workQueueRoutes(workQueue),
+    ...riskRoutes(risk),
     ...searchRoutes(new SearchService({ db, scopes })),
     ...notificationsRoutes(new NotificationsService({ db })),
     ...screeningRoutes(

@@ -28,6 +28,7 @@ export * as securityApi from './endpoints/security.ts';
 export * as workQueueApi from './endpoints/work-queue.ts';
 export * as notificationsApi from './endpoints/notifications.ts';
 export * as screeningApi from './endpoints/screening.ts';
+export * as riskApi from './endpoints/risk.ts';
 export { MAX_LIST_BYTES } from './endpoints/screening.ts';
 export * as searchApi from './endpoints/search.ts';
 export { OTP_TTL_MS, OTP_MAX_TRIES, otpOperations, type OtpOperation } from './endpoints/otp.ts';

@@ -16,6 +16,7 @@ import * as organizations from './endpoints/organizations.ts';
 import * as otp from './endpoints/otp.ts';
 import * as platform from './endpoints/platform.ts';
 import * as reports from './endpoints/reports.ts';
+import * as risk from './endpoints/risk.ts';
 import * as roles from './endpoints/roles.ts';
 import * as sandbox from './endpoints/sandbox.ts';
 import * as screening from './endpoints/screening.ts';
@@ -43,6 +44,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unkn
   otp,
   platform,
   reports,
+  risk,
   roles,
   sandbox,
   screening,

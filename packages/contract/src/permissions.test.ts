@@ -146,7 +146,7 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, merchant access, operations, security, work queue and screening permissions, and no duplicates', () => {
+  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, merchant access, operations, security, work queue, screening and risk permissions, and no duplicates', () => {
     expect([...allPermissions].sort()).toEqual(
       [
         ...specPermissions,
@@ -171,6 +171,9 @@ describe('permission catalogue', () => {
         'screening.review_hits',
         'screening.confirm_match',
         'screening.manage_lists',
+        'risk.view',
+        'risk.draft_rules',
+        'risk.commit_rules',
       ].sort(),
     );
     expect(new Set(allPermissions).size).toBe(allPermissions.length);
@@ -180,8 +183,8 @@ describe('permission catalogue', () => {
 
   it('groups the checkboxes by area, one group per area of the table', () => {
     // Beyond the table: the sandbox core, the operations of the background jobs, security, the work
-    // queue and sanctions screening.
-    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 5);
+    // queue, sanctions screening and customer risk.
+    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 6);
     for (const group of permissionGroups) {
       const areas = new Set(group.permissions.map((p) => p.value.split('.')[0]));
       expect(areas.size, group.title).toBe(1);

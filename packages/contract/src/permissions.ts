@@ -185,6 +185,15 @@ const groups = [
     },
   },
   {
+    area: 'risk',
+    title: 'Customer risk',
+    actions: {
+      view: 'View risk ratings and the risk rules',
+      draft_rules: 'Draft changes to the risk rules',
+      commit_rules: 'Commit a risk rules draft (second person)',
+    },
+  },
+  {
     area: 'sandbox',
     title: 'Sandbox core',
     actions: {
@@ -306,6 +315,9 @@ export const P = {
   ReviewScreeningHits: 'screening.review_hits',
   ConfirmScreeningMatch: 'screening.confirm_match',
   ManageScreeningLists: 'screening.manage_lists',
+  ViewRisk: 'risk.view',
+  DraftRiskRules: 'risk.draft_rules',
+  CommitRiskRules: 'risk.commit_rules',
   ReadSandboxOutbox: 'sandbox.read_sms_outbox',
   SetSandboxCoreFaults: 'sandbox.set_core_faults',
 } as const satisfies Record<string, Permission>;

@@ -1,3 +1,4 @@
+import { RiskRatings } from '../modules/risk/index.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../kernel/config.ts';
 import { prng } from '../core-banking/sandbox/seed-random.ts';
@@ -75,7 +76,14 @@ export async function seedLivingDemo(
   const otp = new OtpService({ db, core, clock: demoClock, key: config.dataEncryptionKey, scopes, profiles });
   const screening = demoScreening(db);
   const docs = new DocumentsService({ db, blobs, scopes, profiles, screening });
-  const apps = new ApplicationsService({ db, otp, scopes, profiles, screening });
+  const apps = new ApplicationsService({
+    db,
+    otp,
+    scopes,
+    profiles,
+    screening,
+    risk: new RiskRatings({ db, scopes, clock: demoClock }),
+  });
   const jobs = await openDemoQueue(database, config, demoClock);
   // Guarded as the API's core is, so that a failed opening records what the API would.
   const guarded = guardCore(core, config.coreTimeoutMs);

@@ -1,3 +1,4 @@
+import { RiskRatings } from '../modules/risk/index.ts';
 import {
   businessTypes,
   ownershipTypes,
@@ -97,6 +98,7 @@ export async function seedDemoBusinesses(
     db,
     scopes,
     screening: demoScreening(db),
+    risk: new RiskRatings({ db, scopes, clock: demoClock }),
     searchCountLimit: config.searchCountLimit,
   });
   const review = new BusinessDecisions({ db, core, scopes, jobs });

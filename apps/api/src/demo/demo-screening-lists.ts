@@ -1,3 +1,4 @@
+import { RiskRatings } from '../modules/risk/index.ts';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
@@ -108,7 +109,14 @@ export async function seedScreeningDemo(
   await screening.importList('Local', upload('watchlist.csv', Buffer.from(WATCHLIST)), as(compliance));
 
   const otp = new OtpService({ db, core, clock: demoClock, key: config.dataEncryptionKey, scopes, profiles });
-  const apps = new ApplicationsService({ db, otp, scopes, profiles, screening: records });
+  const apps = new ApplicationsService({
+    db,
+    otp,
+    scopes,
+    profiles,
+    screening: records,
+    risk: new RiskRatings({ db, scopes, clock: demoClock }),
+  });
   for (const person of LISTED) {
     const [org] = await db.select().from(organizations).where(eq(organizations.name, person.org));
     const maker = await demoStaff(db, config, person.maker);

@@ -1,3 +1,4 @@
+import { RiskRatings } from '../modules/risk/index.ts';
 import type { OtpOperation } from '@console/contract';
 import type { Config } from '../kernel/config.ts';
 import { SandboxCore } from '../core-banking/sandbox/index.ts';
@@ -88,6 +89,7 @@ export async function serveVisits(db: Db, config: Config, demoClock: TestClock, 
   const customers = new CustomersService({
     db,
     screening: demoScreening(db),
+    risk: new RiskRatings({ db, scopes, clock: demoClock }),
     core,
     otp,
     scopes,

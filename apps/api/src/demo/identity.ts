@@ -185,11 +185,13 @@ export const demoRoles: { key: string; name: string; description: string; permis
     key: 'compliance',
     name: 'Compliance Officer',
     description:
-      'Screens names against the sanctions lists, reviews the hits and proposes their decisions, imports the lists.',
+      'Screens names against the sanctions lists, reviews the hits and proposes their decisions, imports the lists, drafts risk rules.',
     permissions: [
       P.ScreeningCheck,
       P.ReviewScreeningHits,
       P.ManageScreeningLists,
+      P.ViewRisk,
+      P.DraftRiskRules,
       P.ListCustomers,
       P.ListBusinesses,
       P.ListMerchants,
@@ -202,11 +204,14 @@ export const demoRoles: { key: string; name: string; description: string; permis
   {
     key: 'compliance-checker',
     name: 'Compliance Checker',
-    description: 'The second person on screening: confirms the true matches a compliance officer proposes.',
+    description:
+      'The second person on screening and risk: confirms the true matches a compliance officer proposes, commits risk rules drafts.',
     permissions: [
       P.ScreeningCheck,
       P.ReviewScreeningHits,
       P.ConfirmScreeningMatch,
+      P.ViewRisk,
+      P.CommitRiskRules,
       P.ListCustomers,
       P.ListBusinesses,
       P.ListMerchants,

@@ -82,9 +82,11 @@ describe('positive controls: the fixtures are real and their own staff read them
       for (const url of [
         `Customers/${o.customer.id}`,
         `Customers/${o.customer.id}/Documents`,
+        `Customers/${o.customer.id}/Risk`,
         `Documents/${o.document}/File`,
         `Applications/${o.application.id}/History`,
         `Businesses/${o.business.id}`,
+        `Businesses/${o.business.id}/Risk`,
         `Businesses/Owners/${o.owner.id}/Documents`,
         `Businesses/Documents/${o.businessDocument}/File`,
         `Merchants/${o.merchant.id}/QRCode`,

@@ -13,3 +13,4 @@ export * from './core-merchants.ts';
 export * from './admin-changes.ts';
 export * from './work-queue.ts';
 export * from './screening.ts';
+export * from './risk.ts';

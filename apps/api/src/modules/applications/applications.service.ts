@@ -19,6 +19,7 @@ import {
 import type { OtpService } from '../otp/index.ts';
 import type { CustomerProfiles } from '../customers/index.ts';
 import type { RecordScreening } from '../screening/index.ts';
+import type { RiskRatings } from '../risk/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import { iso } from '../../kernel/paging.ts';
 import { samePhone } from '../../platform/phone.ts';
@@ -34,6 +35,7 @@ export interface ApplicationsDeps {
   scopes: UserScopes;
   profiles: CustomerProfiles;
   screening: RecordScreening;
+  risk: RiskRatings;
 }
 
 /** Applications read, submitted and requested; what is decided on them is in applications.decisions.ts. */
@@ -127,6 +129,7 @@ export class ApplicationsService {
         by,
       );
       await screener?.screen(tx, [{ type: 'Customer', id: customerId }], by);
+      await this.d.risk.rate(tx, [{ type: 'Customer', id: customerId }], by.at);
       const appId = await repo.insertApplication(
         tx,
         {

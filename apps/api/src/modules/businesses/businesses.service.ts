@@ -12,6 +12,7 @@ import { iso } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { requireOrganization, supportedAccountProblem, userBranchCode } from '../organizations/index.ts';
 import type { RecordScreening } from '../screening/index.ts';
+import type { RiskRatings } from '../risk/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as docs from './business-documents.repository.ts';
 import { listBusinesses } from './business-list.repository.ts';
@@ -24,6 +25,7 @@ export interface BusinessesDeps {
   db: Db;
   scopes: UserScopes;
   screening: RecordScreening;
+  risk: RiskRatings;
   /** How far a search by name or registration number counts its matches. */
   searchCountLimit: number;
 }
@@ -136,6 +138,7 @@ export class BusinessesService {
       );
       // The business is screened with each of its signatories.
       await screener?.screen(tx, [{ type: 'Business', id: businessId }], by);
+      await this.d.risk.rate(tx, [{ type: 'Business', id: businessId }], by.at);
       const comment = duplicate
         ? fillMessage(messages.businessDuplicate, { name: duplicate })
         : messages.businessRegistered;

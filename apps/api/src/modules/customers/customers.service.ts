@@ -15,6 +15,7 @@ import type { OtpService } from '../otp/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import type { AuthService } from '../auth/index.ts';
 import type { RecordScreening } from '../screening/index.ts';
+import type { RiskRatings } from '../risk/index.ts';
 import { iso } from '../../kernel/paging.ts';
 import { maskPhone } from '../../platform/phone.ts';
 import { inScope } from '../../platform/org-scope.ts';
@@ -32,6 +33,7 @@ export interface CustomersDeps {
   /** The step-up of the mobile-banking PIN reset: the staff member's own fresh code. */
   auth: AuthService;
   screening: RecordScreening;
+  risk: RiskRatings;
   /** How far a search by name or email counts its matches. */
   searchCountLimit: number;
 }
@@ -44,6 +46,19 @@ const CORE_CUSTOMER_ID = /^[A-Za-z0-9._-]{1,40}$/;
 
 /** The fields of a profile that screening compares with the lists. */
 const SCREENED = ['name', 'dateOfBirth', 'nationality'] as const;
+
+/** The fields of a profile that the risk rules read, with the name (docs/kyc.md). */
+const RATED = [
+  'name',
+  'nationality',
+  'country',
+  'occupation',
+  'sourceOfFunds',
+  'expectedMonthlyTurnover',
+  'accountPurpose',
+  'pepSelfDeclared',
+  'pepRelationship',
+] as const;
 
 export class CustomersService {
   constructor(private readonly d: CustomersDeps) {}
@@ -88,6 +103,9 @@ export class CustomersService {
       // A new name, date of birth or nationality is screened again with the change.
       if (SCREENED.some((field) => found.customer[field] !== updated[field]))
         await screener?.screen(tx, [{ type: 'Customer', id }], by);
+      // Rated after the screening, so that a new hit counts.
+      if (RATED.some((field) => found.customer[field] !== updated[field]))
+        await this.d.risk.rate(tx, [{ type: 'Customer', id }], by.at);
       await recordActivity(tx, by, {
         type: 'Customer',
         event: 'Updated',

@@ -46,6 +46,21 @@ export async function holdingHits(exec: Executor, recordIds: readonly string[]) 
     .groupBy(screeningHits.status);
 }
 
+/** The holding hits of each record, counted by status. */
+export async function holdingHitsByRecord(exec: Executor, recordIds: readonly string[]) {
+  if (recordIds.length === 0) return [];
+  return exec
+    .select({ recordId: screeningHits.recordId, status: screeningHits.status, n: count() })
+    .from(screeningHits)
+    .where(
+      and(
+        inArray(screeningHits.recordId, [...recordIds]),
+        inArray(screeningHits.status, [...OPEN, 'TrueMatch']),
+      ),
+    )
+    .groupBy(screeningHits.recordId, screeningHits.status);
+}
+
 const inOrganizations = (scope: OrgScope): SQL | undefined =>
   scope.all ? undefined : inArray(screeningHits.organizationId, [...scope.organizationIds]);
 

@@ -17,12 +17,8 @@ export interface ScreeningStanding {
   openHits: number;
 }
 
-/** The standing of some records taken together (a business with its signatories). */
-export async function screeningStanding(
-  exec: Executor,
-  recordIds: readonly string[],
-): Promise<ScreeningStanding> {
-  const counts = new Map((await hits.holdingHits(exec, recordIds)).map((c) => [c.status, c.n]));
+/** The standing that hits of these statuses, counted, give (a record, or a business with its signatories). */
+export function standingFrom(counts: ReadonlyMap<string, number>): ScreeningStanding {
   const pending = counts.get('Pending') ?? 0;
   const proposed = counts.get('TrueMatchProposed') ?? 0;
   const state: ScreeningState =
@@ -34,6 +30,34 @@ export async function screeningStanding(
           ? 'Pending'
           : 'Clear';
   return { state, openHits: pending + proposed };
+}
+
+/** The standing of some records taken together (a business with its signatories). */
+export async function screeningStanding(
+  exec: Executor,
+  recordIds: readonly string[],
+): Promise<ScreeningStanding> {
+  return standingFrom(new Map((await hits.holdingHits(exec, recordIds)).map((c) => [c.status, c.n])));
+}
+
+/**
+ * The standings of many groups of records at once (each customer, or each business with its
+ * signatories), by the group's key: one statement for a batch.
+ */
+export async function screeningStandings(
+  exec: Executor,
+  groups: ReadonlyMap<string, readonly string[]>,
+): Promise<Map<string, ScreeningStanding>> {
+  const groupOf = new Map<string, string>();
+  for (const [key, ids] of groups) for (const id of ids) groupOf.set(id, key);
+  const counts = new Map<string, Map<string, number>>();
+  for (const row of await hits.holdingHitsByRecord(exec, [...groupOf.keys()])) {
+    const key = groupOf.get(row.recordId)!;
+    const of = counts.get(key) ?? new Map<string, number>();
+    of.set(row.status, (of.get(row.status) ?? 0) + row.n);
+    counts.set(key, of);
+  }
+  return new Map([...groups.keys()].map((key) => [key, standingFrom(counts.get(key) ?? new Map())]));
 }
 
 /**

@@ -1,0 +1,2 @@
+export { riskRoutes } from './risk.routes.ts';
+export { RiskRatings } from './risk.service.ts';

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { endpoint, requires } from '../endpoint.ts';
+import { messages } from '../messages.ts';
+import { P } from '../permissions.ts';
+import { screeningStates } from './screening.ts';
+
+/** A customer's or a business's risk, lowest first: the rating is the highest that a rule matched. */
+export const riskRatings = ['Low', 'Medium', 'High', 'Prohibited'] as const;
+export type RiskRating = (typeof riskRatings)[number];
+
+/**
+ * The lists of the jurisdictions list: FATF's "High-Risk Jurisdictions subject to a Call for
+ * Action" and its "Jurisdictions under Increased Monitoring".
+ */
+export const jurisdictionLists = ['HighRisk', 'IncreasedMonitoring'] as const;
+export type JurisdictionList = (typeof jurisdictionLists)[number];
+
+/** What a rule looks at. */
+export const riskFactors = [
+  'nationality',
+  'residence',
+  'pep',
+  'occupation',
+  'sector',
+  'product',
+  'channel',
+  'turnover',
+  'screening',
+] as const;
+export type RiskFactor = (typeof riskFactors)[number];
+
+/** How a customer or business came to the bank: today every record is registered in the console at a branch. */
+export const riskChannels = ['Branch'] as const;
+
+const listName = z.enum(jurisdictionLists, { error: messages.riskJurisdictionListUnknown });
+const word = z.string().trim().min(1, messages.riskValueRequired).max(100);
+/** Exact money as a decimal string: up to 14 digits and 2 decimals. */
+const amount = z
+  .string({ error: messages.amountFormat })
+  .trim()
+  .regex(/^\d{1,14}(\.\d{1,2})?$/, messages.amountFormat);
+
+/** One rule's condition, by factor. */
+export const riskCondition = z.discriminatedUnion(
+  'factor',
+  [
+    z.object({
+      factor: z.enum(['nationality', 'residence']),
+      lists: z.array(listName).min(1, messages.riskValueRequired),
+    }),
+    z.object({ factor: z.literal('pep') }),
+    z.object({
+      factor: z.enum(['occupation', 'sector', 'product', 'channel']),
+      /** Matched whole, whatever the case and the spaces around. */
+      values: z.array(word).min(1, messages.riskValueRequired).max(200),
+    }),
+    z.object({ factor: z.literal('turnover'), atLeast: amount }),
+    z.object({
+      factor: z.literal('screening'),
+      states: z
+        .array(z.enum(screeningStates, { error: messages.riskScreeningStateUnknown }))
+        .min(1, messages.riskValueRequired),
+    }),
+  ],
+  { error: messages.riskFactorUnknown },
+);
+export type RiskCondition = z.infer<typeof riskCondition>;
+
+export const riskRule = z.object({
+  condition: riskCondition,
+  rating: z.enum(riskRatings, { error: messages.riskRatingUnknown }),
+});
+export type RiskRule = z.infer<typeof riskRule>;
+
+export const jurisdiction = z.object({
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().regex(/^[A-Z]{2}$/, messages.riskCountryCode),
+  list: listName,
+});
+export type Jurisdiction = z.infer<typeof jurisdiction>;
+
+export const ruleSetAnswer = z.object({
+  id: z.string(),
+  /** The version in force; null for a draft. */
+  version: z.number().int().nullable(),
+  status: z.enum(['Draft', 'InForce', 'Superseded']),
+  rules: z.array(riskRule),
+  jurisdictions: z.array(jurisdiction),
+  /** Where the jurisdictions list comes from, with its date ("FATF, 24 October 2025"). */
+  jurisdictionsSource: z.string(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  committedBy: z.string().nullable(),
+  committedAt: z.string().nullable(),
+});
+export type RuleSetAnswer = z.infer<typeof ruleSetAnswer>;
+
+/** A reason of a rating, in words of the contract's catalogue, with the rating its rule gave. */
+export const riskReason = z.object({ rating: z.enum(riskRatings), text: z.string() });
+
+export const riskAnswer = z.object({
+  recordType: z.enum(['Customer', 'Business']),
+  recordId: z.string(),
+  rating: z.enum(riskRatings),
+  reasons: z.array(riskReason),
+  /** The version of the rule set that gave the rating. */
+  ruleSetVersion: z.number().int(),
+  ratedAt: z.string(),
+});
+export type RiskAnswer = z.infer<typeof riskAnswer>;
+
+const riskOf = (path: string, what: string, permission: typeof P.ListCustomers | typeof P.ListBusinesses) =>
+  endpoint({
+    method: 'GET',
+    path,
+    summary: `The risk rating of ${what}: the rating, its reasons, the rule set version, when.`,
+    description:
+      'The rating is the highest that a rule of the rule set matched; no rule matched is Low. It is computed when ' +
+      `${what} is registered and when its rated fields change. A record of another organization answers 404.`,
+    tags: ['Risk'],
+    access: requires([permission, P.ViewRisk]),
+    params: z.object({ id: z.uuid({ error: messages.notFound }) }),
+    response: riskAnswer,
+    success: 200,
+  });
+
+export const customerRisk = riskOf('Customers/:id/Risk', 'a customer', P.ListCustomers);
+export const businessRisk = riskOf('Businesses/:id/Risk', 'a business', P.ListBusinesses);
+
+export const getRules = endpoint({
+  method: 'GET',
+  path: 'Risk/Rules',
+  summary: 'The risk rule set in force, with the jurisdictions list.',
+  tags: ['Risk'],
+  access: requires(P.ViewRisk),
+  response: ruleSetAnswer,
+  success: 200,
+});
