@@ -77,7 +77,7 @@ import { queueDeciders, WorkQueue, workQueueRoutes } from './modules/work-queue/
 import { searchRoutes, SearchService } from './modules/search/index.ts';
 import { notificationsRoutes, NotificationsService } from './modules/notifications/index.ts';
 import { Sanctions } from './modules/sanctions/index.ts';
-import { RiskRatings, riskRoutes } from './modules/risk/index.ts';
+import { RiskRatings, riskRoutes, RuleDrafts } from './modules/risk/index.ts';
 import {
   RecordScreening,
   Rescreening,
@@ -182,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<{
   const screening = new ScreeningService({ db, jobs });
   const recordScreening = new RecordScreening({ db, screening });
   const risk = new RiskRatings({ db, scopes, clock });
+  // The first rule set is written at start, so that no reading writes it.
+  await risk.inForce(db);
   const otp = new OtpService({ db, core, clock, key: config.dataEncryptionKey, scopes, profiles });
   const documents = new DocumentsService({
     db,
@@ -209,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<{
   const upkeep = new Upkeep({ db, otp, documents, log: app.log });
   const organizations = new OrganizationsService({ db, scopes });
   const sanctions = new Sanctions({ db, core, jobs, profiles, applications: applicationDecisions });
+  const ruleDrafts = new RuleDrafts({ db, scopes, jobs, ratings: risk });
   const workQueue = new WorkQueue({
     db,
     scopes,
@@ -231,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<{
   jobs.handle('note-sla-breaches', workQueue.breachJob);
   jobs.handle('freeze-sanctioned-accounts', sanctions.freezeJob);
   jobs.handle('rescreen-list-version', new Rescreening({ db, jobs }).job);
+  jobs.handle('rerate-risk', ruleDrafts.rerateJob);
   if (works)
     app.addHook('onReady', async () => {
       await jobs.work();
@@ -303,7 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...adminChangesRoutes(adminChanges),
     ...securityRoutes(security, securityChanges),
     ...workQueueRoutes(workQueue),
-    ...riskRoutes(risk),
+    ...riskRoutes(risk, ruleDrafts),
     ...searchRoutes(new SearchService({ db, scopes })),
     ...notificationsRoutes(new NotificationsService({ db })),
     ...screeningRoutes(

@@ -46,6 +46,7 @@ export const activityTypes = [
   'MBankingUser',
   'Merchant',
   'OTP',
+  'RiskRules',
   'Role',
   'SandboxCore',
   'Screening',
@@ -137,6 +138,8 @@ export const activityEvents = [
   'AccountsFrozen',
   'AccountFreezeFailed',
   'ThresholdsChanged',
+  'RulesDrafted',
+  'RulesCommitted',
   // A decision moving a record (an application, a business) to a status: `StatusApproved`.
   ...applicationStatuses.map((status) => `Status${status}` as const),
 ] as const;

@@ -64,6 +64,7 @@ export const jobKinds = [
   'merge-counts',
   'freeze-sanctioned-accounts',
   'rescreen-list-version',
+  'rerate-risk',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
@@ -77,6 +78,7 @@ export const jobKindTitles: Record<JobKind, string> = {
   'merge-counts': 'Merge the rows of the kept counts',
   'freeze-sanctioned-accounts': 'Freeze the accounts of a sanctioned record',
   'rescreen-list-version': 'Screen the records against a new list version',
+  'rerate-risk': 'Re-rate customers and businesses under new risk rules',
 };
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
 import { P } from '../permissions.ts';
+import { requiredText, singleLine } from '../text.ts';
 import { screeningStates } from './screening.ts';
 
 /** A customer's or a business's risk, lowest first: the rating is the highest that a rule matched. */
@@ -33,7 +34,7 @@ export type RiskFactor = (typeof riskFactors)[number];
 export const riskChannels = ['Branch'] as const;
 
 const listName = z.enum(jurisdictionLists, { error: messages.riskJurisdictionListUnknown });
-const word = z.string().trim().min(1, messages.riskValueRequired).max(100);
+const word = singleLine().trim().min(1, messages.riskValueRequired).max(100);
 /** Exact money as a decimal string: up to 14 digits and 2 decimals. */
 const amount = z
   .string({ error: messages.amountFormat })
@@ -135,4 +136,99 @@ export const getRules = endpoint({
   access: requires(P.ViewRisk),
   response: ruleSetAnswer,
   success: 200,
+});
+
+/** A new rule set as compliance drafts it: every rule and every jurisdiction, with the list's source. */
+export const draftBody = z.object({
+  rules: z.array(riskRule, { error: messages.riskRulesRequired }).max(200),
+  jurisdictions: z.array(jurisdiction, { error: messages.riskJurisdictionsRequired }).max(500),
+  jurisdictionsSource: requiredText(messages.riskSourceRequired, 200),
+});
+export type DraftBody = z.input<typeof draftBody>;
+
+export const createDraft = endpoint({
+  method: 'POST',
+  path: 'Risk/Rules/Drafts',
+  summary: 'Drafts a new rule set: its rules and its jurisdictions list, whole.',
+  description:
+    'Nothing is rated by a draft. A dry run shows what it would move; a second person commits it. Rule sets hold for ' +
+    'every organization: only head office drafts them (403 otherwise). A rule that does not parse (an unknown factor, ' +
+    'a rating outside Low, Medium, High and Prohibited, an amount with more than two decimals) is a 400 naming it.',
+  tags: ['Risk'],
+  access: requires(P.DraftRiskRules),
+  body: draftBody,
+  response: ruleSetAnswer,
+  success: 201,
+});
+
+const draftParams = z.object({ id: z.uuid({ error: messages.notFound }) });
+
+/** A record whose rating a draft would move. */
+export const ratingMove = z.object({
+  recordType: z.enum(['Customer', 'Business']),
+  recordId: z.string(),
+  name: z.string(),
+  organizationId: z.string(),
+  from: z.enum(riskRatings),
+  to: z.enum(riskRatings),
+});
+
+export const dryRunAnswer = z.object({
+  /** The version in force that the draft is compared with. */
+  inForceVersion: z.number().int(),
+  customers: z.number().int(),
+  businesses: z.number().int(),
+  /** How many records would move from one rating to another, for each pair that any would. */
+  moves: z.array(
+    z.object({
+      from: z.enum(riskRatings),
+      to: z.enum(riskRatings),
+      customers: z.number().int(),
+      businesses: z.number().int(),
+    }),
+  ),
+  /** The records that would move, the first `DRY_RUN_RECORDS` of them by id. */
+  records: z.array(ratingMove),
+  /** More records would move than `records` holds. */
+  recordsTruncated: z.boolean(),
+});
+export type DryRunAnswer = z.infer<typeof dryRunAnswer>;
+
+/** The most records a dry run names. */
+export const DRY_RUN_RECORDS = 500;
+
+export const dryRunDraft = endpoint({
+  method: 'POST',
+  path: 'Risk/Rules/Drafts/:id/DryRun',
+  summary:
+    'How many customers and businesses a draft would move between ratings, and which; changes nothing.',
+  description:
+    'Every live customer and business is rated under the rules in force and under the draft, from the same reading. ' +
+    'A rule set that is no longer a draft answers 409.',
+  tags: ['Risk'],
+  access: requires([P.DraftRiskRules, P.CommitRiskRules]),
+  params: draftParams,
+  response: dryRunAnswer,
+  errors: [409],
+  success: 200,
+});
+
+export const commitAnswer = z.object({ id: z.string(), version: z.number().int() });
+export type CommitAnswer = z.infer<typeof commitAnswer>;
+
+export const commitDraft = endpoint({
+  method: 'POST',
+  path: 'Risk/Rules/Drafts/:id/Commit',
+  summary:
+    'Puts a draft in force (a second person): every customer and business is re-rated in the background.',
+  description:
+    'Committed by a holder of risk.commit_rules who did not draft it (its author gets 403). The draft takes the next ' +
+    'version and the set in force is superseded; 202: the re-rating runs as durable jobs, a batch at a time, and a ' +
+    'batch run twice rates the same. A rule set that is no longer a draft answers 409.',
+  tags: ['Risk'],
+  access: requires(P.CommitRiskRules),
+  params: draftParams,
+  response: commitAnswer,
+  errors: [409],
+  success: 202,
 });

@@ -71,6 +71,7 @@ export async function customersToRate(exec: Executor, batch: Batch) {
     .select({
       id: customers.id,
       organizationId: customers.organizationId,
+      name: customers.name,
       nationality: customers.nationality,
       country: customers.country,
       pep: customers.pepSelfDeclared,
@@ -91,6 +92,7 @@ export async function businessesToRate(exec: Executor, batch: Batch) {
     .select({
       id: businesses.id,
       organizationId: businesses.organizationId,
+      name: businesses.name,
       country: businesses.country,
       accountType: businesses.accountType,
       turnover: sql<string | null>`${businesses.monthlyTurnover}::text`,
@@ -118,6 +120,8 @@ export async function upsertRatings(exec: Executor, rows: readonly RatingRow[]):
         ruleSetVersion: sql`excluded.rule_set_version`,
         ratedAt: sql`excluded.rated_at`,
       },
+      // A rating of a newer rule set is never replaced by one of an older set still running.
+      setWhere: sql`${riskRatings.ruleSetVersion} <= excluded.rule_set_version`,
     });
 }
 
@@ -137,4 +141,37 @@ export async function organizationOf(exec: Executor, recordType: RatedType, id: 
     .from(table)
     .where(and(eq(table.id, id), not(table.isDeleted)));
   return row?.organizationId ?? null;
+}
+
+export async function ruleSetById(exec: Executor, id: string, forUpdate = false) {
+  const q = exec.select().from(riskRuleSets).where(eq(riskRuleSets.id, id));
+  const [row] = await (forUpdate ? q.for('update') : q);
+  return row ?? null;
+}
+
+/** Puts a draft in force with the next version, the set in force superseded; answers the version. */
+export async function commitRuleSet(
+  exec: Executor,
+  id: string,
+  by: { userName: string; at: Date },
+): Promise<number> {
+  const [last] = await exec
+    .select({ version: sql<number>`coalesce(max(${riskRuleSets.version}), 0)::int` })
+    .from(riskRuleSets);
+  const version = (last?.version ?? 0) + 1;
+  await exec
+    .update(riskRuleSets)
+    .set({ status: 'Superseded', rowVersion: sql`${riskRuleSets.rowVersion} + 1` })
+    .where(eq(riskRuleSets.status, 'InForce'));
+  await exec
+    .update(riskRuleSets)
+    .set({
+      status: 'InForce',
+      version,
+      committedBy: by.userName,
+      committedAt: by.at,
+      rowVersion: sql`${riskRuleSets.rowVersion} + 1`,
+    })
+    .where(and(eq(riskRuleSets.id, id), eq(riskRuleSets.status, 'Draft')));
+  return version;
 }

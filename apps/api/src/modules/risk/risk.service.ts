@@ -27,12 +27,27 @@ export interface Assessed extends Rated {
   organizationId: string;
 }
 
+/** A record's profile as the rules read it. */
+export interface Subject {
+  id: string;
+  organizationId: string;
+  name: string;
+  subject: RiskSubject;
+}
+
+export const assessOf = (type: repo.RatedType, s: Subject, ruleSet: RuleSetInForce): Assessed => ({
+  recordType: type,
+  recordId: s.id,
+  organizationId: s.organizationId,
+  ...rate(s.subject, ruleSet),
+});
+
 export interface RuleSet extends RuleSetInForce {
   row: repo.RuleSetRow;
 }
 
 /** A rule set's rules and jurisdictions as stored, read back through the contract's schemas. */
-async function readRules(exec: Executor, row: repo.RuleSetRow): Promise<RuleSet> {
+export async function readRules(exec: Executor, row: repo.RuleSetRow): Promise<RuleSet> {
   const { rules, jurisdictions } = await repo.rulesOf(exec, row.id);
   return {
     row,
@@ -80,24 +95,21 @@ export class RiskRatings {
     batch: repo.Batch,
     ruleSet: RuleSetInForce,
   ): Promise<Assessed[]> {
-    const subjects =
-      type === 'Customer'
-        ? await this.customerSubjects(exec, batch)
-        : await this.businessSubjects(exec, batch);
-    return subjects.map(({ id, organizationId, subject }) => ({
-      recordType: type,
-      recordId: id,
-      organizationId,
-      ...rate(subject, ruleSet),
-    }));
+    return (await this.subjects(exec, type, batch)).map((s) => assessOf(type, s, ruleSet));
   }
 
-  private async customerSubjects(exec: Executor, batch: repo.Batch) {
+  /** The profiles of a batch as the rules read them, in id order. */
+  async subjects(exec: Executor, type: repo.RatedType, batch: repo.Batch): Promise<Subject[]> {
+    return type === 'Customer' ? this.customerSubjects(exec, batch) : this.businessSubjects(exec, batch);
+  }
+
+  private async customerSubjects(exec: Executor, batch: repo.Batch): Promise<Subject[]> {
     const rows = await repo.customersToRate(exec, batch);
     const standings = await screeningStandings(exec, new Map(rows.map((r) => [r.id, [r.id]])));
     return rows.map((r) => ({
       id: r.id,
       organizationId: r.organizationId,
+      name: r.name,
       subject: {
         nationalities: r.nationality ? [r.nationality] : [],
         residence: r.country,
@@ -112,7 +124,7 @@ export class RiskRatings {
     }));
   }
 
-  private async businessSubjects(exec: Executor, batch: repo.Batch) {
+  private async businessSubjects(exec: Executor, batch: repo.Batch): Promise<Subject[]> {
     const rows = await repo.businessesToRate(exec, batch);
     const standings = await screeningStandings(
       exec,
@@ -121,6 +133,7 @@ export class RiskRatings {
     return rows.map((r) => ({
       id: r.id,
       organizationId: r.organizationId,
+      name: r.name,
       subject: {
         nationalities: r.owners.map((o) => o.nationality),
         residence: r.country,

@@ -11,4 +11,5 @@ export default {
   'merge-counts': 'دمج صفوف العدّادات المحفوظة',
   'freeze-sanctioned-accounts': 'تجميد حسابات سجل خاضع للعقوبات',
   'rescreen-list-version': 'فحص السجلات مقابل إصدار جديد من القائمة',
+  'rerate-risk': 'إعادة تصنيف العملاء والشركات وفق قواعد المخاطر الجديدة',
 } satisfies Translation<typeof jobKindText>;

@@ -11,4 +11,5 @@ export default {
   'merge-counts': 'Isku dar safafka tirooyinka la hayo',
   'freeze-sanctioned-accounts': 'Xayir akoonnada diiwaan cunaqabataysan',
   'rescreen-list-version': 'Ku baar diiwaannada nuqulka cusub ee liiska',
+  'rerate-risk': 'Dib u qiimee macaamiisha iyo ganacsiyada xeerarka khatarta cusub',
 } satisfies Translation<typeof jobKindText>;
