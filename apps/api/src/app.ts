@@ -34,6 +34,7 @@ import {
   ApplicationsService,
 } from './modules/applications/index.ts';
 import { authRoutes, AuthService } from './modules/auth/index.ts';
+import { DirectoryClients, directoryRoutes, DirectorySignIn } from './modules/directory/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { organizationsRoutes, OrganizationsService } from './modules/organizations/index.ts';
 import { activityRoutes, ActivityService, DashboardsService } from './modules/reports/index.ts';
@@ -249,6 +250,10 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...healthRoutes(database, jobs, core),
     ...systemRoutes(new SystemService({ config, policies })),
     ...authRoutes(auth, signInLimit),
+    ...directoryRoutes(
+      new DirectorySignIn({ db, clock, auth, clients: new DirectoryClients(config.directories) }),
+      signInLimit,
+    ),
     ...usersRoutes(
       new UsersService({ db, config, clock, tokens, scopes, changes: adminChanges, policies }),
       new BranchMappingsService({ db, changes: adminChanges }),

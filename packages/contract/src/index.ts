@@ -13,6 +13,7 @@ export * from './countries.ts';
 export * from './activity-events.ts';
 export * as platformApi from './endpoints/platform.ts';
 export * as authApi from './endpoints/auth.ts';
+export * as directoryApi from './endpoints/directory.ts';
 export * as usersApi from './endpoints/users.ts';
 export * as rolesApi from './endpoints/roles.ts';
 export * as organizationsApi from './endpoints/organizations.ts';

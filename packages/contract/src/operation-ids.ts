@@ -6,6 +6,7 @@ import * as auth from './endpoints/auth.ts';
 import * as businesses from './endpoints/businesses.ts';
 import * as cardRequisitions from './endpoints/card-requisitions.ts';
 import * as customers from './endpoints/customers.ts';
+import * as directory from './endpoints/directory.ts';
 import * as documents from './endpoints/documents.ts';
 import * as mbankingSupport from './endpoints/mbanking-support.ts';
 import * as merchants from './endpoints/merchants.ts';
@@ -34,6 +35,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unkn
   businesses,
   'card-requisitions': cardRequisitions,
   customers,
+  directory,
   documents,
   'mbanking-support': mbankingSupport,
   merchants,

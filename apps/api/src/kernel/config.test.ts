@@ -7,6 +7,31 @@ import { ConfigError, loadConfig } from './config.ts';
 const dir = () => mkdtempSync(path.join(tmpdir(), 'cfg-'));
 
 describe('configuration', () => {
+  it("reads a bank's directory, and names what is missing or wrong", () => {
+    const base = {
+      DATA_DIR: dir(),
+      OIDC_EAB_ISSUER: 'https://login.example.com/eab',
+      OIDC_EAB_CLIENT_ID: 'console',
+      OIDC_EAB_CLIENT_SECRET: 'a-secret-of-sixteen-or-more',
+      OIDC_EAB_REDIRECT_URI: 'https://console.example.com/sign-in/directory/EAB',
+    };
+    const eab = loadConfig({ ...base, OIDC_EAB_MFA_AMR: 'mfa, hwk', OIDC_EAB_NAME: 'EAB Directory' })
+      .directories.EAB;
+    expect(eab).toMatchObject({
+      displayName: 'EAB Directory',
+      userNameClaim: 'preferred_username',
+      groupsClaim: 'groups',
+      secondFactorAmr: ['mfa', 'hwk'],
+      secondFactorAcr: [],
+    });
+    expect(loadConfig({ DATA_DIR: dir() }).directories).toEqual({});
+    expect(() => loadConfig({ ...base, OIDC_EAB_CLIENT_SECRET: '' })).toThrow(/OIDC_EAB_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...base, OIDC_EAB_ISSUER: 'http://login.example.com' })).toThrow(
+      /OIDC_EAB_ISSUER: must be https/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), OIDC_DBI_NAME: 'Directory' })).toThrow(/OIDC_DBI_ISSUER/);
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dir() })).toThrow(/PORT/);
     expect(() => loadConfig({ TENANT: 'XYZ', DATA_DIR: dir() })).toThrow(/TENANT/);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { platformApi, tenants } from '@console/contract';
+import { readDirectories, type DirectorySettings } from './directory-config.ts';
 import type { TraceExporter } from './telemetry.ts';
 
 /**
@@ -174,6 +175,8 @@ export interface Config {
   migrationDatabaseUrl: string | undefined;
   databasePoolSize: number;
   tenant: (typeof tenants)[number];
+  /** The banks' directories for single sign-on (`OIDC_<TENANT>_*`), by tenant. */
+  directories: Partial<Record<(typeof tenants)[number], DirectorySettings>>;
   logLevel: string;
   seedDemo: boolean;
   jwtSecret: string;
@@ -239,8 +242,12 @@ const defaultWebDist = (): string =>
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = checkedEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const { directories, issues } = readDirectories(env);
+  if (!parsed.success || issues.length > 0) {
+    const lines = [
+      ...(parsed.error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`),
+      ...issues,
+    ];
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
@@ -267,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     tenant: e.TENANT,
+    directories,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ?? !production,
     jwtSecret,

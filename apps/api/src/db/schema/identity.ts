@@ -166,6 +166,8 @@ export const sessions = pgTable(
     address: text('address'),
     /** The browser's User-Agent at sign-in, cut to 300 characters, for the security centre. */
     userAgent: text('user_agent'),
+    /** The directory sign-in that opened it (`directory_sign_ins`), whose sign-out ends it there. */
+    directorySignInId: uuid('directory_sign_in_id'),
   },
   (t) => [
     index('sessions_user_idx')

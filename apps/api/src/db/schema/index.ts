@@ -14,3 +14,4 @@ export * from './admin-changes.ts';
 export * from './work-queue.ts';
 export * from './screening.ts';
 export * from './risk.ts';
+export * from './directory.ts';

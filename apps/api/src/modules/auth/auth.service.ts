@@ -17,6 +17,7 @@ import type { SessionUser } from '../../kernel/session-user.ts';
 import { findUserById, loadProfile, signInState } from '../users/index.ts';
 
 type UserRow = signInState.SignInUser;
+type Started = { audit: Actor; userAgent?: string | undefined; directorySignInId?: string };
 
 export type SignInResult =
   | { kind: 'token'; token: string }
@@ -79,6 +80,46 @@ export class AuthService {
   }
 
   /**
+   * The sign-in of a user whose directory has vouched for them (no password here): the account's
+   * state and networks are checked as for a password; then our authenticator, unless the
+   * directory reported a second factor. A missing code answers code-needed without counting a
+   * failure (no password is being guessed); a wrong one counts as at the password sign-in.
+   */
+  async signInVouched(
+    user: UserRow,
+    input: {
+      code: string;
+      secondFactorDone: boolean;
+      address: string;
+      userAgent?: string | undefined;
+      directorySignInId: string;
+    },
+  ): Promise<SignInResult> {
+    const now = this.d.clock.now();
+    const audit: Actor = { userName: user.userName, address: input.address, at: now };
+    if (user.lockedUntil && user.lockedUntil > now) {
+      await this.failed(null, audit, messages.signInAccountLocked);
+      throw refused();
+    }
+    if (!user.isActive) {
+      await this.failed(null, audit, messages.signInInactiveAccount);
+      throw refused();
+    }
+    await this.requireAllowedAddress(user, audit, input.address);
+    const started: Started = {
+      audit,
+      userAgent: input.userAgent,
+      directorySignInId: input.directorySignInId,
+    };
+    if (input.secondFactorDone) return { kind: 'token', token: await this.startSession(user, started) };
+    if (!user.mfaEnabled || !user.mfaSecret) return this.setupOrComplete(user, input.code, started);
+    if (!/^\d{6}$/.test(input.code)) return { kind: 'code-needed' };
+    if (!(await this.acceptCode(user.id, this.d.box.open(user.mfaSecret), input.code, now)))
+      return this.failAndRefuse(user, audit, messages.signInWrongCode);
+    return { kind: 'token', token: await this.startSession(user, started) };
+  }
+
+  /**
    * Note: the address is checked after the password, so a stranger learns nothing of which
    * accounts exist or are bound to a network; whoever knows the password learns no more than the
    * code step (202) already tells them. Before the code step, so an authenticator is never set up
@@ -92,11 +133,7 @@ export class AuthService {
   }
 
   /** First sign-in: show the QR until a valid code proves the authenticator holds the secret. */
-  private async setupOrComplete(
-    user: UserRow,
-    code: string,
-    started: { audit: Actor; userAgent?: string | undefined },
-  ): Promise<SignInResult> {
+  private async setupOrComplete(user: UserRow, code: string, started: Started): Promise<SignInResult> {
     const { audit } = started;
     const now = this.d.clock.now();
     let secret = user.mfaSecret ? this.d.box.open(user.mfaSecret) : null;
@@ -134,7 +171,7 @@ export class AuthService {
 
   private async startSession(
     user: UserRow,
-    { audit, userAgent }: { audit: Actor; userAgent?: string | undefined },
+    { audit, userAgent, directorySignInId }: Started,
   ): Promise<string> {
     const now = this.d.clock.now();
     const { absoluteMs } = sessionLimits(await this.d.policies.current());
@@ -146,6 +183,7 @@ export class AuthService {
         userAgent: userAgent ?? null,
         now,
         absoluteMs,
+        directorySignInId: directorySignInId ?? null,
       });
       await recordActivity(tx, audit, {
         type: 'Auth',

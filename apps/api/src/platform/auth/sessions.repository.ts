@@ -27,6 +27,8 @@ export async function createSession(
     now: Date;
     /** The session length in force (the security policies); 10 hours when not given. */
     absoluteMs?: number;
+    /** The directory sign-in that opened the session, if the directory signed the user in. */
+    directorySignInId?: string | null;
   },
 ): Promise<SessionRow> {
   const [row] = await exec
@@ -40,6 +42,7 @@ export async function createSession(
       expiresAt: new Date(input.now.getTime() + (input.absoluteMs ?? SESSION_ABSOLUTE_MS)),
       address: input.address ?? null,
       userAgent: input.userAgent?.slice(0, 300) ?? null,
+      directorySignInId: input.directorySignInId ?? null,
     })
     .returning();
   if (!row) throw new Error('Session not created');

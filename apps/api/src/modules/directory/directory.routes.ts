@@ -1,0 +1,41 @@
+import { directoryApi, messages } from '@console/contract';
+import { Answer, route } from '../../kernel/routes.ts';
+import type { DirectorySignIn } from './directory.service.ts';
+
+const requestOf = (request: { ip: string; headers: Record<string, unknown> }) => {
+  const agent = request.headers['user-agent'];
+  return { address: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 300) : undefined };
+};
+
+export const directoryRoutes = (
+  directory: DirectorySignIn,
+  rateLimit: { max: number; timeWindow: number },
+) => [
+  route(directoryApi.directoryStart, ({ params }) => directory.start(params.tenant), { rateLimit }),
+  route(
+    directoryApi.directoryCallback,
+    async ({ params, query, request }) => {
+      const result = await directory.callback(params.tenant, query, requestOf(request));
+      switch (result.kind) {
+        case 'token':
+          return { token: result.token };
+        case 'code-needed':
+          return new Answer(202, { message: messages.codeRequired, ticket: result.ticket });
+        case 'setup':
+          return new Answer(203, {
+            qrCode: result.qrCode,
+            manualEntryKey: result.manualEntryKey,
+            ticket: result.ticket,
+          });
+      }
+    },
+    { rateLimit },
+  ),
+  route(
+    directoryApi.directoryCode,
+    async ({ params, body, request }) => ({
+      token: await directory.code(params.tenant, body.ticket, body.totp, requestOf(request)),
+    }),
+    { rateLimit },
+  ),
+];

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { endpoint, publicAccess } from '../endpoint.ts';
+import { messages } from '../messages.ts';
+import { tenants } from '../statuses.ts';
+import { singleLine } from '../text.ts';
+import { codeNeededAnswer, setupAnswer, tokenAnswer } from './auth.ts';
+
+/** The bank whose directory signs its staff in (`DBI`, `EAB`). */
+export const tenantParams = z.object({ tenant: z.enum(tenants) });
+
+/** Where the browser goes to sign in at the directory. */
+export const startAnswer = z.object({ authorizationUrl: z.string() });
+
+/**
+ * What the directory sent back to the console's sign-in page, passed on as it came. The
+ * directory's own refusal (`error`) is answered 401 like any other failed sign-in.
+ */
+export const callbackQuery = z.object({
+  code: singleLine().max(2000).optional(),
+  state: singleLine().max(200).optional(),
+  iss: singleLine().max(500).optional(),
+  session_state: singleLine().max(500).optional(),
+  error: singleLine().max(200).optional(),
+  error_description: singleLine().max(1000).optional(),
+});
+
+/** A directory sign-in that still needs our authenticator: its ticket goes with the code. */
+export const ticketField = { ticket: z.string() };
+export const directoryCodeNeeded = codeNeededAnswer.extend(ticketField);
+export const directorySetup = setupAnswer.extend(ticketField);
+
+export const directoryStart = endpoint({
+  method: 'GET',
+  path: 'auth/oidc/:tenant/start',
+  summary: "Starts a sign-in through the bank's directory (OpenID Connect).",
+  description:
+    'Answers the directory address to send the browser to: an authorization code request with ' +
+    'PKCE, its state and nonce kept by the server for ten minutes and good once. 404 when the bank ' +
+    'has no directory configured.',
+  tags: ['Auth'],
+  access: publicAccess,
+  params: tenantParams,
+  response: startAnswer,
+  errors: [404, 429],
+  success: 200,
+});
+
+export const directoryCallback = endpoint({
+  method: 'GET',
+  path: 'auth/oidc/:tenant/callback',
+  summary: "Completes a sign-in through the bank's directory.",
+  description:
+    'The code is exchanged at the directory and its ID token checked (issuer, audience, nonce). ' +
+    '200 { token } when signed in; 202 { message, ticket } when our authenticator code is still ' +
+    'needed (the directory did not report a second factor); 203 { qrCode, manualEntryKey, ticket } ' +
+    'when the authenticator is not set up yet. 403 when no mapping of the directory groups grants ' +
+    'access yet (the person waits in the administrators\u2019 list). A state that is unknown, used ' +
+    'or expired, and any refusal of the directory, answer 401.',
+  tags: ['Auth'],
+  access: publicAccess,
+  params: tenantParams,
+  query: callbackQuery,
+  response: tokenAnswer,
+  otherResponses: { 202: directoryCodeNeeded, 203: directorySetup },
+  errors: [401, 403, 404, 429],
+  success: 200,
+});
+
+export const directoryCode = endpoint({
+  method: 'POST',
+  path: 'auth/oidc/:tenant/code',
+  summary: 'Finishes a directory sign-in with the authenticator code.',
+  description:
+    'The ticket of a 202 or 203 callback answer and a code of the authenticator: 200 { token }. ' +
+    'A wrong code counts toward the lockout; an unknown, used or expired ticket answers 401.',
+  tags: ['Auth'],
+  access: publicAccess,
+  params: tenantParams,
+  body: z.object({
+    ticket: singleLine().min(1).max(200),
+    totp: singleLine().regex(/^\d{6}$/, messages.totpSixDigits),
+  }),
+  response: tokenAnswer,
+  errors: [401, 404, 429],
+  success: 200,
+});
