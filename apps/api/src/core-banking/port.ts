@@ -147,6 +147,8 @@ export interface CoreBanking {
   // Accounts and cards.
   /** One account of the organization by its number, or null. */
   findAccount(org: CoreOrg, accountNo: string): Promise<CoreAccount | null>;
+  /** The core customer id of the account's holder, or null for no such account. */
+  accountHolder(org: CoreOrg, accountNo: string): Promise<string | null>;
   /** Links the account to mobile banking (DahabPlus); a closed or blocked account is refused. */
   linkAccount(org: CoreOrg, account: AccountRef): Promise<void>;
   delinkAccount(org: CoreOrg, account: AccountRef): Promise<void>;

@@ -66,6 +66,8 @@ export const linkAccount = endpoint({
   body: z.object({ organizationId: orgId, accountType, accountNo, mobile: mobileNumber, oTP: otpField }),
   response: done,
   reachesCore: true,
+  // A sanctions screening hit on the account's holder holds it.
+  errors: [409],
   success: 200,
 });
 

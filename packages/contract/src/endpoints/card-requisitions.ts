@@ -139,6 +139,8 @@ export const requestCard = endpoint({
   body: cardRequestBody,
   response: cardRequisition,
   reachesCore: true,
+  // A sanctions screening hit on the account's holder holds it.
+  errors: [409],
   success: 201,
 });
 

@@ -181,6 +181,8 @@ export const merchantQr = endpoint({
   access: requires(P.ListMerchants),
   params: z.object({ id }),
   response: z.object({ payload: z.string(), image: z.string() }),
+  // A sanctions screening hit on the merchant holds it.
+  errors: [409],
   success: 200,
 });
 

@@ -54,6 +54,14 @@ export async function findAccount(
   return a ? asCoreAccount(a) : null;
 }
 
+export async function accountHolder(db: Executor, org: CoreOrg, accountNo: string): Promise<string | null> {
+  const [a] = await db
+    .select({ customerId: coreAccounts.customerId })
+    .from(coreAccounts)
+    .where(and(eq(coreAccounts.orgId, org.id), eq(coreAccounts.accountNo, accountNo)));
+  return a?.customerId ?? null;
+}
+
 /** An account row as the port answers it. */
 export const asCoreAccount = (a: typeof coreAccounts.$inferSelect): CoreAccount => ({
   account: a.accountNo,

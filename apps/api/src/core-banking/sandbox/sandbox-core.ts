@@ -229,6 +229,11 @@ export class SandboxCore implements CoreBanking {
     return accounts.findAccount(this.deps.db, org, accountNo);
   }
 
+  async accountHolder(org: CoreOrg, accountNo: string): Promise<string | null> {
+    await this.ready('read');
+    return accounts.accountHolder(this.deps.db, org, accountNo);
+  }
+
   async linkAccount(org: CoreOrg, account: AccountRef): Promise<void> {
     await this.ready('change');
     await accounts.linkAccount(this.deps.db, org, account);

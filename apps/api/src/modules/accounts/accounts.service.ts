@@ -15,6 +15,7 @@ import type { SessionUser } from '../../kernel/session-user.ts';
 import type { AuthService } from '../auth/index.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { OtpService } from '../otp/index.ts';
+import { requireAccountNotHeld } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 
 type Api = typeof accountsApi;
@@ -42,6 +43,8 @@ export class AccountsService {
 
   async link(body: EndpointBody<Api['linkAccount']>, user: SessionUser, by: Actor) {
     const org = await this.org(user, body.organizationId);
+    // A held record's account is not linked; its code stays unspent for when the hold ends.
+    await requireAccountNotHeld(this.d.db, this.d.core, org, body.accountNo);
     await this.d.otp.consume({ org, phone: body.mobile, operation: 'LinkAccount' }, body.oTP);
     await this.d.core.linkAccount(org, body);
     await recordActivity(this.d.db, by, {

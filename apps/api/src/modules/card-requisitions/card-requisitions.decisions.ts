@@ -16,6 +16,7 @@ import type { Attempt, JobHandler, JobQueue } from '../../platform/jobs/job-queu
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import { requireAccountNotHeld } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './card-requisitions.repository.ts';
 
@@ -79,6 +80,10 @@ export class CardRequisitionDecisions {
       throw fail.notFound();
     if (row.rowVersion !== body.rowVersion) throw fail.conflict();
     const plan = planRequisitionDecision(row, body, user);
+    if (plan.fulfil) {
+      const org = coreOrg(await requireOrganization(this.d.db, row.organizationId));
+      await requireAccountNotHeld(this.d.db, this.d.core, org, row.accountNumber);
+    }
     await this.d.db.transaction(async (tx) => {
       if (!plan.fulfil) return this.write(tx, row, plan, by);
       await repo.setCoreStep(tx, row.id, row.rowVersion, { awaitingCore: true, coreError: null }, by.at);

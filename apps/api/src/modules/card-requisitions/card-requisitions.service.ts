@@ -14,6 +14,7 @@ import { fail } from '../../kernel/errors.ts';
 import { iso } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
+import { requireAccountNotHeld } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import { requisitionTexts } from './card-requisitions.decisions.ts';
 import * as repo from './card-requisitions.repository.ts';
@@ -124,6 +125,7 @@ export class CardRequisitionsService {
     const org = await this.org(user, body.organizationId);
     const account = await this.d.core.findAccount(org, body.accountNumber);
     if (!account) throw fail.field('accountNumber', messages.accountNotFound);
+    await requireAccountNotHeld(this.d.db, this.d.core, org, account.account);
     const row = await this.create(
       {
         requestType: 'Card',

@@ -18,7 +18,7 @@ import { iso } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import { MERCHANT_ROLE, type MerchantUsers, type UserScopes } from '../users/index.ts';
-import type { RecordScreening } from '../screening/index.ts';
+import { requireNoHold, type RecordScreening } from '../screening/index.ts';
 import { emvcoPayload } from './emvco.ts';
 import * as repo from './merchants.repository.ts';
 
@@ -184,6 +184,7 @@ export class MerchantsService {
   async qr(id: string, user: SessionUser): Promise<{ payload: string; image: string }> {
     const m = await this.merchant(id, user);
     if (!m.code) throw fail.rule(messages.noQrCode);
+    await requireNoHold(this.d.db, [m.id]);
     const payload = emvcoPayload({
       ...QR_DEFAULTS,
       organization: m.organizationName,
@@ -219,6 +220,7 @@ export class MerchantsService {
     const m = await this.merchant(merchantId, user);
     if (!m.code) throw fail.rule(messages.merchantNeedsCode);
     if (m.userId) throw fail.conflict(messages.merchantHasUser);
+    await requireNoHold(this.d.db, [m.id]);
     if (await this.d.merchantUsers.nameTaken(this.d.db, m.code)) throw fail.conflict(messages.userNameTaken);
     // A request past its expiry no longer holds the merchant: a new one may be asked.
     await this.d.changes.expireDue(by.at);
@@ -255,6 +257,8 @@ export class MerchantsService {
       // Gone, or edited since the request (its phone, its name): what was approved would not apply.
       if (!m || m.rowVersion !== change.targetVersion) throw fail.conflict();
       if (m.userId) throw fail.conflict(messages.merchantHasUser);
+      // A hit raised since the request holds the merchant: its user waits for the decision.
+      await requireNoHold(tx, [m.id]);
       const maker = { userName: change.requestedBy, at: by.at };
       const made = await this.d.merchantUsers.create(
         tx,

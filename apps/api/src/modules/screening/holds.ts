@@ -1,4 +1,5 @@
 import { messages } from '@console/contract';
+import type { CoreBanking, CoreOrg } from '../../core-banking/port.ts';
 import type { Executor } from '../../db/client.ts';
 import { fail } from '../../kernel/errors.ts';
 import * as hits from './hits.repository.ts';
@@ -75,4 +76,19 @@ export async function requireNoHold(exec: Executor, recordIds: readonly string[]
 /** A business is held with its signatories: the ids whose hits hold it. */
 export async function businessAndSignatories(exec: Executor, businessId: string): Promise<string[]> {
   return [businessId, ...(await records.signatoriesOf(exec, businessId))];
+}
+
+/**
+ * The check before a card, a limit or a DahabPlus link on an account of an organization: refused
+ * while a record that holds it is held (`holdersOfAccount`: its holder as the core names it, the
+ * customer whose application opened it, the business it was opened for).
+ */
+export async function requireAccountNotHeld(
+  exec: Executor,
+  core: Pick<CoreBanking, 'accountHolder'>,
+  org: CoreOrg,
+  accountNo: string,
+): Promise<void> {
+  const holder = await core.accountHolder(org, accountNo);
+  await requireNoHold(exec, await records.holdersOfAccount(exec, org.id, accountNo, holder));
 }

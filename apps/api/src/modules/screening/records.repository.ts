@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, inArray, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { businesses, businessOwners, customers, documents, merchants } from '../../db/schema/index.ts';
+import {
+  applications,
+  businesses,
+  businessOwners,
+  customers,
+  documents,
+  merchants,
+} from '../../db/schema/index.ts';
 
 /** The records screened against the lists: onboarded people and businesses, and merchants. */
 export const screenedTypes = ['Customer', 'Business', 'Signatory', 'Merchant'] as const;
@@ -169,4 +176,37 @@ export async function recordsAfter(
   limit: number,
 ): Promise<ScreenedRecord[]> {
   return readers[type](exec, null, after, limit);
+}
+
+/**
+ * The records that hold an account of an organization: the customers the core names as its holder
+ * (`coreCustomerId`), the customer whose application opened it, and the business it was opened for
+ * with its signatories.
+ */
+export async function holdersOfAccount(
+  exec: Executor,
+  organizationId: string,
+  accountNo: string,
+  coreCustomerId: string | null,
+): Promise<string[]> {
+  const people = await exec
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.organizationId, organizationId),
+        coreCustomerId === null ? sql`false` : eq(customers.coreCustomerId, coreCustomerId),
+      ),
+    );
+  const opened = await exec
+    .select({ id: applications.customerId })
+    .from(applications)
+    .where(and(eq(applications.organizationId, organizationId), eq(applications.accountNumber, accountNo)));
+  const firms = await exec
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.organizationId, organizationId), eq(businesses.accountNumber, accountNo)));
+  const ids = [...people, ...opened, ...firms].map((r) => r.id);
+  for (const f of firms) ids.push(...(await signatoriesOf(exec, f.id)));
+  return [...new Set(ids)];
 }
