@@ -34,7 +34,13 @@ import {
   ApplicationsService,
 } from './modules/applications/index.ts';
 import { authRoutes, AuthService } from './modules/auth/index.ts';
-import { DirectoryClients, directoryRoutes, DirectorySignIn } from './modules/directory/index.ts';
+import {
+  DirectoryClients,
+  directoryMappingRoutes,
+  DirectoryMappings,
+  directoryRoutes,
+  DirectorySignIn,
+} from './modules/directory/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { organizationsRoutes, OrganizationsService } from './modules/organizations/index.ts';
 import { activityRoutes, ActivityService, DashboardsService } from './modules/reports/index.ts';
@@ -310,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...cardRequisitionsRoutes(new CardRequisitionsService({ db, core, scopes }), requisitionDecisions),
     ...operationsRoutes(new OperationsService({ db, jobs, scopes })),
     ...adminChangesRoutes(adminChanges),
+    ...directoryMappingRoutes(new DirectoryMappings({ db, scopes, adminChanges })),
     ...securityRoutes(security, securityChanges),
     ...workQueueRoutes(workQueue),
     ...riskRoutes(risk, ruleDrafts),

@@ -415,6 +415,11 @@ export const messages = {
   directorySignInRefused: 'The directory sign-in could not be completed. Please start again.',
   directoryWaitingForAccess:
     'Your directory account is waiting for access. An administrator will map your groups to roles.',
+  directoryGroupRequired: 'The directory group is required.',
+  directoryRolesRequired: 'Choose at least one role that exists.',
+  directoryBranchOutsideOrganization: 'The branch must belong to the chosen organization.',
+  directoryMappingTaken: 'This group already has a mapping in this organization.',
+  directoryMappingUnchanged: 'The mapping is unchanged.',
   directoryUserCreated: 'Created at the first directory sign-in from the groups {groups}',
   signInWrongSetUpCode: 'wrong set-up code',
   signInWrongStepUpCode: 'wrong step-up code',

@@ -108,6 +108,7 @@ export const adminChangeKinds = [
   'AllowedNetworks',
   'MerchantAccess',
   'ScreeningThresholds',
+  'DirectoryMapping',
 ] as const;
 export type AdminChangeKind = (typeof adminChangeKinds)[number];
 
@@ -126,6 +127,7 @@ export const adminChangeKindTitles: Record<AdminChangeKind, string> = {
   AllowedNetworks: "Change an organization's allowed networks",
   MerchantAccess: 'Give a merchant access',
   ScreeningThresholds: 'Change the screening thresholds',
+  DirectoryMapping: 'Map a directory group to roles',
 };
 
 /**

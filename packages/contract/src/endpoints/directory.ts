@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { endpoint, publicAccess } from '../endpoint.ts';
+import { endpoint, publicAccess, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
+import { P } from '../permissions.ts';
 import { tenants } from '../statuses.ts';
 import { singleLine } from '../text.ts';
+import { adminChange } from './admin-changes.ts';
 import { codeNeededAnswer, setupAnswer, tokenAnswer } from './auth.ts';
 
 /** The bank whose directory signs its staff in (`DBI`, `EAB`). */
@@ -83,4 +85,74 @@ export const directoryCode = endpoint({
   response: tokenAnswer,
   errors: [401, 404, 429],
   success: 200,
+});
+
+/** A directory group's access in one organization, as the security centre lists it. */
+export const directoryMapping = z.object({
+  id: z.string(),
+  rowVersion: z.number().int(),
+  tenant: z.enum(tenants),
+  groupName: z.string(),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  branchId: z.string(),
+  branchName: z.string(),
+  roles: z.array(z.object({ id: z.string(), name: z.string() })),
+  createdBy: z.string(),
+  createdAt: z.string(),
+});
+export type DirectoryMapping = z.infer<typeof directoryMapping>;
+
+/** What a new or changed mapping asks for: the group, and the roles and branch it gives. */
+export const directoryMappingInput = z.object({
+  tenant: z.enum(tenants),
+  groupName: singleLine().trim().min(1, messages.directoryGroupRequired).max(300),
+  organizationId: z.uuid(),
+  branchId: z.uuid(),
+  roleIds: z.array(z.uuid()).min(1, messages.directoryRolesRequired).max(50),
+});
+export type DirectoryMappingInput = z.infer<typeof directoryMappingInput>;
+
+export const mappingParams = z.object({ id: z.uuid({ error: messages.notFound }) });
+
+export const listDirectoryMappings = endpoint({
+  method: 'GET',
+  path: 'Security/DirectoryMappings',
+  summary: 'The directory groups mapped to roles and branches, in the caller\u2019s organizations.',
+  tags: ['Security'],
+  access: requires(P.ViewSessions),
+  response: z.array(directoryMapping),
+  success: 200,
+});
+
+export const proposeDirectoryMapping = endpoint({
+  method: 'POST',
+  path: 'Security/DirectoryMappings',
+  summary: 'Asks for a new mapping of a directory group: a pending administration change.',
+  description:
+    'Answers 202 with the pending change (kind DirectoryMapping), which a second holder of ' +
+    'security.approve_changes approves; the maker never does. The organization must be the ' +
+    'caller\u2019s, the branch of that organization, the roles live; one mapping per group and organization.',
+  tags: ['Security'],
+  access: requires(P.EditSecurityPolicies),
+  body: directoryMappingInput,
+  response: adminChange,
+  errors: [409],
+  success: 202,
+});
+
+export const changeDirectoryMapping = endpoint({
+  method: 'PUT',
+  path: 'Security/DirectoryMappings/:id',
+  summary: 'Asks for a change of a directory mapping: a pending administration change.',
+  description:
+    'As a new mapping, for the mapping read at `rowVersion`: a later change of it makes the ' +
+    'request stale at approval (409).',
+  tags: ['Security'],
+  access: requires(P.EditSecurityPolicies),
+  params: mappingParams,
+  body: directoryMappingInput.extend({ rowVersion: z.number().int().min(1) }),
+  response: adminChange,
+  errors: [409],
+  success: 202,
 });

@@ -1,5 +1,6 @@
 import { directoryApi, messages } from '@console/contract';
 import { Answer, route } from '../../kernel/routes.ts';
+import type { DirectoryMappings } from './directory-mappings.service.ts';
 import type { DirectorySignIn } from './directory.service.ts';
 
 const requestOf = (request: { ip: string; headers: Record<string, unknown> }) => {
@@ -37,5 +38,13 @@ export const directoryRoutes = (
       token: await directory.code(params.tenant, body.ticket, body.totp, requestOf(request)),
     }),
     { rateLimit },
+  ),
+];
+
+export const directoryMappingRoutes = (mappings: DirectoryMappings) => [
+  route(directoryApi.listDirectoryMappings, ({ user }) => mappings.list(user)),
+  route(directoryApi.proposeDirectoryMapping, ({ body, user, actor }) => mappings.propose(body, user, actor)),
+  route(directoryApi.changeDirectoryMapping, ({ params, body, user, actor }) =>
+    mappings.change(params.id, body, user, actor),
   ),
 ];

@@ -1,3 +1,4 @@
 export { DirectoryClients } from './directory-client.ts';
-export { directoryRoutes } from './directory.routes.ts';
+export { DirectoryMappings } from './directory-mappings.service.ts';
+export { directoryMappingRoutes, directoryRoutes } from './directory.routes.ts';
 export { DirectorySignIn } from './directory.service.ts';

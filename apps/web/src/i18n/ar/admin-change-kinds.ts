@@ -16,4 +16,5 @@ export default {
   AllowedNetworks: 'تغيير الشبكات المسموح بها لمؤسسة',
   MerchantAccess: 'منح تاجر الوصول',
   ScreeningThresholds: 'تغيير عتبات الفحص',
+  DirectoryMapping: 'ربط مجموعة من الدليل بأدوار',
 } satisfies Translation<typeof adminChangeKindText>;

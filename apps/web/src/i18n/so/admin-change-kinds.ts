@@ -16,4 +16,5 @@ export default {
   AllowedNetworks: "Beddel shabakadaha la oggol yahay ee hay'ad",
   MerchantAccess: 'Sii ganacsade gelitaan',
   ScreeningThresholds: 'Beddel xadadka baaritaanka',
+  DirectoryMapping: 'Ku xidh koox hage doorar',
 } satisfies Translation<typeof adminChangeKindText>;

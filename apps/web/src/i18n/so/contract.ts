@@ -425,6 +425,11 @@ export default {
   directorySignInRefused: 'Gelitaanka hagaha lama dhammaystiri karo. Fadlan mar kale bilow.',
   directoryWaitingForAccess:
     'Akoonkaaga hagaha wuxuu sugayaa oggolaansho. Maamule ayaa kooxahaaga ku xidhi doona doorar.',
+  directoryGroupRequired: 'Kooxda hagaha waa loo baahan yahay.',
+  directoryRolesRequired: 'Dooro ugu yaraan hal door oo jira.',
+  directoryBranchOutsideOrganization: 'Laantu waa inay ka tirsan tahay hay’adda la doortay.',
+  directoryMappingTaken: 'Kooxdan horeba xidhiidh ayay ku leedahay hay’addan.',
+  directoryMappingUnchanged: 'Xidhiidhka lama beddelin.',
   directoryUserCreated: 'Waxaa la sameeyay gelitaankii ugu horreeyay ee hagaha, kooxaha {groups}',
   signInWrongSetUpCode: 'koodhka dejinta oo khaldan',
   signInWrongStepUpCode: 'koodhka xaqiijinta tallaabada oo khaldan',
