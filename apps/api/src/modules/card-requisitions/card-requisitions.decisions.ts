@@ -16,7 +16,7 @@ import type { Attempt, JobHandler, JobQueue } from '../../platform/jobs/job-queu
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
-import { requireAccountNotHeld } from '../screening/index.ts';
+import { refuseStepIfAccountHeld, requireAccountNotHeldHere } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import * as repo from './card-requisitions.repository.ts';
 
@@ -80,10 +80,8 @@ export class CardRequisitionDecisions {
       throw fail.notFound();
     if (row.rowVersion !== body.rowVersion) throw fail.conflict();
     const plan = planRequisitionDecision(row, body, user);
-    if (plan.fulfil) {
-      const org = coreOrg(await requireOrganization(this.d.db, row.organizationId));
-      await requireAccountNotHeld(this.d.db, this.d.core, org, row.accountNumber);
-    }
+    // The core may be down: its job checks the holder the core names before it issues anything.
+    if (plan.fulfil) await requireAccountNotHeldHere(this.d.db, row.organizationId, row.accountNumber);
     await this.d.db.transaction(async (tx) => {
       if (!plan.fulfil) return this.write(tx, row, plan, by);
       await repo.setCoreStep(tx, row.id, row.rowVersion, { awaitingCore: true, coreError: null }, by.at);
@@ -128,8 +126,9 @@ export class CardRequisitionDecisions {
     await coreStep<unknown>(
       this.d.db,
       {
-        call: () =>
-          row.requestType === 'Card'
+        call: async () => {
+          await refuseStepIfAccountHeld(this.d.db, this.d.core, org, row.accountNumber);
+          return row.requestType === 'Card'
             ? this.d.core.issueCard(org, {
                 accountNo: row.accountNumber,
                 productType: row.productType ?? '',
@@ -142,7 +141,8 @@ export class CardRequisitionDecisions {
                 limitType: row.limitType ?? '',
                 amount: row.amount ?? '0',
                 reference,
-              }),
+              });
+        },
         done: (tx) => this.write(tx, row, { status: 'Completed', remarks }, by),
         failed: async (tx, reason) => {
           await repo.setCoreStep(

@@ -91,8 +91,8 @@ export class RuleDrafts {
 
   /** Every record rated under the rules in force and under the draft, from one reading; nothing written. */
   async dryRun(id: string, user: SessionUser): Promise<riskApi.DryRunAnswer> {
-    await this.headOffice(user);
     const draft = await this.draft(id);
+    await this.headOffice(user);
     if (draft.row.status !== 'Draft') throw fail.conflict(messages.riskNotDraft);
     const inForce = await this.d.ratings.inForce(this.d.db);
     const moves = new Map<string, { from: Rating; to: Rating; customers: number; businesses: number }>();
@@ -144,6 +144,7 @@ export class RuleDrafts {
    * superseded, the activity, and the first re-rating job; the jobs then walk every record.
    */
   async commit(id: string, user: SessionUser, by: Actor): Promise<riskApi.CommitAnswer> {
+    if (!(await repo.ruleSetById(this.d.db, id))) throw fail.notFound();
     await this.headOffice(user);
     // The set in force exists before its successor takes the next version.
     await this.d.ratings.inForce(this.d.db);

@@ -1,7 +1,7 @@
 import { messages } from '@console/contract';
 import type { CoreBanking, CoreOrg } from '../../core-banking/port.ts';
 import type { Executor } from '../../db/client.ts';
-import { fail } from '../../kernel/errors.ts';
+import { AppError, fail } from '../../kernel/errors.ts';
 import * as hits from './hits.repository.ts';
 import * as records from './records.repository.ts';
 
@@ -91,4 +91,35 @@ export async function requireAccountNotHeld(
 ): Promise<void> {
   const holder = await core.accountHolder(org, accountNo);
   await requireNoHold(exec, await records.holdersOfAccount(exec, org.id, accountNo, holder));
+}
+
+/**
+ * The check a decision makes while the core may be down: the records the console itself links to
+ * the account (the application that opened it, the business it was opened for). The holder the
+ * core names is checked by the job that carries the decision out (`refuseStepIfAccountHeld`).
+ */
+export async function requireAccountNotHeldHere(
+  exec: Executor,
+  organizationId: string,
+  accountNo: string,
+): Promise<void> {
+  await requireNoHold(exec, await records.holdersOfAccount(exec, organizationId, accountNo, null));
+}
+
+/**
+ * The whole check inside a job that carries out a step at the core: a hold refuses the step, its
+ * reason kept on the record, rather than being tried again.
+ */
+export async function refuseStepIfAccountHeld(
+  exec: Executor,
+  core: Pick<CoreBanking, 'accountHolder'>,
+  org: CoreOrg,
+  accountNo: string,
+): Promise<void> {
+  try {
+    await requireAccountNotHeld(exec, core, org, accountNo);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'conflict') throw fail.rule(err.message);
+    throw err;
+  }
 }

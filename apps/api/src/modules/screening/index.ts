@@ -2,6 +2,13 @@ export { ScreeningHits } from './hits.service.ts';
 export { screeningRoutes } from './screening.routes.ts';
 export { ScreeningService } from './screening.service.ts';
 export { RecordScreening } from './record-screening.ts';
-export { businessAndSignatories, requireAccountNotHeld, requireNoHold, screeningStandings } from './holds.ts';
+export {
+  businessAndSignatories,
+  refuseStepIfAccountHeld,
+  requireAccountNotHeld,
+  requireAccountNotHeldHere,
+  requireNoHold,
+  screeningStandings,
+} from './holds.ts';
 export { ScreeningThresholds } from './thresholds.ts';
 export { Rescreening } from './rescreening.ts';
