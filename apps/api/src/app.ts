@@ -92,6 +92,7 @@ import {
   screeningRoutes,
   ScreeningService,
   ScreeningThresholds,
+  UnListFetch,
 } from './modules/screening/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
@@ -242,6 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<{
   jobs.handle('freeze-sanctioned-accounts', sanctions.freezeJob);
   jobs.handle('rescreen-list-version', new Rescreening({ db, jobs }).job);
   jobs.handle('rerate-risk', ruleDrafts.rerateJob);
+  if (config.sanctionsUnUrl)
+    jobs.handle('fetch-un-list', new UnListFetch({ db, screening, url: config.sanctionsUnUrl }).job);
   if (works)
     app.addHook('onReady', async () => {
       await jobs.work();

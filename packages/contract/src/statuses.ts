@@ -65,6 +65,7 @@ export const jobKinds = [
   'freeze-sanctioned-accounts',
   'rescreen-list-version',
   'rerate-risk',
+  'fetch-un-list',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
@@ -79,6 +80,7 @@ export const jobKindTitles: Record<JobKind, string> = {
   'freeze-sanctioned-accounts': 'Freeze the accounts of a sanctioned record',
   'rescreen-list-version': 'Screen the records against a new list version',
   'rerate-risk': 'Re-rate customers and businesses under new risk rules',
+  'fetch-un-list': 'Fetch the UN sanctions list from its address',
 };
 
 /**

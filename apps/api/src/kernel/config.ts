@@ -78,6 +78,15 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields')
     .default('*/15 * * * *'),
+  SANCTIONS_UN_URL: z
+    .string()
+    .url()
+    .refine((u) => /^https?:\/\//.test(u), 'must be an http or https address')
+    .optional(),
+  SANCTIONS_UN_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'must be a cron expression of five fields')
+    .default('0 * * * *'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // The standard OpenTelemetry names; the SDK reads the others (endpoint, sampler, resource) itself.
@@ -112,6 +121,8 @@ export interface JobSettings {
   maintenanceSeconds: number;
   /** When the upkeep runs (a cron expression, UTC). */
   upkeepCron: string;
+  /** When the UN list is fetched from its address (UTC), or null where no address is set. */
+  unListCron: string | null;
 }
 
 /** Where an S3 blob store keeps the files (BLOB_STORE=s3 and its S3_* variables). */
@@ -177,6 +188,8 @@ export interface Config {
   tenant: (typeof tenants)[number];
   /** The banks' directories for single sign-on (`OIDC_<TENANT>_*`), by tenant. */
   directories: Partial<Record<(typeof tenants)[number], DirectorySettings>>;
+  /** Where the worker fetches the UN Consolidated List from (SANCTIONS_UN_URL); compliance uploads it otherwise. */
+  sanctionsUnUrl: string | undefined;
   logLevel: string;
   seedDemo: boolean;
   jwtSecret: string;
@@ -313,7 +326,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.JOB_CONCURRENCY,
       maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
       upkeepCron: e.UPKEEP_CRON,
+      unListCron: e.SANCTIONS_UN_URL ? e.SANCTIONS_UN_CRON : null,
     },
+    sanctionsUnUrl: e.SANCTIONS_UN_URL,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     traceExporters: traceExportersOf(e),
   };

@@ -12,3 +12,4 @@ export {
 } from './holds.ts';
 export { ScreeningThresholds } from './thresholds.ts';
 export { Rescreening } from './rescreening.ts';
+export { UnListFetch } from './list-fetch.ts';

@@ -147,3 +147,14 @@ export async function entriesChangedIn(exec: Executor, versionId: string) {
     .from(screeningEntries)
     .where(and(eq(screeningEntries.changedVersionId, versionId), isNull(screeningEntries.removedVersionId)));
 }
+
+/** The hash of the file the list's latest version was read from, or null before its first. */
+export async function latestFileSha256(exec: Executor, source: string): Promise<string | null> {
+  const [row] = await exec
+    .select({ fileSha256: screeningListVersions.fileSha256 })
+    .from(screeningListVersions)
+    .where(eq(screeningListVersions.source, source))
+    .orderBy(desc(screeningListVersions.seq))
+    .limit(1);
+  return row?.fileSha256 ?? null;
+}

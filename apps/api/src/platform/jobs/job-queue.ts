@@ -59,7 +59,23 @@ class JobFailure extends Error {
   }
 }
 
-const upkeep: readonly JobKind[] = ['purge-expired', 'sweep-files', 'note-sla-breaches', 'merge-counts'];
+/** The kinds run one at a time, one waiting at most: the scheduled upkeep and the UN list's fetch. */
+const upkeep: readonly JobKind[] = [
+  'purge-expired',
+  'sweep-files',
+  'note-sla-breaches',
+  'merge-counts',
+  'fetch-un-list',
+];
+
+/** When each scheduled kind runs: the upkeep by UPKEEP_CRON; the UN list's fetch where it has an address. */
+function schedules(settings: JobSettings): [JobKind, string][] {
+  const planned = upkeep
+    .filter((kind) => kind !== 'fetch-un-list')
+    .map((kind): [JobKind, string] => [kind, settings.upkeepCron]);
+  if (settings.unListCron) planned.push(['fetch-un-list', settings.unListCron]);
+  return planned;
+}
 /** Dead jobs stay listed this long for a person to retry or discard them. */
 const DEAD_KEPT_SECONDS = 90 * 24 * 3600;
 
@@ -169,7 +185,9 @@ export class JobQueue {
       await queue.boss.updateQueue(kind, options);
     }
     if (duties.schedule)
-      for (const kind of upkeep) await queue.boss.schedule(kind, settings.upkeepCron, {}, { tz: 'UTC' });
+      for (const [kind, cron] of schedules(settings)) await queue.boss.schedule(kind, cron, {}, { tz: 'UTC' });
+    // An address taken away: its schedule goes with it.
+    if (duties.schedule && !settings.unListCron) await queue.boss.unschedule('fetch-un-list');
     return queue;
   }
 

@@ -12,4 +12,5 @@ export default {
   'freeze-sanctioned-accounts': 'تجميد حسابات سجل خاضع للعقوبات',
   'rescreen-list-version': 'فحص السجلات مقابل إصدار جديد من القائمة',
   'rerate-risk': 'إعادة تصنيف العملاء والشركات وفق قواعد المخاطر الجديدة',
+  'fetch-un-list': 'جلب قائمة عقوبات الأمم المتحدة من عنوانها',
 } satisfies Translation<typeof jobKindText>;

@@ -12,4 +12,5 @@ export default {
   'freeze-sanctioned-accounts': 'Xayir akoonnada diiwaan cunaqabataysan',
   'rescreen-list-version': 'Ku baar diiwaannada nuqulka cusub ee liiska',
   'rerate-risk': 'Dib u qiimee macaamiisha iyo ganacsiyada xeerarka khatarta cusub',
+  'fetch-un-list': 'Ka soo qaado liiska cunaqabataynta QM cinwaankiisa',
 } satisfies Translation<typeof jobKindText>;
