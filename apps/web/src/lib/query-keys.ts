@@ -120,6 +120,7 @@ export const queryKeys = {
     hits: (query: unknown) => ['screening', 'hits', query] as const,
     hit: (id: string) => ['screening', 'hit', id] as const,
     lists: ['screening', 'lists'] as const,
+    record: (type: string, id: string) => ['screening', 'record', type, id] as const,
   },
   /** The command palette's search, by the typed text. */
   search: (q: string) => ['search', q] as const,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, requires } from '../endpoint.ts';
 import { messages } from '../messages.ts';
-import { P } from '../permissions.ts';
+import { P, type Permission } from '../permissions.ts';
 import { paged, pagingQuery } from '../paging.ts';
 import { hitStatuses, listSources } from '../statuses.ts';
 import { optionalText, requiredText } from '../text.ts';
@@ -177,6 +177,37 @@ export const screenBusiness = screenRecord(
 );
 export const screenSignatory = screenRecord('Screening/Signatories/:id', 'a signatory of a business');
 export const screenMerchant = screenRecord('Screening/Merchants/:id', 'a merchant');
+
+/** The most hits a record's screening answers, newest first. */
+export const RECORD_HITS_SHOWN = 50;
+
+export const recordScreening = screeningStanding.extend({ hits: z.array(hitRecord) });
+export type RecordScreeningAnswer = z.infer<typeof recordScreening>;
+
+/** A record's screening state and its hits, decided ones too, for its profile. */
+const recordStanding = (path: string, what: string, permission: Permission, also = '') =>
+  endpoint({
+    method: 'GET',
+    path,
+    summary: `The screening state of ${what} and its hits, newest first, decided ones too.`,
+    description:
+      `For the profile of ${what}${also}: whoever may open it reads why it is held. At most ` +
+      `${RECORD_HITS_SHOWN} hits. A record of another organization answers 404.`,
+    tags: ['Screening'],
+    access: requires([permission, P.ReviewScreeningHits]),
+    params: z.object({ id: z.uuid({ error: messages.notFound }) }),
+    response: recordScreening,
+    success: 200,
+  });
+
+export const customerScreening = recordStanding('Screening/Customers/:id', 'a customer', P.ListCustomers);
+export const businessScreening = recordStanding(
+  'Screening/Businesses/:id',
+  'a business',
+  P.ListBusinesses,
+  ', with the hits of its signatories, which hold it too',
+);
+export const merchantScreening = recordStanding('Screening/Merchants/:id', 'a merchant', P.ListMerchants);
 
 export const listHits = endpoint({
   method: 'GET',

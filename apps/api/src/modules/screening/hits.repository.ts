@@ -31,6 +31,21 @@ export async function openHitsOf(exec: Executor, recordIds: readonly string[]): 
     .orderBy(desc(screeningHits.score), screeningHits.reference, screeningHits.id);
 }
 
+/** The hits of the records, decided ones too, newest first. */
+export async function hitsOfRecords(
+  exec: Executor,
+  recordIds: readonly string[],
+  limit: number,
+): Promise<HitRow[]> {
+  if (recordIds.length === 0) return [];
+  return exec
+    .select()
+    .from(screeningHits)
+    .where(inArray(screeningHits.recordId, [...recordIds]))
+    .orderBy(desc(screeningHits.createdAt), desc(screeningHits.id))
+    .limit(limit);
+}
+
 /** How many hits of the records are in each status that holds them (open, or a true match). */
 export async function holdingHits(exec: Executor, recordIds: readonly string[]) {
   if (recordIds.length === 0) return [];

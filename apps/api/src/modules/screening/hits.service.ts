@@ -1,4 +1,4 @@
-import type { EndpointBody, EndpointQuery, ListSource, screeningApi } from '@console/contract';
+import { screeningApi, type EndpointBody, type EndpointQuery, type ListSource } from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { recordActivity, type Actor } from '../../platform/audit.ts';
 import { fail } from '../../kernel/errors.ts';
@@ -6,6 +6,7 @@ import { inScope } from '../../platform/org-scope.ts';
 import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
+import { businessAndSignatories, screeningStanding } from './holds.ts';
 import * as repo from './hits.repository.ts';
 import type { ListEntry } from './list-entry.ts';
 import type { RecordScreening } from './record-screening.ts';
@@ -85,6 +86,23 @@ export class ScreeningHits {
   screenBusiness = (id: string, user: SessionUser, by: Actor) => this.screenNow('Business', id, user, by);
   screenSignatory = (id: string, user: SessionUser, by: Actor) => this.screenNow('Signatory', id, user, by);
   screenMerchant = (id: string, user: SessionUser, by: Actor) => this.screenNow('Merchant', id, user, by);
+
+  /**
+   * A record's screening state and its hits for its profile (a business with its signatories',
+   * which hold it too); a record of another organization is not found.
+   */
+  private async standingOf(type: 'Customer' | 'Business' | 'Merchant', id: string, user: SessionUser) {
+    const [record] = await records.recordsToScreen(this.d.db, type, [id]);
+    if (!record || !inScope(await this.d.scopes.of(user), record.organizationId)) throw fail.notFound();
+    const ids = type === 'Business' ? await businessAndSignatories(this.d.db, id) : [id];
+    const { state, openHits } = await screeningStanding(this.d.db, ids);
+    const hits = await repo.hitsOfRecords(this.d.db, ids, screeningApi.RECORD_HITS_SHOWN);
+    return { state, openHits, hits: hits.map(answer) };
+  }
+
+  customerStanding = (id: string, user: SessionUser) => this.standingOf('Customer', id, user);
+  businessStanding = (id: string, user: SessionUser) => this.standingOf('Business', id, user);
+  merchantStanding = (id: string, user: SessionUser) => this.standingOf('Merchant', id, user);
 
   async list(query: EndpointQuery<typeof screeningApi.listHits>, user: SessionUser) {
     const scope = await this.d.scopes.of(user);

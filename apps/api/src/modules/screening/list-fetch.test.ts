@@ -40,9 +40,9 @@ beforeEach(async () => {
 });
 
 const versions = async () =>
-  (
-    await t.app.inject({ method: 'GET', url: '/api/api/Screening/Lists', headers: bearer(compliance) })
-  ).json<{ source: string; entries: number; fileName: string | null; createdBy: string }[]>();
+  (await t.app.inject({ method: 'GET', url: '/api/api/Screening/Lists', headers: bearer(compliance) })).json<
+    { source: string; entries: number; fileName: string | null; createdBy: string }[]
+  >();
 const fetcher = () =>
   new UnListFetch({ db: t.database.db, screening: new ScreeningService({ db: t.database.db }), url });
 

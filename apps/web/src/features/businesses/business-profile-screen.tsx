@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { P, type businessesApi } from '@console/contract';
 import { Building2Icon } from 'lucide-react';
@@ -20,8 +21,11 @@ import { DocumentsPanel } from './documents-panel';
 import { businessProfileText } from './profile-messages';
 import { SignatoriesTab } from './signatories-tab';
 
-/** /businesses/{id}: Business Profile with tabs Profile Details, Documents, Signatories (spec 2 §2). */
-export function BusinessProfileScreen({ id }: { id: string }) {
+/**
+ * /businesses/{id}: Business Profile with tabs Profile Details, Documents, Signatories (spec 2 §2),
+ * and Screening (the route supplies it from the screening feature).
+ */
+export function BusinessProfileScreen({ id, screeningTab }: { id: string; screeningTab: ReactNode }) {
   const t = useT(businessProfileText);
   const tc = useT(contractText);
   const business = useBusiness(id);
@@ -78,6 +82,7 @@ export function BusinessProfileScreen({ id }: { id: string }) {
           <TabsTrigger value="details">{t('profileDetails')}</TabsTrigger>
           <TabsTrigger value="documents">{t('documents')}</TabsTrigger>
           <TabsTrigger value="signatories">{t('signatories')}</TabsTrigger>
+          <TabsTrigger value="screening">{t('screening')}</TabsTrigger>
           {canSeeHistory && <TabsTrigger value="history">{t('history')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
@@ -89,6 +94,7 @@ export function BusinessProfileScreen({ id }: { id: string }) {
         <TabsContent value="signatories">
           <SignatoriesTab businessId={b.id} />
         </TabsContent>
+        <TabsContent value="screening">{screeningTab}</TabsContent>
         {canSeeHistory && (
           <TabsContent value="history">
             <RecordHistory recordId={b.id} label={t('historyOf', { name: b.name })} />

@@ -79,7 +79,7 @@ describe('the business review in Arabic', () => {
       [`GET Businesses/${BUSINESS_ID}`]: { body: businessRecord },
       'GET Metadata/Countries': { body: [] },
     });
-    renderInRouter(() => <BusinessProfileScreen id={BUSINESS_ID} />);
+    renderInRouter(() => <BusinessProfileScreen id={BUSINESS_ID} screeningTab={null} />);
     expect(await screen.findByRole('button', { name: 'تغيير الحالة' })).toBeTruthy();
     expect(screen.getByText('ملف المنشأة')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'المفوّضون بالتوقيع' })).toBeTruthy();
@@ -91,7 +91,7 @@ describe('the business review in Arabic', () => {
   it("says in Arabic that a business cannot be found, the server's message translated", async () => {
     await setLanguage('ar');
     mockApi({});
-    renderInRouter(() => <BusinessProfileScreen id={BUSINESS_ID} />);
+    renderInRouter(() => <BusinessProfileScreen id={BUSINESS_ID} screeningTab={null} />);
     const notFound = translateText(messages.businessNotFound);
     expect(notFound).toMatch(arabic);
     expect((await screen.findByRole('alert')).textContent).toBe(notFound);

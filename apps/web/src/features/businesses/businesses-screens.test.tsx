@@ -98,7 +98,7 @@ describe('/businesses/{id}', () => {
   it("says 'Business not found.' for an unknown id", async () => {
     as([P.ListBusinesses]);
     mockApi({});
-    renderInRouter(() => <BusinessProfileScreen id={ID} />);
+    renderInRouter(() => <BusinessProfileScreen id={ID} screeningTab={null} />);
     expect((await screen.findByRole('alert')).textContent).toBe(messages.businessNotFound);
   });
 
@@ -106,7 +106,7 @@ describe('/businesses/{id}', () => {
     as([P.ListBusinesses, P.ChangeBusinessStatus]);
     const full = businessRecord;
     mockApi({ [`GET Businesses/${ID}`]: { body: full }, 'GET Metadata/Countries': { body: [] } });
-    const first = renderInRouter(() => <BusinessProfileScreen id={ID} />);
+    const first = renderInRouter(() => <BusinessProfileScreen id={ID} screeningTab={null} />);
     expect(await screen.findByRole('button', { name: 'Change Status' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Signatories' })).toBeTruthy();
     expect(screen.getByText('250,000.50 USD')).toBeTruthy();
@@ -115,7 +115,7 @@ describe('/businesses/{id}', () => {
       [`GET Businesses/${ID}`]: { body: { ...full, status: 'Completed', accountNumber: '0010100001' } },
       'GET Metadata/Countries': { body: [] },
     });
-    renderInRouter(() => <BusinessProfileScreen id={ID} />);
+    renderInRouter(() => <BusinessProfileScreen id={ID} screeningTab={null} />);
     expect((await screen.findByTestId('business-account-number')).textContent).toBe('0010100001');
     expect(screen.queryByRole('button', { name: 'Change Status' })).toBeNull();
   });
@@ -133,7 +133,7 @@ describe('/businesses/{id}', () => {
       awaitingCore: true,
     };
     mockApi({ [`GET Businesses/${ID}`]: { body: approved }, 'GET Metadata/Countries': { body: [] } });
-    const first = renderInRouter(() => <BusinessProfileScreen id={ID} />);
+    const first = renderInRouter(() => <BusinessProfileScreen id={ID} screeningTab={null} />);
     const retry = await screen.findByRole<HTMLButtonElement>('button', { name: 'Retry Account Opening' });
     expect(screen.getAllByRole('status')[0]?.textContent).toBe(
       `Approved — ${messages.awaitingAccountOpening}`,
@@ -148,7 +148,7 @@ describe('/businesses/{id}', () => {
       },
       'GET Metadata/Countries': { body: [] },
     });
-    renderInRouter(() => <BusinessProfileScreen id={ID} />);
+    renderInRouter(() => <BusinessProfileScreen id={ID} screeningTab={null} />);
     expect(
       await screen.findByText('The account could not be opened: The core refused the account type.'),
     ).toBeTruthy();

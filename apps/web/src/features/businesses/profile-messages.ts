@@ -13,6 +13,7 @@ export const businessProfileText = defineMessages('businesses-profile', {
   documents: 'Documents',
   signatories: 'Signatories',
   history: 'History',
+  screening: 'Screening',
   historyOf: 'History of {name}',
   declined: 'Declined: {reason}',
   notOpened: 'The account could not be opened: {reason}',

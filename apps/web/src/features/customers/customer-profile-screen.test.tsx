@@ -77,7 +77,9 @@ describe('customer profile', () => {
       [`GET Customers/${ID}/Documents`]: { body: documents },
     });
     const u = userEvent.setup();
-    renderInRouter(() => <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} />);
+    renderInRouter(() => (
+      <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} screeningTab={null} />
+    ));
     await screen.findByRole('heading', { name: 'Amina Hassan Ali' });
     for (const title of ['Contact', 'Personal', 'Address', 'Employment', 'Financial', 'Nominee'])
       expect(screen.getByRole('region', { name: title })).toBeTruthy();
@@ -102,14 +104,18 @@ describe('customer profile', () => {
       permissions: [P.ListCustomers, P.EditCustomer],
     } as StoredSession;
     mockApi({ [`GET Customers/${ID}`]: { body: customer }, 'GET Metadata/Countries': { body: countries } });
-    renderInRouter(() => <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} />);
+    renderInRouter(() => (
+      <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} screeningTab={null} />
+    ));
     const edit = await screen.findByRole('link', { name: 'Edit Customer' });
     expect(edit.getAttribute('href')).toBe(`/customers/edit/${ID}`);
   });
 
   it('says the customer was not found when it cannot be loaded', async () => {
     mockApi({});
-    renderInRouter(() => <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} />);
+    renderInRouter(() => (
+      <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} screeningTab={null} />
+    ));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.customerNotFound);
     expect(messages.customerNotFound).toBe(
       'Customer Not Found / Could not retrieve data for the requested customer.',
@@ -132,7 +138,9 @@ describe('customer profile in Arabic', () => {
       [`GET Customers/${ID}/Documents`]: { body: [] },
     });
     const u = userEvent.setup();
-    renderInRouter(() => <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} />);
+    renderInRouter(() => (
+      <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} screeningTab={null} />
+    ));
     await screen.findByRole('heading', { name: 'Amina Hassan Ali' });
     expect(screen.getByRole('tab', { name: 'تفاصيل الملف' })).toBeTruthy();
     expect(screen.getByText('موافق عليه')).toBeTruthy();
@@ -153,7 +161,9 @@ describe('customer profile in Arabic', () => {
   it("says the server's Customer Not Found in Arabic, with the way back", async () => {
     await setLanguage('ar');
     mockApi({});
-    renderInRouter(() => <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} />);
+    renderInRouter(() => (
+      <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} screeningTab={null} />
+    ));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(contractText.t('customerNotFound'));
     expect(alert.textContent).toMatch(arabic);

@@ -17,13 +17,16 @@ export interface CustomerProfileScreenProps {
   id: string;
   /** The Applications tab, supplied by the route from the applications feature. */
   applicationsTab: (customer: customersApi.Customer) => ReactNode;
+  /** The Screening tab (its state and hits), supplied by the route from the screening feature. */
+  screeningTab: ReactNode;
 }
 
 /**
  * /customers/{id}: the profile with tabs Profile Details, Applications and Documents (spec 2 §2),
- * and History (its changes) for readers of the activity report.
+ * Screening (whether a hit holds the customer), and History (its changes) for readers of the
+ * activity report.
  */
-export function CustomerProfileScreen({ id, applicationsTab }: CustomerProfileScreenProps) {
+export function CustomerProfileScreen({ id, applicationsTab, screeningTab }: CustomerProfileScreenProps) {
   const t = useT(customersText);
   const customer = useCustomer(id);
   const canSeeHistory = useCan(P.ViewActivityReport);
@@ -49,6 +52,7 @@ export function CustomerProfileScreen({ id, applicationsTab }: CustomerProfileSc
           <TabsTrigger value="documents">
             {t('documents')} <Count value={c.documents} />
           </TabsTrigger>
+          <TabsTrigger value="screening">{t('screening')}</TabsTrigger>
           {canSeeHistory && <TabsTrigger value="history">{t('history')}</TabsTrigger>}
         </TabsList>
         <TabsContent value="details">
@@ -58,6 +62,7 @@ export function CustomerProfileScreen({ id, applicationsTab }: CustomerProfileSc
         <TabsContent value="documents">
           <CustomerDocumentsTab customerId={c.id} />
         </TabsContent>
+        <TabsContent value="screening">{screeningTab}</TabsContent>
         {canSeeHistory && (
           <TabsContent value="history">
             <RecordHistory recordId={c.id} label={t('historyOf', { name: c.name })} />

@@ -20,6 +20,7 @@ export const customersText = defineMessages('customers', {
   loadingCustomer: 'Loading the customer',
   profileDetails: 'Profile Details',
   history: 'History',
+  screening: 'Screening',
   historyOf: 'History of {name}',
   coreCustomer: 'Core customer',
   createdBy: 'Created {date} by {user}',

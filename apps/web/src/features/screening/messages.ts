@@ -157,6 +157,25 @@ export const screeningText = defineMessages('screening', {
   documentSame: '{type} number {number} on the list and here',
   aDocument: 'document',
 
+  // A record's screening, on its profile.
+  screeningTab: 'Screening',
+  recordLoading: 'Loading the screening',
+  recordUnavailable: 'The screening could not be read. Try again later.',
+  stateClear: 'Clear',
+  statePending: 'Hit pending',
+  stateHeld: 'Held: true match proposed',
+  stateTrueMatch: 'Confirmed sanctions match',
+  stateClearMeaning: 'No hit is open: nothing is held.',
+  statePendingMeaning:
+    'A sanctions screening hit is pending on this record: it is on hold until compliance decides the hit.',
+  stateHeldMeaning:
+    'A true match is proposed: the record is on hold until a second person of compliance confirms or clears it.',
+  stateTrueMatchMeaning: 'This record is a confirmed sanctions match: actions on it are refused.',
+  openHitsCount: '{count, plural, one {# open hit} other {# open hits}}',
+  recordHitsCaption: 'Hits raised on this record, newest first',
+  noRecordHits: 'No hit has been raised on this record.',
+  onSignatory: 'Signatory {name}',
+
   // Refusals of a list file, as the server writes them.
   refusedCutShort: 'The file ends before the list does: it is cut short',
   refusedNotUtf8: 'The file is not UTF-8 text',

@@ -10,6 +10,7 @@ export default {
   documents: 'المستندات',
   signatories: 'المفوّضون بالتوقيع',
   history: 'السجل',
+  screening: 'الفحص',
   historyOf: 'سجل {name}',
   declined: 'مرفوض: {reason}',
   notOpened: 'تعذّر فتح الحساب: {reason}',

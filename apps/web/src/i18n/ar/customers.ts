@@ -20,6 +20,7 @@ export default {
   loadingCustomer: 'جارٍ تحميل العميل',
   profileDetails: 'تفاصيل الملف',
   history: 'السجل',
+  screening: 'الفحص',
   historyOf: 'سجل {name}',
   coreCustomer: 'رقم العميل في النظام المصرفي الأساسي',
   createdBy: 'أُنشئ في {date} بواسطة {user}',

@@ -147,6 +147,23 @@ export default {
   documentSame: 'رقم {type} {number} في القائمة وهنا',
   aDocument: 'المستند',
 
+  screeningTab: 'الفحص',
+  recordLoading: 'جارٍ تحميل الفحص',
+  recordUnavailable: 'تعذّرت قراءة الفحص. حاول مرة أخرى لاحقًا.',
+  stateClear: 'سليم',
+  statePending: 'تطابق معلّق',
+  stateHeld: 'موقوف: اقتُرح تطابق حقيقي',
+  stateTrueMatch: 'تطابق عقوبات مؤكَّد',
+  stateClearMeaning: 'لا يوجد تطابق مفتوح: لا شيء موقوف.',
+  statePendingMeaning: 'يوجد تطابق فحص عقوبات معلّق على هذا السجل: السجل موقوف حتى يبتّ قسم الامتثال فيه.',
+  stateHeldMeaning: 'اقتُرح تطابق حقيقي: السجل موقوف حتى يؤكّده شخص ثانٍ من الامتثال أو يرفعه.',
+  stateTrueMatchMeaning: 'هذا السجل تطابق عقوبات مؤكَّد: تُرفض الإجراءات عليه.',
+  openHitsCount:
+    '{count, plural, one {تطابق مفتوح واحد} two {تطابقان مفتوحان} few {# تطابقات مفتوحة} many {# تطابقًا مفتوحًا} other {# تطابق مفتوح}}',
+  recordHitsCaption: 'التطابقات المسجّلة على هذا السجل، الأحدث أولًا',
+  noRecordHits: 'لم يُسجَّل أي تطابق على هذا السجل.',
+  onSignatory: 'المفوّض بالتوقيع {name}',
+
   refusedCutShort: 'ينتهي الملف قبل نهاية القائمة: إنه مقطوع',
   refusedNotUtf8: 'الملف ليس نصًا بترميز UTF-8',
   refusedEmpty: 'الملف فارغ',

@@ -10,6 +10,7 @@ export default {
   documents: 'Dukumeentiyada',
   signatories: 'Saxiixeyaasha',
   history: 'Taariikhda',
+  screening: 'Baaritaanka',
   historyOf: 'Taariikhda {name}',
   declined: 'La diiday: {reason}',
   notOpened: 'Akoonka lama furi karin: {reason}',

@@ -20,6 +20,7 @@ export default {
   loadingCustomer: 'Macmiilka waa la rarayaa',
   profileDetails: 'Faahfaahinta xogta',
   history: 'Taariikhda',
+  screening: 'Baaritaanka',
   historyOf: 'Taariikhda {name}',
   coreCustomer: 'Lambarka macmiilka ee nidaamka xudunta',
   createdBy: 'Waxaa la sameeyay {date}, waxaa sameeyay {user}',

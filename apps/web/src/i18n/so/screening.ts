@@ -147,6 +147,25 @@ export default {
   documentSame: 'lambarka {type} {number} liiska iyo halkanba',
   aDocument: 'dukumentiga',
 
+  screeningTab: 'Baaritaanka',
+  recordLoading: 'Baaritaanka waa la soo rarayaa',
+  recordUnavailable: 'Baaritaanka lama akhrin karo. Mar kale isku day.',
+  stateClear: 'Nadiif',
+  statePending: 'Natiijo sugaysa',
+  stateHeld: 'La hayo: isku mid dhab ah ayaa la soo jeediyay',
+  stateTrueMatch: 'Isku mid cunaqabatayn oo la xaqiijiyay',
+  stateClearMeaning: 'Natiijo furan ma jirto: waxba lama hayo.',
+  statePendingMeaning:
+    'Natiijo baaritaan cunaqabatayn ayaa ku sugaysa diiwaankan: waa la hayaa ilaa waaxda u hoggaansanaanta ay go’aan ka gaarto.',
+  stateHeldMeaning:
+    'Isku mid dhab ah ayaa la soo jeediyay: diiwaanka waa la hayaa ilaa qof labaad oo u hoggaansanaanta ah uu xaqiijiyo ama nadiifiyo.',
+  stateTrueMatchMeaning:
+    'Diiwaankani waa isku mid cunaqabatayn oo la xaqiijiyay: falalka lagu sameeyo waa la diidayaa.',
+  openHitsCount: '{count, plural, one {# natiijo furan} other {# natiijo oo furan}}',
+  recordHitsCaption: 'Natiijooyinka diiwaankan laga soo saaray, kuwa ugu dambeeyay marka hore',
+  noRecordHits: 'Natiijo lagama soo saarin diiwaankan.',
+  onSignatory: 'Saxiixaha {name}',
+
   refusedCutShort: 'Faylku wuu dhammaaday ka hor liiska: waa la gooyay',
   refusedNotUtf8: 'Faylku ma aha qoraal UTF-8 ah',
   refusedEmpty: 'Faylku waa madhan yahay',
