@@ -48,6 +48,7 @@ import { rolesRoutes, RolesService } from './modules/roles/index.ts';
 import { systemRoutes, SystemService } from './modules/system/index.ts';
 import {
   BranchMappingsService,
+  DormantUsers,
   MerchantUsers,
   UserScopes,
   usersRoutes,
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<{
   jobs.handle('sweep-files', upkeep.sweepJob);
   jobs.handle('merge-counts', upkeep.mergeCountsJob);
   jobs.handle('note-sla-breaches', workQueue.breachJob);
+  jobs.handle('deactivate-dormant-users', new DormantUsers({ db, policies }).job);
   jobs.handle('freeze-sanctioned-accounts', sanctions.freezeJob);
   jobs.handle('rescreen-list-version', new Rescreening({ db, jobs }).job);
   jobs.handle('rerate-risk', ruleDrafts.rerateJob);

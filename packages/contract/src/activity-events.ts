@@ -140,6 +140,9 @@ export const activityEvents = [
   'ThresholdsChanged',
   'RulesDrafted',
   'RulesCommitted',
+  // A staff account with no sign-in for the policies' dormant days: its notice, then its deactivation.
+  'DormancyNoticed',
+  'DormantDeactivated',
   // A decision moving a record (an application, a business) to a status: `StatusApproved`.
   ...applicationStatuses.map((status) => `Status${status}` as const),
 ] as const;

@@ -341,6 +341,7 @@ export const messages = {
   lockoutMinutesRange: 'Lockout length must be between 1 and 1440 minutes.',
   idleMinutesRange: 'Idle time-out must be between 1 and 120 minutes.',
   sessionHoursRange: 'Session length must be between 1 and 24 hours.',
+  dormantDaysRange: 'Days without sign-in must be between 30 and 90.',
   networkInvalid:
     '{network} is not a network: write an address with its prefix, as 10.1.0.0/16 or 2001:db8::/32.',
   tooManyNetworks: 'At most 100 networks per organization.',
@@ -370,6 +371,15 @@ export const messages = {
   slaBreachedTitle: '{area} breached its SLA',
   slaBreachedBody: '{record} has waited {hours} hours for {step}.',
   slaBacklog: '{count} breaches of {area} older than a week, marked told without a notice each.',
+
+  // Dormant staff accounts.
+  dormancyNoticeTitle: '{userName} will be deactivated soon',
+  dormancyNoticeBody:
+    '{userName} has not signed in since {date}: the account is deactivated on {deadline} unless they sign in.',
+  dormantDeactivatedTitle: '{userName} was deactivated',
+  dormantDeactivatedBody:
+    '{userName} had not signed in for {days} days. Activating the account again waits for a second person.',
+  dormantSince: 'No sign-in since {date} ({days} days)',
 
   // Languages.
   languageUnknown: 'Choose English, Somali or Arabic.',

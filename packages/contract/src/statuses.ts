@@ -66,6 +66,7 @@ export const jobKinds = [
   'rescreen-list-version',
   'rerate-risk',
   'fetch-un-list',
+  'deactivate-dormant-users',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
@@ -81,6 +82,7 @@ export const jobKindTitles: Record<JobKind, string> = {
   'rescreen-list-version': 'Screen the records against a new list version',
   'rerate-risk': 'Re-rate customers and businesses under new risk rules',
   'fetch-un-list': 'Fetch the UN sanctions list from its address',
+  'deactivate-dormant-users': 'Deactivate staff accounts with no sign-in for too long',
 };
 
 /**

@@ -13,11 +13,14 @@ export interface Policies {
   lockoutMinutes: number;
   idleMinutes: number;
   sessionHours: number;
+  /** A staff account with no sign-in for this many days is deactivated by the upkeep. */
+  dormantDays: number;
 }
 
 /**
  * Today's figures (DESIGN §5), which apply until the first approved change: the password length
- * from PASSWORD_MIN_LENGTH, 10 failures lock for 30 minutes, 15 minutes idle, 10 hours in all.
+ * from PASSWORD_MIN_LENGTH, 10 failures lock for 30 minutes, 15 minutes idle, 10 hours in all,
+ * an account dormant after 90 days without sign-in.
  */
 export const defaultPolicies = (passwordMinLength: number): Policies => ({
   passwordMinLength,
@@ -25,7 +28,11 @@ export const defaultPolicies = (passwordMinLength: number): Policies => ({
   lockoutMinutes: 30,
   idleMinutes: SESSION_IDLE_MS / MINUTE,
   sessionHours: SESSION_ABSOLUTE_MS / HOUR,
+  dormantDays: DEFAULT_DORMANT_DAYS,
 });
+
+/** PCI DSS 4.0.1 8.2.6: an account inactive for 90 days is disabled. */
+export const DEFAULT_DORMANT_DAYS = 90;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -81,4 +88,5 @@ const fromRow = (row: PoliciesRow): Policies => ({
   lockoutMinutes: row.lockoutMinutes,
   idleMinutes: row.idleMinutes,
   sessionHours: row.sessionHours,
+  dormantDays: row.dormantDays,
 });

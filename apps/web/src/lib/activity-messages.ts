@@ -77,6 +77,8 @@ export const activityText = defineMessages('activity', {
   Unassigned: 'Unassigned',
   SlaBreached: 'SLA breached',
   SlaBacklog: 'SLA breaches notified',
+  DormancyNoticed: 'Dormancy notice sent',
+  DormantDeactivated: 'Deactivated for no sign-in',
   FlagResolved: 'Flag resolved',
   JobRetried: 'Job retried',
   JobDiscarded: 'Job discarded',

@@ -50,6 +50,9 @@ export const policiesInput = z.object({
   lockoutMinutes: bounded(1, 1440, messages.lockoutMinutesRange),
   idleMinutes: bounded(1, 120, messages.idleMinutesRange),
   sessionHours: bounded(1, 24, messages.sessionHoursRange),
+  // Note: PCI DSS 4.0.1 8.2.6 disables accounts inactive for 90 days at most; below 30 the
+  // notice a week before would come too soon after a holiday.
+  dormantDays: bounded(30, 90, messages.dormantDaysRange),
 });
 export type PoliciesInput = z.infer<typeof policiesInput>;
 
@@ -59,6 +62,8 @@ export const policies = z.object({
   lockoutMinutes: z.number().int(),
   idleMinutes: z.number().int(),
   sessionHours: z.number().int(),
+  /** A staff account with no sign-in for this many days is deactivated by the upkeep. */
+  dormantDays: z.number().int(),
   /** Who approved the change in force, and when; null while the configured defaults apply. */
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),

@@ -59,6 +59,7 @@ export const securityPolicies = pgTable('security_policies', {
   lockoutMinutes: integer('lockout_minutes').notNull(),
   idleMinutes: integer('idle_minutes').notNull(),
   sessionHours: integer('session_hours').notNull(),
+  dormantDays: integer('dormant_days').notNull().default(90),
   timeStamp: timestamp('time_stamp', { withTimezone: true, mode: 'date' }).notNull(),
   updatedBy: text('updated_by').notNull(),
 });

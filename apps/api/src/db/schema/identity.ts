@@ -97,6 +97,12 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
     /** The language the user chose for the console (en, so, ar); null until they choose. */
     language: text('language'),
+    /** The last sign-in, by password or through the directory (view-as is none). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    /** The last approved activation: dormancy counts from it as from a sign-in. */
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    /** When the administrators were told the account falls dormant soon; once a dormancy. */
+    dormancyNoticeAt: timestamp('dormancy_notice_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('users_user_name_uq')

@@ -177,6 +177,7 @@ export class AuthService {
     const { absoluteMs } = sessionLimits(await this.d.policies.current());
     return this.d.db.transaction(async (tx) => {
       await signInState.clearFailures(tx, user.id);
+      await signInState.noteSignIn(tx, user.id, now);
       const session = await createSession(tx, {
         userId: user.id,
         address: audit.address ?? null,

@@ -33,6 +33,7 @@ async function approvePolicies(passwordMinLength: number) {
     lockoutMinutes: 30,
     idleMinutes: 15,
     sessionHours: 10,
+    dormantDays: 90,
   });
   expect(asked.statusCode, asked.body).toBe(202);
   const change = asked.json<adminChangesApi.AdminChange>();

@@ -14,6 +14,7 @@ import { signInState, type UserScopes } from '../users/index.ts';
 import * as repo from './security.repository.ts';
 
 const networkList = z.array(z.string());
+const legacyPolicies = securityApi.policiesInput.partial({ dormantDays: true });
 const payloadOf = <T>(schema: z.ZodType<T>, change: AdminChangeRow): T => schema.parse(change.payload);
 
 /**
@@ -93,10 +94,12 @@ export class SecurityChanges {
   }
 
   private async applyPolicies(tx: Tx, change: AdminChangeRow, by: Actor): Promise<void> {
-    const after = pick(payloadOf(securityApi.policiesInput, change));
     const row = await readPolicies(tx);
     if ((row?.rowVersion ?? 0) !== change.targetVersion) throw fail.conflict();
     const before = row ? pick(row) : defaultPolicies(this.d.passwordMinLength);
+    // A change asked for before the dormant days were a policy keeps the days in force.
+    const asked = payloadOf(legacyPolicies, change);
+    const after = pick({ ...asked, dormantDays: asked.dormantDays ?? before.dormantDays });
     await writePolicies(tx, { ...after, timeStamp: by.at, updatedBy: change.requestedBy });
     await recordActivity(tx, by, {
       type: 'Security',
@@ -163,4 +166,5 @@ const pick = (p: Policies): Policies => ({
   lockoutMinutes: p.lockoutMinutes,
   idleMinutes: p.idleMinutes,
   sessionHours: p.sessionHours,
+  dormantDays: p.dormantDays,
 });

@@ -206,6 +206,7 @@ describe('policies', () => {
       lockoutMinutes: 30,
       idleMinutes: 15,
       sessionHours: 10,
+      dormantDays: 90,
       updatedBy: null,
       updatedAt: null,
     });
@@ -218,6 +219,7 @@ describe('policies', () => {
       lockoutMinutes: 1441,
       idleMinutes: 0,
       sessionHours: 25,
+      dormantDays: 91,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: Record<string, string[]> }>().errors).toMatchObject({
@@ -226,6 +228,7 @@ describe('policies', () => {
       lockoutMinutes: [messages.lockoutMinutesRange],
       idleMinutes: [messages.idleMinutesRange],
       sessionHours: [messages.sessionHoursRange],
+      dormantDays: [messages.dormantDaysRange],
     });
     expect((await call('GET', 'Security/Policies', admin)).json()).toMatchObject({ updatedBy: null });
   });
@@ -237,6 +240,7 @@ describe('policies', () => {
       lockoutMinutes: 5,
       idleMinutes: 15,
       sessionHours: 8,
+      dormantDays: 90,
     };
     const asked = await call('PUT', 'Security/Policies', admin, input);
     expect(asked.statusCode, asked.body).toBe(202);

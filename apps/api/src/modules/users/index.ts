@@ -1,4 +1,5 @@
 export { MERCHANT_ROLE, MerchantUsers } from './merchant-users.service.ts';
+export { DormantUsers } from './dormant-users.ts';
 export { BranchMappingsService } from './user-branches.service.ts';
 export { loadProfile } from './user-profile.service.ts';
 export { UserScopes } from './user-scope.service.ts';

@@ -60,3 +60,11 @@ export async function countFailure(
     .returning({ lockedUntil: users.lockedUntil });
   return row?.lockedUntil?.getTime() === lockUntil.getTime();
 }
+
+/**
+ * A sign-in, by password or through the directory: dormancy counts from it, and a notice of
+ * dormancy given before it no longer holds. Sign-in state: it bumps no rowVersion.
+ */
+export async function noteSignIn(exec: Executor, userId: string, at: Date): Promise<void> {
+  await exec.update(users).set({ lastSignInAt: at, dormancyNoticeAt: null }).where(eq(users.id, userId));
+}

@@ -84,7 +84,10 @@ type CreatePayload = {
 export class UsersService {
   constructor(private readonly d: UsersDeps) {
     d.changes.handle('CreateUser', this.applyCreate);
-    d.changes.handle('ActivateUser', (tx, c, by) => this.applyChange(tx, c, by, { isActive: true }));
+    // An activation starts the account's dormancy afresh, as a sign-in does.
+    d.changes.handle('ActivateUser', (tx, c, by) =>
+      this.applyChange(tx, c, by, { isActive: true, activatedAt: by.at, dormancyNoticeAt: null }),
+    );
     d.changes.handle('SetPassword', (tx, c, by) =>
       this.applyChange(tx, c, by, {
         passwordHash: (c.payload as { passwordHash: string }).passwordHash,

@@ -65,6 +65,7 @@ const upkeep: readonly JobKind[] = [
   'sweep-files',
   'note-sla-breaches',
   'merge-counts',
+  'deactivate-dormant-users',
   'fetch-un-list',
 ];
 
@@ -185,7 +186,8 @@ export class JobQueue {
       await queue.boss.updateQueue(kind, options);
     }
     if (duties.schedule)
-      for (const [kind, cron] of schedules(settings)) await queue.boss.schedule(kind, cron, {}, { tz: 'UTC' });
+      for (const [kind, cron] of schedules(settings))
+        await queue.boss.schedule(kind, cron, {}, { tz: 'UTC' });
     // An address taken away: its schedule goes with it.
     if (duties.schedule && !settings.unListCron) await queue.boss.unschedule('fetch-un-list');
     return queue;

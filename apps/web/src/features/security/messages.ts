@@ -40,6 +40,7 @@ export const securityText = defineMessages('security', {
   lockoutMinutes: 'Lockout length in minutes (1 to 1440)',
   idleMinutes: 'Idle time-out in minutes (1 to 120)',
   sessionHours: 'Session length in hours (1 to 24)',
+  dormantDays: 'Days without sign-in before an account is deactivated (30 to 90)',
   lastChanged: 'Last changed by {userName} on {date}.',
   defaultsApply: 'The configured defaults apply: nobody has changed them yet.',
   changesReachServers: 'An approved change reaches every server within a few seconds.',

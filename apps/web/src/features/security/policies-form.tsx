@@ -22,6 +22,7 @@ const fields = [
   'lockoutMinutes',
   'idleMinutes',
   'sessionHours',
+  'dormantDays',
 ] as const satisfies readonly (keyof Input)[];
 
 /** The policies in force; a change is sent for approval and applies once a second person approves. */

@@ -69,6 +69,8 @@ export default {
   Unassigned: 'أُلغي الإسناد',
   SlaBreached: 'تجاوز المهلة (SLA)',
   SlaBacklog: 'الإشعار بتجاوزات المهلة (SLA)',
+  DormancyNoticed: 'أُرسل إشعار الخمول',
+  DormantDeactivated: 'أُوقف لعدم تسجيل الدخول',
   FlagResolved: 'عولجت الإشارة',
   JobRetried: 'أُعيدت محاولة المهمة',
   JobDiscarded: 'أُهملت المهمة',

@@ -347,6 +347,7 @@ export default {
   lockoutMinutesRange: 'يجب أن تكون مدة القفل بين 1 و1440 دقيقة.',
   idleMinutesRange: 'يجب أن تكون مهلة الخمول بين 1 و120 دقيقة.',
   sessionHoursRange: 'يجب أن تكون مدة الجلسة بين 1 و24 ساعة.',
+  dormantDaysRange: 'يجب أن تكون الأيام دون تسجيل دخول بين 30 و90.',
   networkInvalid: '{network} ليست شبكة: اكتب عنوانًا مع بادئته، مثل 10.1.0.0/16 أو 2001:db8::/32.',
   tooManyNetworks: '100 شبكة على الأكثر لكل مؤسسة.',
   networkShutsYouOut: 'عنوانك ({address}) خارج هذه القائمة: حفظها سيمنعك من الدخول. أضف شبكتك أولًا.',
@@ -376,6 +377,14 @@ export default {
     'انتظر {record} مدة {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} من أجل {step}.',
   slaBacklog:
     '{count, plural, zero {لا تجاوزات} one {تجاوز واحد} two {تجاوزان} few {# تجاوزات} many {# تجاوزًا} other {# تجاوز}} لـ {area} أقدم من أسبوع، عُلّمت كمُبلَّغ عنها دون إشعار لكل منها.',
+
+  // Dormant staff accounts.
+  dormancyNoticeTitle: 'سيُوقف حساب {userName} قريبًا',
+  dormancyNoticeBody: 'لم يسجّل {userName} الدخول منذ {date}: يُوقف الحساب في {deadline} ما لم يسجّل الدخول.',
+  dormantDeactivatedTitle: 'أُوقف حساب {userName}',
+  dormantDeactivatedBody:
+    'لم يسجّل {userName} الدخول منذ {days} يومًا. تفعيل الحساب من جديد ينتظر موافقة شخص ثانٍ.',
+  dormantSince: 'لا تسجيل دخول منذ {date} ({days} يومًا)',
 
   // Languages.
   languageUnknown: 'اختر الإنجليزية أو الصومالية أو العربية.',

@@ -13,4 +13,5 @@ export default {
   'rescreen-list-version': 'فحص السجلات مقابل إصدار جديد من القائمة',
   'rerate-risk': 'إعادة تصنيف العملاء والشركات وفق قواعد المخاطر الجديدة',
   'fetch-un-list': 'جلب قائمة عقوبات الأمم المتحدة من عنوانها',
+  'deactivate-dormant-users': 'إيقاف حسابات الموظفين التي لم يُسجَّل الدخول إليها منذ مدة طويلة',
 } satisfies Translation<typeof jobKindText>;

@@ -69,6 +69,8 @@ export default {
   Unassigned: 'Xilsaarka waa laga qaaday',
   SlaBreached: 'SLA-da waa la dhaafay',
   SlaBacklog: 'Dhaafitaannada SLA-da waa la ogeysiiyay',
+  DormancyNoticed: 'Ogeysiiska hurdada waa la diray',
+  DormantDeactivated: 'La hakiyay, lama soo gelin',
   FlagResolved: 'Calaamadda waa la xalliyay',
   JobRetried: 'Hawsha mar kale ayaa la isku dayay',
   JobDiscarded: 'Hawsha waa la tuuray',

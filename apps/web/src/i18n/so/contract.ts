@@ -354,6 +354,7 @@ export default {
   lockoutMinutesRange: 'Muddada xiritaanku waa inay u dhexaysaa 1 iyo 1440 daqiiqo.',
   idleMinutesRange: 'Waqtiga firaaqada waa inuu u dhexeeyaa 1 iyo 120 daqiiqo.',
   sessionHoursRange: 'Dhererka fadhigu waa inuu u dhexeeyaa 1 iyo 24 saacadood.',
+  dormantDaysRange: 'Maalmaha aan la soo gelin waa inay u dhexeeyaan 30 iyo 90.',
   networkInvalid:
     '{network} ma aha shabakad: qor cinwaan iyo horgalihiisa, sida 10.1.0.0/16 ama 2001:db8::/32.',
   tooManyNetworks: "Ugu badnaan 100 shabakadood hay'ad kasta.",
@@ -386,6 +387,15 @@ export default {
   slaBreachedBody: '{record} wuxuu sugayay {hours} saacadood si loogu sameeyo {step}.',
   slaBacklog:
     '{count} dhaafitaan oo {area} ah oo ka duqsan hal toddobaad, waxaa lagu calaamadeeyay la ogeysiiyay iyada oo aan mid walba ogeysiis loo dirin.',
+
+  // Dormant staff accounts.
+  dormancyNoticeTitle: '{userName} dhowaan waa la hakin doonaa',
+  dormancyNoticeBody:
+    '{userName} lama soo gelin tan iyo {date}: akoonka waa la hakinayaa {deadline} haddii uusan soo gelin.',
+  dormantDeactivatedTitle: '{userName} waa la hakiyay',
+  dormantDeactivatedBody:
+    '{userName} lama soo gelin {days} maalmood. Dib u hawlgelinta akoonka waxay sugaysaa qof labaad.',
+  dormantSince: 'Lama soo gelin tan iyo {date} ({days} maalmood)',
 
   // Languages.
   languageUnknown: 'Dooro Ingiriisi, Soomaali ama Carabi.',

@@ -13,4 +13,5 @@ export default {
   'rescreen-list-version': 'Ku baar diiwaannada nuqulka cusub ee liiska',
   'rerate-risk': 'Dib u qiimee macaamiisha iyo ganacsiyada xeerarka khatarta cusub',
   'fetch-un-list': 'Ka soo qaado liiska cunaqabataynta QM cinwaankiisa',
+  'deactivate-dormant-users': 'Hakii akoonnada shaqaalaha aan muddo dheer la soo gelin',
 } satisfies Translation<typeof jobKindText>;

@@ -41,6 +41,7 @@ export default {
   lockoutMinutes: 'Muddada xiritaanka, daqiiqado (1 ilaa 1440)',
   idleMinutes: 'Muddada fadhi aan la isticmaalin ka hor inta uusan dhammaan, daqiiqado (1 ilaa 120)',
   sessionHours: 'Dhererka fadhiga, saacado (1 ilaa 24)',
+  dormantDays: 'Maalmaha aan la soo gelin ka hor inta akoonka la hakin (30 ilaa 90)',
   lastChanged: 'Waxaa ugu dambeyntii beddelay {userName}, {date}.',
   defaultsApply: 'Qiyamka caadiga ah ee la dejiyay ayaa shaqaynaya: qofna weli ma beddelin.',
   changesReachServers: 'Isbeddel la ansixiyay wuxuu gaaraa server kasta dhowr ilbiriqsi gudahood.',
