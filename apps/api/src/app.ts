@@ -85,7 +85,7 @@ import { queueDeciders, WorkQueue, workQueueRoutes } from './modules/work-queue/
 import { searchRoutes, SearchService } from './modules/search/index.ts';
 import { notificationsRoutes, NotificationsService } from './modules/notifications/index.ts';
 import { Sanctions } from './modules/sanctions/index.ts';
-import { RiskRatings, riskRoutes, RuleDrafts } from './modules/risk/index.ts';
+import { RiskOverrides, RiskRatings, riskRoutes, RuleDrafts } from './modules/risk/index.ts';
 import {
   RecordScreening,
   Rescreening,
@@ -324,7 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...directoryMappingRoutes(new DirectoryMappings({ db, scopes, adminChanges })),
     ...securityRoutes(security, securityChanges),
     ...workQueueRoutes(workQueue),
-    ...riskRoutes(risk, ruleDrafts),
+    ...riskRoutes(risk, ruleDrafts, new RiskOverrides({ db, scopes })),
     ...searchRoutes(new SearchService({ db, scopes })),
     ...notificationsRoutes(new NotificationsService({ db })),
     ...screeningRoutes(

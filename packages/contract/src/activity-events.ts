@@ -47,6 +47,7 @@ export const activityTypes = [
   'Merchant',
   'OTP',
   'RiskRules',
+  'RiskOverride',
   'Role',
   'SandboxCore',
   'Screening',
@@ -140,6 +141,9 @@ export const activityEvents = [
   'ThresholdsChanged',
   'RulesDrafted',
   'RulesCommitted',
+  'OverrideRequested',
+  'OverrideApproved',
+  'OverrideDeclined',
   // A staff account with no sign-in for the policies' dormant days: its notice, then its deactivation.
   'DormancyNoticed',
   'DormantDeactivated',

@@ -174,6 +174,8 @@ describe('permission catalogue', () => {
         'risk.view',
         'risk.draft_rules',
         'risk.commit_rules',
+        'risk.override',
+        'risk.approve_override',
       ].sort(),
     );
     expect(new Set(allPermissions).size).toBe(allPermissions.length);

@@ -191,6 +191,8 @@ const groups = [
       view: 'View risk ratings and the risk rules',
       draft_rules: 'Draft changes to the risk rules',
       commit_rules: 'Commit a risk rules draft (second person)',
+      override: 'Ask to override a risk rating',
+      approve_override: 'Approve or decline an override of a risk rating (second person)',
     },
   },
   {
@@ -318,6 +320,8 @@ export const P = {
   ViewRisk: 'risk.view',
   DraftRiskRules: 'risk.draft_rules',
   CommitRiskRules: 'risk.commit_rules',
+  OverrideRisk: 'risk.override',
+  ApproveRiskOverride: 'risk.approve_override',
   ReadSandboxOutbox: 'sandbox.read_sms_outbox',
   SetSandboxCoreFaults: 'sandbox.set_core_faults',
 } as const satisfies Record<string, Permission>;

@@ -116,6 +116,8 @@ export const demoRoles: { key: string; name: string; description: string; permis
       P.ViewActivityReport,
       P.ViewDashboard,
       P.EditWorkSla,
+      // A supervisor who knows the customer asks for an override; compliance's checker decides it.
+      P.OverrideRisk,
     ],
   },
   {
@@ -185,13 +187,14 @@ export const demoRoles: { key: string; name: string; description: string; permis
     key: 'compliance',
     name: 'Compliance Officer',
     description:
-      'Screens names against the sanctions lists, reviews the hits and proposes their decisions, imports the lists, drafts risk rules.',
+      'Screens names against the sanctions lists, reviews the hits and proposes their decisions, imports the lists, drafts risk rules, asks for overrides of ratings.',
     permissions: [
       P.ScreeningCheck,
       P.ReviewScreeningHits,
       P.ManageScreeningLists,
       P.ViewRisk,
       P.DraftRiskRules,
+      P.OverrideRisk,
       P.ListCustomers,
       P.ListBusinesses,
       P.ListMerchants,
@@ -205,13 +208,14 @@ export const demoRoles: { key: string; name: string; description: string; permis
     key: 'compliance-checker',
     name: 'Compliance Checker',
     description:
-      'The second person on screening and risk: confirms the true matches a compliance officer proposes, commits risk rules drafts.',
+      'The second person on screening and risk: confirms the true matches a compliance officer proposes, commits risk rules drafts, decides overrides of ratings.',
     permissions: [
       P.ScreeningCheck,
       P.ReviewScreeningHits,
       P.ConfirmScreeningMatch,
       P.ViewRisk,
       P.CommitRiskRules,
+      P.ApproveRiskOverride,
       P.ListCustomers,
       P.ListBusinesses,
       P.ListMerchants,

@@ -99,14 +99,47 @@ export type RuleSetAnswer = z.infer<typeof ruleSetAnswer>;
 /** A reason of a rating, in words of the contract's catalogue, with the rating its rule gave. */
 export const riskReason = z.object({ rating: z.enum(riskRatings), text: z.string() });
 
-export const riskAnswer = z.object({
+/** Where an override of a rating stands: waiting for its second person, approved, or declined. */
+export const overrideStatuses = ['Pending', 'Approved', 'Declined'] as const;
+export type OverrideStatus = (typeof overrideStatuses)[number];
+
+/** The longest an override holds: it is set again, with its reason, when it runs out. */
+export const OVERRIDE_MAX_MONTHS = 12;
+
+/** An override of a rating: asked with a reason and an expiry, in force once a second person approves it. */
+export const riskOverride = z.object({
+  id: z.string(),
   recordType: z.enum(['Customer', 'Business']),
   recordId: z.string(),
   rating: z.enum(riskRatings),
+  reason: z.string(),
+  /** The last day it holds (UTC): from the next day on, the computed rating is back. */
+  expiresOn: z.string(),
+  status: z.enum(overrideStatuses),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionRemark: z.string().nullable(),
+});
+export type RiskOverride = z.infer<typeof riskOverride>;
+
+export const riskAnswer = z.object({
+  recordType: z.enum(['Customer', 'Business']),
+  recordId: z.string(),
+  /** The rating that holds: the approved override while it lasts, else the computed one. */
+  rating: z.enum(riskRatings),
+  /** The rating the rules give, kept beside an override. */
+  computedRating: z.enum(riskRatings),
+  /** The reasons of the computed rating. */
   reasons: z.array(riskReason),
-  /** The version of the rule set that gave the rating. */
+  /** The version of the rule set that gave the computed rating. */
   ruleSetVersion: z.number().int(),
   ratedAt: z.string(),
+  /** The approved override in force, with its reason, who asked, who approved and its last day. */
+  override: riskOverride.nullable(),
+  /** An override waiting for its second person. */
+  pendingOverride: riskOverride.nullable(),
 });
 export type RiskAnswer = z.infer<typeof riskAnswer>;
 
@@ -231,4 +264,59 @@ export const commitDraft = endpoint({
   response: commitAnswer,
   errors: [409],
   success: 202,
+});
+
+const recordParams = z.object({ id: z.uuid({ error: messages.notFound }) });
+
+/** An override as its maker asks for it. */
+export const overrideBody = z.object({
+  rating: z.enum(riskRatings, { error: messages.riskRatingUnknown }),
+  reason: requiredText(messages.riskOverrideReasonRequired, 500),
+  /** The last day it holds: after today, at most `OVERRIDE_MAX_MONTHS` months ahead. */
+  expiresOn: z.iso.date({ error: messages.riskOverrideExpiryRequired }),
+});
+export type OverrideBody = z.input<typeof overrideBody>;
+
+const overrideOf = (path: string, what: string) =>
+  endpoint({
+    method: 'POST',
+    path,
+    summary: `Asks to override the risk rating of ${what}: it waits for a second person.`,
+    description:
+      'The override needs a reason and its last day, after today and at most 12 months ahead (400 otherwise). It ' +
+      'answers 202: a holder of risk.approve_override other than its maker approves or declines it at ' +
+      'Risk/Overrides/{id}/Decision. While one waits, another is 409. A record of another organization answers 404.',
+    tags: ['Risk'],
+    access: requires(P.OverrideRisk),
+    params: recordParams,
+    body: overrideBody,
+    response: riskOverride,
+    errors: [409],
+    success: 202,
+  });
+
+export const overrideCustomerRisk = overrideOf('Customers/:id/Risk/Override', 'a customer');
+export const overrideBusinessRisk = overrideOf('Businesses/:id/Risk/Override', 'a business');
+
+export const overrideDecisions = ['Approve', 'Decline'] as const;
+
+export const decideOverride = endpoint({
+  method: 'POST',
+  path: 'Risk/Overrides/:id/Decision',
+  summary: 'A second person approves or declines an override of a risk rating.',
+  description:
+    'Decided by a holder of risk.approve_override who did not ask for it (its maker gets 403). Approved, the override ' +
+    'is the rating shown until its last day, the computed rating beside it; it replaces an override in force. An ' +
+    'override already decided answers 409; one whose last day has passed cannot be approved (400). An override of a ' +
+    'record of another organization answers 404.',
+  tags: ['Risk'],
+  access: requires(P.ApproveRiskOverride),
+  params: recordParams,
+  body: z.object({
+    decision: z.enum(overrideDecisions, { error: messages.riskOverrideDecisionUnknown }),
+    remark: requiredText(messages.riskOverrideRemarkRequired, 500),
+  }),
+  response: riskOverride,
+  errors: [409],
+  success: 200,
 });

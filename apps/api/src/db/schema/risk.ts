@@ -101,7 +101,7 @@ export const riskOverrides = pgTable(
     rating: text('rating').notNull(),
     reason: text('reason').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    /** Pending, Approved or Rejected. */
+    /** Pending, Approved or Declined. */
     status: text('status').notNull(),
     requestedBy: text('requested_by').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),

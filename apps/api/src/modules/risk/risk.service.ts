@@ -9,6 +9,8 @@ import { screeningStandings } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import { FATF_JURISDICTIONS, FATF_SOURCE, FIRST_RULES } from './default-rules.ts';
 import { rate, type Rated, type RiskSubject, type RuleSetInForce } from './rating.ts';
+import * as overrides from './overrides.repository.ts';
+import { overrideAnswer } from './overrides.ts';
 import * as repo from './risk.repository.ts';
 
 /** Every record in this console is registered by staff at a branch. */
@@ -190,13 +192,19 @@ export class RiskRatings {
       row = await repo.ratingOf(this.d.db, type, id);
       if (!row) throw fail.notFound();
     }
+    const computed = riskApi.riskRatings.find((r) => r === row.rating) ?? 'Low';
+    const override = await overrides.overrideInForce(this.d.db, type, id, this.d.clock.now());
+    const pending = await overrides.pendingOverrideOf(this.d.db, type, id);
     return {
       recordType: type,
       recordId: id,
-      rating: riskApi.riskRatings.find((r) => r === row.rating) ?? 'Low',
+      rating: override ? overrideAnswer(override).rating : computed,
+      computedRating: computed,
       reasons: row.reasons.map((r) => riskApi.riskReason.parse(r)),
       ruleSetVersion: row.ruleSetVersion,
       ratedAt: iso(row.ratedAt),
+      override: override ? overrideAnswer(override) : null,
+      pendingOverride: pending ? overrideAnswer(pending) : null,
     };
   }
 

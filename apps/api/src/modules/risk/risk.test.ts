@@ -77,9 +77,12 @@ describe('a customer’s rating', () => {
       recordType: 'Customer',
       recordId: app.customerId,
       rating: 'Low',
+      computedRating: 'Low',
       reasons: [{ rating: 'Low', text: messages.riskNoRuleMatched }],
       ruleSetVersion: 1,
       ratedAt: expect.any(String) as unknown,
+      override: null,
+      pendingOverride: null,
     });
   });
 

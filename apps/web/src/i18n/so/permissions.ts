@@ -100,6 +100,8 @@ export default {
   'risk.view': 'Eeg qiimaynta khatarta iyo xeerarka khatarta',
   'risk.draft_rules': 'Diyaari isbeddel xeerarka khatarta',
   'risk.commit_rules': 'Ansixi qabyada xeerarka khatarta (qofka labaad)',
+  'risk.override': 'Codso in la beddelo qiimaynta khatarta',
+  'risk.approve_override': 'Ansixi ama diid beddelka qiimaynta khatarta (qofka labaad)',
   sandbox: 'Nidaamka xudunta ee tijaabada',
   'sandbox.read_sms_outbox': 'Akhri sanduuqa SMS-ka ee tijaabada',
   'sandbox.set_core_faults': 'Beddel cilladaha nidaamka xudunta ee tijaabada',
