@@ -36,6 +36,7 @@ import {
 import { authRoutes, AuthService } from './modules/auth/index.ts';
 import {
   DirectoryClients,
+  DirectoryLogout,
   directoryMappingRoutes,
   DirectoryMappings,
   directoryRoutes,
@@ -204,7 +205,9 @@ export async function buildApp(deps: AppDeps): Promise<{
   const businessDocuments = new BusinessDocuments({ db, blobs: deps.blobs, scopes });
   documents.alsoKeptBy(businessDocuments.blobKeysIn);
 
-  const auth = new AuthService({ db, config, clock, tokens, box, policies });
+  const directoryClients = new DirectoryClients(config.directories);
+  const directoryLogout = new DirectoryLogout({ db, clock, clients: directoryClients });
+  const auth = new AuthService({ db, config, clock, tokens, box, policies, directory: directoryLogout });
   const adminChanges = new AdminChanges({ db, scopes }, config.adminChanges);
   const security = new SecurityService({ db, scopes, policies });
   const securityChanges = new SecurityChanges({
@@ -262,7 +265,8 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...systemRoutes(new SystemService({ config, policies })),
     ...authRoutes(auth, signInLimit),
     ...directoryRoutes(
-      new DirectorySignIn({ db, clock, auth, clients: new DirectoryClients(config.directories) }),
+      new DirectorySignIn({ db, clock, auth, clients: directoryClients }),
+      directoryLogout,
       signInLimit,
     ),
     ...usersRoutes(

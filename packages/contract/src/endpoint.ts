@@ -42,8 +42,11 @@ export interface EndpointConfig {
   /** Further answers that are not errors, keyed by status (e.g. 202 and 203 of sign-in). */
   otherResponses?: Readonly<Record<number, z.ZodType>>;
   success: SuccessStatus;
-  /** `multipart` bodies carry files; `blob` answers are raw bytes with their content type. */
-  bodyKind?: 'json' | 'multipart';
+  /**
+   * `multipart` bodies carry files; `form` bodies are `application/x-www-form-urlencoded` (what an
+   * OpenID provider posts); `blob` answers are raw bytes with their content type.
+   */
+  bodyKind?: 'json' | 'multipart' | 'form';
   responseKind?: 'json' | 'blob';
   /** Allowed in a read-only (view-as) session although it is not a GET. */
   allowWhileViewingAs?: boolean;

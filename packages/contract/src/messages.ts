@@ -445,6 +445,8 @@ export const messages = {
   directoryMappingTaken: 'This group already has a mapping in this organization.',
   directoryMappingUnchanged: 'The mapping is unchanged.',
   directoryUserCreated: 'Created at the first directory sign-in from the groups {groups}',
+  directoryLogoutTokenRefused: 'The logout token is not valid.',
+  directorySignedOut: 'signed out at the directory',
   signInWrongSetUpCode: 'wrong set-up code',
   signInWrongStepUpCode: 'wrong step-up code',
   signInOutsideNetworks: 'address outside the allowed networks',

@@ -107,6 +107,7 @@ export function registerRoutes(
 ): void {
   const { clock } = settings;
   const inFlight = settings.inFlight ?? new InFlight();
+  if (routes.some((r) => r.endpoint.bodyKind === 'form')) installFormBodies(app);
   for (const { endpoint, handler, settings: routeSettings } of routes) {
     if (endpoint.sandboxOnly && !settings.sandbox) continue;
     const response: Record<number, z.ZodType> = { ...(endpoint.otherResponses ?? {}) };
@@ -158,6 +159,26 @@ export function registerRoutes(
     };
     app.route(options);
   }
+}
+
+/** The largest form body read: a logout token is a few kilobytes. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Form bodies (`application/x-www-form-urlencoded`) are read for the routes that declare them
+ * only; every other route answers 415 to one, as before. The fields then meet the body schema.
+ */
+function installFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (request, body, done) => {
+      const endpoint = (request.routeOptions.config as { endpoint?: EndpointConfig }).endpoint;
+      if (endpoint?.bodyKind !== 'form')
+        return done(new AppError('unsupported_media', messages.unsupportedMediaType), undefined);
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 }
 
 /** The audit identity of a request: the user, the administrator behind a view-as, the address. */

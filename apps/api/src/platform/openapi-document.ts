@@ -71,6 +71,9 @@ function multipartBody(fields: z.ZodType): Json {
 function describeOperation(op: Operation, endpoint: EndpointConfig): void {
   op.security = endpoint.access.kind === 'public' ? [] : [{ bearer: [] }];
   if (endpoint.bodyKind === 'multipart' && endpoint.body) op.requestBody = multipartBody(endpoint.body);
+  const content = op.requestBody?.content as Record<string, Json> | undefined;
+  if (endpoint.bodyKind === 'form' && op.requestBody && content)
+    op.requestBody.content = { 'application/x-www-form-urlencoded': Object.values(content)[0] ?? {} };
   const success = successResponse(endpoint);
   if (success) {
     // In place of the answer the plugin makes up for a route without a response schema.

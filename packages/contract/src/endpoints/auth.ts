@@ -60,12 +60,21 @@ export const refresh = endpoint({
   allowDuringReset: true,
 });
 
+/** The directory's end-session address, for a session that the directory signed in. */
+export const endSessionAnswer = z.object({ endSessionUrl: z.string() });
+
 export const logout = endpoint({
   method: 'POST',
   path: 'auth/logout',
   summary: 'Ends the session.',
+  description:
+    '204 for a session of a local account. A session that the bank\u2019s directory signed in ' +
+    'answers 200 { endSessionUrl }: the directory\u2019s end-session address with the ID token as ' +
+    'its hint and the console\u2019s page to come back to, where the browser goes next to sign out ' +
+    'of the directory too (RP-initiated logout).',
   tags: ['Auth'],
   access: signedIn,
+  otherResponses: { 200: endSessionAnswer },
   success: 204,
   allowWhileViewingAs: true,
   allowDuringReset: true,

@@ -87,6 +87,25 @@ export const directoryCode = endpoint({
   success: 200,
 });
 
+export const directoryBackchannelLogout = endpoint({
+  method: 'POST',
+  path: 'auth/oidc/:tenant/backchannel-logout',
+  summary: 'The directory ends sessions here (OpenID Connect back-channel logout).',
+  description:
+    'The directory posts a form with `logout_token`: a JWT signed by the issuer\u2019s keys, for ' +
+    'this console (audience), with the back-channel logout event, a `sid` or `sub`, no nonce, ' +
+    'issued within the last five minutes. Every session here that the directory opened for that ' +
+    'session (`sid`) or person (`sub`) ends: 200. A token that fails any check answers 400 and ' +
+    'ends nothing.',
+  tags: ['Auth'],
+  access: publicAccess,
+  params: tenantParams,
+  bodyKind: 'form',
+  body: z.object({ logout_token: singleLine().min(1).max(10_000) }),
+  errors: [400, 404, 429, 503],
+  success: 200,
+});
+
 /** A directory group's access in one organization, as the security centre lists it. */
 export const directoryMapping = z.object({
   id: z.string(),

@@ -36,6 +36,10 @@ export const directorySignIns = pgTable(
     uniqueIndex('directory_sign_ins_ticket_uq').on(t.ticketHash),
     index('directory_sign_ins_expires_idx').on(t.expiresAt),
     index('directory_sign_ins_subject_idx').on(t.tenant, t.subject),
+    // A back-channel logout names the directory's session (sid).
+    index('directory_sign_ins_sid_idx')
+      .on(t.tenant, t.sid)
+      .where(sql`${t.sid} is not null`),
   ],
 );
 

@@ -179,6 +179,10 @@ export const sessions = pgTable(
     index('sessions_user_idx')
       .on(t.userId)
       .where(sql`${t.endedAt} is null`),
+    // The directory's back-channel logout finds the live sessions of its sign-ins.
+    index('sessions_directory_sign_in_idx')
+      .on(t.directorySignInId)
+      .where(sql`${t.endedAt} is null and ${t.directorySignInId} is not null`),
   ],
 );
 

@@ -25,6 +25,9 @@ export const authRoutes = (auth: AuthService, rateLimit: { max: number; timeWind
     { rateLimit },
   ),
   route(authApi.refresh, async ({ user }) => ({ token: await auth.refresh(user) })),
-  route(authApi.logout, ({ user, actor }) => auth.logout(user, actor)),
+  route(authApi.logout, async ({ user, actor }) => {
+    const directory = await auth.logout(user, actor);
+    return directory ? new Answer(200, directory) : undefined;
+  }),
   route(authApi.myPermissions, ({ user }) => Promise.resolve(user.permissions)),
 ];

@@ -32,6 +32,13 @@ export interface AuthDeps {
   box: SecretBox;
   /** The lockout and session length in force (by default 10 failures lock for 30 minutes). */
   policies: SecurityPolicies;
+  /** Where a session that a bank's directory opened signs out there too. */
+  directory?: DirectorySignOut;
+}
+
+/** The directory's end-session address of a directory sign-in (modules/directory). */
+export interface DirectorySignOut {
+  endSessionUrl(directorySignInId: string): Promise<string | null>;
 }
 
 // Note: one answer for unknown user, wrong password, wrong code, locked and inactive accounts.
@@ -264,12 +271,21 @@ export class AuthService {
     );
   }
 
-  async logout(current: SessionUser, audit: Actor): Promise<void> {
+  /**
+   * Ends the session here; for one that the directory opened, answers where the browser signs
+   * out of the directory too. Note: the session has ended here whatever the directory then does.
+   */
+  async logout(current: SessionUser, audit: Actor): Promise<{ endSessionUrl: string } | null> {
     const now = this.d.clock.now();
-    await this.d.db.transaction(async (tx) => {
-      await endSession(tx, current.sessionId, 'logout', now);
+    const ended = await this.d.db.transaction(async (tx) => {
+      const row = await endSession(tx, current.sessionId, 'logout', now);
       await recordActivity(tx, audit, { type: 'Auth', event: 'SignOut', organizationId: null });
+      return row;
     });
+    const signInId = ended?.directorySignInId;
+    if (!signInId || !this.d.directory) return null;
+    const endSessionUrl = await this.d.directory.endSessionUrl(signInId);
+    return endSessionUrl ? { endSessionUrl } : null;
   }
 
   /**

@@ -1,2 +1,2 @@
 export { authRoutes } from './auth.routes.ts';
-export { AuthService, type SignInResult } from './auth.service.ts';
+export { AuthService, type DirectorySignOut, type SignInResult } from './auth.service.ts';

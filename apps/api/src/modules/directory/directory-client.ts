@@ -1,6 +1,8 @@
+import { createRemoteJWKSet } from 'jose';
 import * as oidc from 'openid-client';
 import type { Tenant } from '@console/contract';
 import type { DirectorySettings } from '../../kernel/directory-config.ts';
+import type { LogoutTokenIssuer } from './logout-token.ts';
 
 /** What the console keeps of a directory's answer: the ID token checked, and its claims. */
 export interface DirectoryAnswer {
@@ -24,6 +26,7 @@ export interface SignInChecks {
  */
 export class DirectoryClients {
   private readonly found = new Map<Tenant, Promise<oidc.Configuration>>();
+  private readonly keySets = new Map<Tenant, { uri: string; keys: ReturnType<typeof createRemoteJWKSet> }>();
 
   constructor(private readonly settings: Partial<Record<Tenant, DirectorySettings>>) {}
 
@@ -76,6 +79,43 @@ export class DirectoryClients {
     const claims = tokens.claims();
     if (!claims || !tokens.id_token) throw new Error('No ID token');
     return { idToken: tokens.id_token, claims: { ...claims, sub: claims.sub } };
+  }
+
+  /**
+   * Where the browser signs out of the directory: its end-session endpoint with the ID token as
+   * the hint and the console's page to come back to; null when the directory announces none.
+   */
+  async endSessionUrl(tenant: Tenant, s: DirectorySettings, idToken: string): Promise<string | null> {
+    const config = await this.configuration(tenant, s);
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    return oidc
+      .buildEndSessionUrl(config, {
+        id_token_hint: idToken,
+        ...(s.postLogoutRedirectUri ? { post_logout_redirect_uri: s.postLogoutRedirectUri } : {}),
+      })
+      .toString();
+  }
+
+  /**
+   * The issuer, keys and algorithms a logout token is checked against, as discovered. The key set
+   * is fetched when first needed and again for a key it does not hold (the directory's rotation).
+   */
+  async logoutTokenIssuer(tenant: Tenant, s: DirectorySettings): Promise<LogoutTokenIssuer> {
+    const meta = (await this.configuration(tenant, s)).serverMetadata();
+    if (!meta.jwks_uri) throw new Error('The directory announces no keys');
+    let set = this.keySets.get(tenant);
+    if (set?.uri !== meta.jwks_uri) {
+      set = { uri: meta.jwks_uri, keys: createRemoteJWKSet(new URL(meta.jwks_uri)) };
+      this.keySets.set(tenant, set);
+    }
+    // Note: asymmetric algorithms only; a token signed with the client secret or none is refused.
+    const announced = meta.id_token_signing_alg_values_supported ?? ['RS256'];
+    return {
+      issuer: meta.issuer,
+      clientId: s.clientId,
+      keys: set.keys,
+      algorithms: announced.filter((a) => a !== 'none' && !a.startsWith('HS')),
+    };
   }
 }
 

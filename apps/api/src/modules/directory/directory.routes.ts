@@ -1,5 +1,6 @@
 import { directoryApi, messages } from '@console/contract';
 import { Answer, route } from '../../kernel/routes.ts';
+import type { DirectoryLogout } from './directory-logout.ts';
 import type { DirectoryMappings } from './directory-mappings.service.ts';
 import type { DirectorySignIn } from './directory.service.ts';
 
@@ -10,6 +11,7 @@ const requestOf = (request: { ip: string; headers: Record<string, unknown> }) =>
 
 export const directoryRoutes = (
   directory: DirectorySignIn,
+  logout: DirectoryLogout,
   rateLimit: { max: number; timeWindow: number },
 ) => [
   route(directoryApi.directoryStart, ({ params }) => directory.start(params.tenant), { rateLimit }),
@@ -37,6 +39,15 @@ export const directoryRoutes = (
     async ({ params, body, request }) => ({
       token: await directory.code(params.tenant, body.ticket, body.totp, requestOf(request)),
     }),
+    { rateLimit },
+  ),
+  route(
+    directoryApi.directoryBackchannelLogout,
+    async ({ params, body, request }) => {
+      await logout.backchannel(params.tenant, body.logout_token, request.ip);
+      // Back-channel logout 1.0 §2.8: the answer is not to be cached.
+      return new Answer(200, undefined, { 'cache-control': 'no-store' });
+    },
     { rateLimit },
   ),
 ];

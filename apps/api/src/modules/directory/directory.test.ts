@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@console/contract';
-import { branches, directoryAccessRequests, directoryMappings, roles, users } from '../../db/schema/index.ts';
-import { created } from '../../db/versioning.ts';
+import { directoryAccessRequests, users } from '../../db/schema/index.ts';
 import { bearer, codeNow, seed } from '../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { startTestDirectory, type DirectoryAccount, type TestDirectory } from '../../test/test-directory.ts';
+import {
+  mapGroup,
+  startTestDirectory,
+  type DirectoryAccount,
+  type TestDirectory,
+} from '../../test/test-directory.ts';
 
 let t: TestApp;
 let directory: TestDirectory;
@@ -14,19 +18,7 @@ beforeAll(async () => {
   directory = await startTestDirectory();
   t = await createTestApp({ config: { ...directory.config, OIDC_DBI_MFA_ACR: 'urn:dahab:mfa' } });
   await seed(t);
-  const db = t.database.db;
-  const [role] = await db.select().from(roles).where(eq(roles.name, 'Onboarding Officer'));
-  const [branch] = await db.select().from(branches).limit(1);
-  if (!role || !branch) throw new Error('No demo role or branch');
-  officerPermissions = role.permissions;
-  await db.insert(directoryMappings).values({
-    tenant: 'DBI',
-    groupName: 'onboarding',
-    organizationId: branch.organizationId,
-    branchId: branch.id,
-    roleIds: [role.id],
-    ...created({ userName: 'test', at: t.clock.now() }),
-  });
+  officerPermissions = (await mapGroup(t, 'onboarding', 'Onboarding Officer')).permissions;
 });
 afterAll(async () => {
   await t.close();

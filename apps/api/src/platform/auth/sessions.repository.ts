@@ -166,11 +166,19 @@ export async function markSeen(exec: Executor, id: string, now: Date, due: Date)
   return seen.length === 1;
 }
 
-export async function endOne(exec: Executor, id: string, reason: string, now: Date): Promise<void> {
-  await exec
+/** Ends one session; answers the directory sign-in that opened it, if one did, once ended. */
+export async function endOne(
+  exec: Executor,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<{ directorySignInId: string | null } | null> {
+  const [row] = await exec
     .update(sessions)
     .set({ endedAt: now, endReason: reason })
-    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
+    .returning({ directorySignInId: sessions.directorySignInId });
+  return row ?? null;
 }
 
 export async function endOfUsers(

@@ -64,8 +64,14 @@ export async function liveSession(
   return row;
 }
 
-export async function endSession(exec: Executor, id: string, reason: string, now: Date): Promise<void> {
-  await repo.endOne(exec, id, reason, now);
+/** Ends a session; answers the directory sign-in that opened it (null for a local one). */
+export async function endSession(
+  exec: Executor,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<{ directorySignInId: string | null } | null> {
+  return repo.endOne(exec, id, reason, now);
 }
 
 /**

@@ -442,6 +442,8 @@ export default {
   directoryMappingTaken: 'لهذه المجموعة ربط في هذه المؤسسة بالفعل.',
   directoryMappingUnchanged: 'لم يتغير الربط.',
   directoryUserCreated: 'أُنشئ عند أول دخول عبر الدليل من المجموعات {groups}',
+  directoryLogoutTokenRefused: 'رمز تسجيل الخروج غير صالح.',
+  directorySignedOut: 'سجّل الخروج من الدليل',
   signInWrongSetUpCode: 'رمز إعداد خاطئ',
   signInWrongStepUpCode: 'رمز تحقق إضافي خاطئ',
   signInOutsideNetworks: 'عنوان خارج الشبكات المسموح بها',

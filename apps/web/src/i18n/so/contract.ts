@@ -455,6 +455,8 @@ export default {
   directoryMappingTaken: 'Kooxdan horeba xidhiidh ayay ku leedahay hay’addan.',
   directoryMappingUnchanged: 'Xidhiidhka lama beddelin.',
   directoryUserCreated: 'Waxaa la sameeyay gelitaankii ugu horreeyay ee hagaha, kooxaha {groups}',
+  directoryLogoutTokenRefused: 'Calaamadda ka bixitaanka ma ansax aha.',
+  directorySignedOut: 'wuxuu ka baxay hagaha',
   signInWrongSetUpCode: 'koodhka dejinta oo khaldan',
   signInWrongStepUpCode: 'koodhka xaqiijinta tallaabada oo khaldan',
   signInOutsideNetworks: 'cinwaan ka baxsan shabakadaha la oggol yahay',
