@@ -147,6 +147,8 @@ export const activityEvents = [
   // A staff account with no sign-in for the policies' dormant days: its notice, then its deactivation.
   'DormancyNoticed',
   'DormantDeactivated',
+  // One masked field of a record shown in full, with its reason.
+  'PersonalDataRevealed',
   // A decision moving a record (an application, a business) to a status: `StatusApproved`.
   ...applicationStatuses.map((status) => `Status${status}` as const),
 ] as const;

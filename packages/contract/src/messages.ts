@@ -467,6 +467,12 @@ export const messages = {
   jobRemarkNoRecord: '{job} ({error})',
   jobNoError: 'no error recorded',
   coreModeRemark: 'Mode {mode} (was {before})',
+
+  // Personal data shown with a reason (docs/personal-data.md).
+  revealFieldInvalid: 'This field cannot be revealed.',
+  revealReasonCodeRequired: 'Choose why the value is needed.',
+  revealReasonRequired: 'Say why the value is needed.',
+  personalDataRevealedRemark: '{field} of {name} revealed: {code}, {text}',
 } as const;
 
 /** A message with its `{name}` placeholders filled in. */

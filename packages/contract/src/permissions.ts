@@ -196,6 +196,13 @@ const groups = [
     },
   },
   {
+    area: 'pii',
+    title: 'Personal data',
+    actions: {
+      reveal: 'Reveal a masked personal field, with a reason',
+    },
+  },
+  {
     area: 'sandbox',
     title: 'Sandbox core',
     actions: {
@@ -322,6 +329,8 @@ export const P = {
   CommitRiskRules: 'risk.commit_rules',
   OverrideRisk: 'risk.override',
   ApproveRiskOverride: 'risk.approve_override',
+  /** One masked field of one record, shown in full with a reason (docs/personal-data.md). */
+  RevealPersonalData: 'pii.reveal',
   ReadSandboxOutbox: 'sandbox.read_sms_outbox',
   SetSandboxCoreFaults: 'sandbox.set_core_faults',
 } as const satisfies Record<string, Permission>;

@@ -92,6 +92,8 @@ const officer: Permission[] = [
   P.SetAccountDahabPlusLimit,
   P.ListAccountCards,
   P.ViewUserDashboard,
+  // Officers and supervisors serve the customer at the desk; support, cards and auditors do not.
+  P.RevealPersonalData,
 ];
 
 export const demoRoles: { key: string; name: string; description: string; permissions: Permission[] }[] = [

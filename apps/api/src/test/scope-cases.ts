@@ -111,7 +111,8 @@ function candidatesFor(
       return one('card', o.account.card);
     case 'code':
     case 'merchantCode':
-      return one('merchant code', o.merchant.code);
+      // A code from a fixed list (a reveal's reason) names no merchant.
+      return s.enum ? undefined : one('merchant code', o.merchant.code);
     case 'mobile':
     case 'phone':
       return [

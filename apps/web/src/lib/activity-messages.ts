@@ -98,6 +98,7 @@ export const activityText = defineMessages('activity', {
   OverrideRequested: 'Risk rating override asked for',
   OverrideApproved: 'Risk rating override approved',
   OverrideDeclined: 'Risk rating override declined',
+  PersonalDataRevealed: 'Personal data revealed',
   AccountRequested: 'Account asked for',
   AccountOpened: 'Account opened',
   AccountOpeningFailed: 'Account opening failed',

@@ -152,16 +152,76 @@ export const getCustomer = endpoint({
   success: 200,
 });
 
+/**
+ * The fields of a profile that every answer masks (docs/personal-data.md), and that a holder of
+ * `pii.reveal` may show in full, one at a time, with a reason.
+ */
+export const maskedCustomerFields = [
+  'mobile',
+  'email',
+  'telephone',
+  'dateOfBirth',
+  'address',
+  'nomineeAddress',
+] as const;
+export type MaskedCustomerField = (typeof maskedCustomerFields)[number];
+
+/** The edit's payload: a masked field left out keeps its stored value, so the form need not know it. */
+export const customerUpdatePayload = customerPayload.extend({
+  email: requiredEmail(messages.emailRequired).optional(),
+});
+export type CustomerUpdatePayload = z.input<typeof customerUpdatePayload>;
+
 export const updateCustomer = endpoint({
   method: 'PUT',
   path: 'Customers/:id/:rowVersion',
   summary:
     'Edits a profile; the mobile number and status cannot change here. A stale rowVersion answers 409.',
+  description:
+    'A masked field (email, telephone, dateOfBirth, address, nomineeAddress) left out, or sent back ' +
+    'as the mask the profile answered, keeps its stored value.',
   tags: ['Customers'],
   access: requires(P.EditCustomer),
   params: z.object({ id, rowVersion: z.coerce.number().int().min(0) }),
-  body: customerPayload,
+  body: customerUpdatePayload,
   success: 204,
+});
+
+/** Why a masked value is needed: one of these, with a text. */
+export const revealReasonCodes = [
+  'CustomerRequest',
+  'KycReview',
+  'Investigation',
+  'Correction',
+  'Other',
+] as const;
+export type RevealReasonCode = (typeof revealReasonCodes)[number];
+
+export const revealReason = z.object(
+  {
+    code: z.enum(revealReasonCodes, { error: messages.revealReasonCodeRequired }),
+    text: requiredText(messages.revealReasonRequired, 500),
+  },
+  { error: messages.revealReasonRequired },
+);
+
+export const revealCustomerField = endpoint({
+  method: 'POST',
+  path: 'Customers/:id/Reveal',
+  summary: "One masked field of a customer's profile in full, for a reason; the reveal is audited.",
+  description:
+    'field is one of mobile, email, telephone, dateOfBirth, address, nomineeAddress; reason is a ' +
+    "code and a text. The reveal goes on the customer's history and the activity report (type " +
+    'Security, event PersonalDataRevealed) with who, the field and the reason, never the value.',
+  tags: ['Customers'],
+  access: requires(P.RevealPersonalData),
+  params: z.object({ id }),
+  body: z.object({
+    field: z.enum(maskedCustomerFields, { error: messages.revealFieldInvalid }),
+    reason: revealReason,
+  }),
+  response: z.object({ field: z.enum(maskedCustomerFields), value: z.string().nullable() }),
+  success: 200,
 });
 
 export const lookupCustomer = endpoint({

@@ -307,9 +307,11 @@ describe('stale screens', () => {
   });
 
   it('refuses to resolve a flag from an older version with 409', async () => {
-    const first = await submit();
-    const mobile = (await call('GET', `Customers/${first.customerId}`, 'officer')).json<{ mobile: string }>()
-      .mobile;
+    // The profile answers its mobile masked: the duplicate is submitted with the number typed.
+    const mobile = newPhone();
+    const first = await submit(mobile);
+    const shown = (await call('GET', `Customers/${first.customerId}`, 'officer')).json<{ mobile: string }>();
+    expect(shown.mobile).toBe(`*********${mobile.slice(-3)}`);
     const dup = await submit(mobile);
     expect(dup.status).toBe('Flagged');
     const stale = await call('PUT', `Applications/${dup.id}/ResolveFlagged`, 'supervisor', {
@@ -330,11 +332,9 @@ describe('stale screens', () => {
 
 describe('flags and shadows', () => {
   it('flags a possible duplicate and resolves it onto the destination customer', async () => {
-    const first = await submit();
-    const profile = (await call('GET', `Customers/${first.customerId}`, 'officer')).json<{
-      mobile: string;
-    }>();
-    const dup = await submit(profile.mobile.replace('+252', ''));
+    const mobile = newPhone();
+    const first = await submit(mobile);
+    const dup = await submit(mobile.replace('+252', ''));
     expect(dup.status).toBe('Flagged');
     expect((await status(dup.id, 'supervisor', { status: 'Approved' })).statusCode).toBe(400);
     expect(
@@ -372,7 +372,7 @@ describe('flags and shadows', () => {
       .select({ remarks: activityEvents.remarks })
       .from(activityEvents)
       .where(and(eq(activityEvents.event, 'FlagResolved'), eq(activityEvents.targetId, dup.id)));
-    const name = `Customer ${profile.mobile.slice(-4)}`;
+    const name = `Customer ${mobile.slice(-4)}`;
     expect(resolved?.remarks).toBe(fillMessage(messages.resolvedInto, { name, destination: name }));
   });
 

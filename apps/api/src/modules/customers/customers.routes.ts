@@ -9,6 +9,9 @@ export const customersRoutes = (customers: CustomersService) => [
   route(api.updateCustomer, ({ params, body, user, actor }) =>
     customers.update(params.id, params.rowVersion, body, user, actor),
   ),
+  route(api.revealCustomerField, ({ params, body, user, actor }) =>
+    customers.reveal(params.id, body, user, actor),
+  ),
   route(api.inquiryByPhone, ({ params, user, actor }) =>
     customers.inquiry(params.org, params.mobile, user, actor),
   ),

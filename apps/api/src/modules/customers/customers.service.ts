@@ -18,10 +18,12 @@ import type { RecordScreening } from '../screening/index.ts';
 import type { RiskRatings } from '../risk/index.ts';
 import { iso } from '../../kernel/paging.ts';
 import { maskPhone } from '../../platform/phone.ts';
+import { maskCustomer, maskEmail, maskOptional } from '../../platform/masking.ts';
 import { inScope } from '../../platform/org-scope.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { listCustomers } from './customer-list.repository.ts';
 import * as repo from './customers.repository.ts';
+import { keepMaskedFields, revealCustomerField, type RevealRequest } from './customer-reveal.ts';
 
 type Api = typeof customersApi;
 
@@ -65,7 +67,8 @@ export class CustomersService {
 
   /** Customers, paged, within the organizations the user may see. */
   async list(q: EndpointQuery<Api['listCustomers']>, user: SessionUser) {
-    return listCustomers(this.d.db, q, await this.d.scopes.of(user), this.d.searchCountLimit);
+    const page = await listCustomers(this.d.db, q, await this.d.scopes.of(user), this.d.searchCountLimit);
+    return { ...page, items: page.items.map(maskCustomer) };
   }
 
   async get(id: string, user: SessionUser): Promise<customersApi.Customer> {
@@ -74,7 +77,7 @@ export class CustomersService {
       throw fail.notFound();
     const { customer: c, organizationName } = found;
     const { documentsCount, applicationsCount, pendingApplicationsCount, ...fields } = c;
-    return {
+    return maskCustomer({
       ...fields,
       organizationName,
       documents: documentsCount,
@@ -82,8 +85,12 @@ export class CustomersService {
       pendingApplications: pendingApplicationsCount,
       createdAt: iso(c.createdAt),
       timeStamp: iso(c.timeStamp),
-    };
+    });
   }
+
+  /** One masked field in full, for a holder of `pii.reveal` with a reason; audited. */
+  reveal = (id: string, request: RevealRequest, user: SessionUser, by: Actor) =>
+    revealCustomerField(this.d, id, request, user, by);
 
   /** The mobile number and status never change here; a stale rowVersion is a 409. */
   async update(
@@ -99,7 +106,8 @@ export class CustomersService {
       // The organization of a profile never changes, so checking it first is enough.
       const found = await repo.getCustomer(tx, id);
       if (!found || !inScope(scope, found.customer.organizationId)) throw fail.notFound();
-      const updated = await repo.updateProfile(tx, id, rowVersion, body, by.at);
+      const values = keepMaskedFields(body, found.customer);
+      const updated = await repo.updateProfile(tx, id, rowVersion, values, by.at);
       // A new name, date of birth or nationality is screened again with the change.
       if (SCREENED.some((field) => found.customer[field] !== updated[field]))
         await screener?.screen(tx, [{ type: 'Customer', id }], by);
@@ -113,13 +121,14 @@ export class CustomersService {
         remarks: updated.name,
         targetType: 'Customer',
         targetId: id,
-        changes: editedFields(found.customer, updated, Object.keys(body)),
+        changes: editedFields(found.customer, updated, Object.keys(values)),
       });
     });
   }
 
   async lookup(mobile: string, organizationId: string | undefined, user: SessionUser) {
-    return repo.findByMobile(this.d.db, mobile, organizationId, await this.d.scopes.of(user));
+    const found = await repo.findByMobile(this.d.db, mobile, organizationId, await this.d.scopes.of(user));
+    return found.map(maskCustomer);
   }
 
   /** An organization the user may work in; any other one does not exist for them. */
@@ -141,7 +150,13 @@ export class CustomersService {
         count: String(found.length),
       }),
     });
-    return found;
+    // Note: the mobile stays whole: it is the number the user typed, and the desk's OTPs and
+    // actions send it back to the core (docs/personal-data.md).
+    return found.map((c) => ({
+      ...c,
+      email: maskOptional(c.email, maskEmail),
+      telephone: maskOptional(c.telephone, maskPhone),
+    }));
   }
 
   async image(orgId: string, customerId: string, user: SessionUser) {
@@ -155,7 +170,10 @@ export class CustomersService {
   async accounts(customerId: string, orgId: string, user: SessionUser) {
     const org = await this.organization(user, orgId);
     if (!CORE_CUSTOMER_ID.test(customerId)) throw fail.notFound();
-    return this.d.core.customerAccounts(coreOrg(org), customerId);
+    // Note: the account number stays whole: the desk's actions name the account at the core with
+    // it (docs/personal-data.md); the holder's phone is masked.
+    const accounts = await this.d.core.customerAccounts(coreOrg(org), customerId);
+    return accounts.map((a) => ({ ...a, phone: maskOptional(a.phone, maskPhone) }));
   }
 
   async mobileBankingUser(orgId: string, phone: string, user: SessionUser) {

@@ -13,6 +13,7 @@ import type { Upload } from '../../platform/multipart.ts';
 import type { CustomerProfiles } from '../customers/index.ts';
 import type { RecordScreening } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
+import { maskDocumentNumber } from '../../platform/masking.ts';
 import * as repo from './documents.repository.ts';
 
 type DocumentRecord = documentsApi.DocumentRecord;
@@ -30,8 +31,10 @@ export const storedDocument = (d: Omit<repo.DocumentRow, 'customerId'>) => ({
   createdBy: d.createdBy,
 });
 
+/** A customer's document, its number masked as every customer answer masks it (docs/personal-data.md). */
 const toRecord = (d: repo.DocumentRow): DocumentRecord => ({
   ...storedDocument(d),
+  documentNo: d.documentNo && maskDocumentNumber(d.documentNo),
   customerId: d.customerId,
 });
 

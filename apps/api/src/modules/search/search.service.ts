@@ -2,6 +2,7 @@ import { fillMessage, hasPermission, messages, P, searchApi } from '@console/con
 import type { Db } from '../../db/client.ts';
 import { everyOrganization, type OrgScope } from '../../platform/org-scope.ts';
 import { phoneDigits, samePhone } from '../../platform/phone.ts';
+import { maskAccount, maskPhone } from '../../platform/masking.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import type { NameWords } from '../../platform/list/index.ts';
@@ -147,7 +148,8 @@ const customerHit = (c: repo.CustomerHit): Hit => ({
   type: 'Customer',
   id: c.id,
   title: c.name,
-  subtitle: `${c.mobile} · ${c.organizationName}`,
+  // Found by the whole number, shown masked (docs/personal-data.md).
+  subtitle: `${maskPhone(c.mobile)} · ${c.organizationName}`,
   link: `/customers/${c.id}`,
 });
 
@@ -169,16 +171,17 @@ const businessHit = (b: repo.BusinessHit): Hit => ({
 
 const customerAccountHit = (a: repo.ApplicationHit): Hit => ({
   type: 'Account',
-  id: a.accountNumber ?? a.id,
-  title: a.accountNumber ?? '',
+  // The application's id, not the number: an id leaves the server as it is.
+  id: a.id,
+  title: a.accountNumber ? maskAccount(a.accountNumber) : '',
   subtitle: `${a.customerName} · ${a.accountType} ${a.currency} · ${a.organizationName}`,
   link: `/customers/${a.customerId}`,
 });
 
 const businessAccountHit = (b: repo.BusinessHit): Hit => ({
   type: 'Account',
-  id: b.accountNumber ?? b.id,
-  title: b.accountNumber ?? '',
+  id: b.id,
+  title: b.accountNumber ? maskAccount(b.accountNumber) : '',
   subtitle: `${b.name} · ${b.organizationName}`,
   link: `/businesses/${b.id}`,
 });

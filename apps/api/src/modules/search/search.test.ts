@@ -74,6 +74,8 @@ describe('GET Search', () => {
       expect(found, q).toEqual([
         expect.objectContaining({ id: amina.id, title: amina.name, link: `/customers/${amina.id}` }),
       ]);
+      // Found by the whole number, shown with its last three digits only.
+      expect(found[0]?.subtitle, q).toBe('*********001 · Dahab Bank');
     }
   });
 
@@ -107,15 +109,24 @@ describe('GET Search', () => {
     expect(ofType(await hits('dahabwalk trad'), 'Business')).toEqual([
       expect.objectContaining({ id: business, title: 'Dahabwalk Traders' }),
     ]);
-    expect(ofType(await hits(BUSINESS_ACCOUNT), 'Account')).toEqual([
-      expect.objectContaining({ title: BUSINESS_ACCOUNT, link: `/businesses/${business}` }),
+    const accounts = ofType(await hits(BUSINESS_ACCOUNT), 'Account');
+    expect(accounts).toEqual([
+      expect.objectContaining({ id: business, title: '******0002', link: `/businesses/${business}` }),
     ]);
+    expect(JSON.stringify(accounts)).not.toContain(BUSINESS_ACCOUNT);
   });
 
   it("finds a customer's account by its number, opening on the customer", async () => {
-    expect(ofType(await hits(CUSTOMER_ACCOUNT), 'Account')).toEqual([
-      expect.objectContaining({ title: CUSTOMER_ACCOUNT, link: `/customers/${dahab.customer.id}` }),
+    const accounts = ofType(await hits(CUSTOMER_ACCOUNT), 'Account');
+    // Found by the whole number, shown with its last four digits; the hit's id is the record's.
+    expect(accounts).toEqual([
+      expect.objectContaining({
+        id: dahab.application.id,
+        title: '******0001',
+        link: `/customers/${dahab.customer.id}`,
+      }),
     ]);
+    expect(JSON.stringify(accounts)).not.toContain(CUSTOMER_ACCOUNT);
     expect(await hits(CUSTOMER_ACCOUNT, salaam)).toEqual([]);
     const noAccounts = await tokenFor(t, 'admin', [...headOffice, P.ListCustomers, P.ListBusinesses]);
     expect(ofType(await hits(CUSTOMER_ACCOUNT, noAccounts), 'Account')).toEqual([]);

@@ -90,6 +90,7 @@ export default {
   OverrideRequested: 'طُلب تجاوز تصنيف المخاطر',
   OverrideApproved: 'تمت الموافقة على تجاوز تصنيف المخاطر',
   OverrideDeclined: 'رُفض تجاوز تصنيف المخاطر',
+  PersonalDataRevealed: 'أُظهرت بيانات شخصية',
   AccountRequested: 'طُلب حساب',
   AccountOpened: 'فُتح الحساب',
   AccountOpeningFailed: 'فشل فتح الحساب',

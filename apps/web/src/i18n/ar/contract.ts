@@ -464,4 +464,8 @@ export default {
   jobRemarkNoRecord: '{job} ({error})',
   jobNoError: 'لم يُسجَّل أي خطأ',
   coreModeRemark: 'الوضع {mode} (كان {before})',
+  revealFieldInvalid: 'لا يمكن إظهار هذا الحقل.',
+  revealReasonCodeRequired: 'اختر سبب الحاجة إلى هذه القيمة.',
+  revealReasonRequired: 'اذكر سبب الحاجة إلى هذه القيمة.',
+  personalDataRevealedRemark: 'أُظهر {field} لـ {name}: {code}، {text}',
 } satisfies Translation<typeof contractText>;

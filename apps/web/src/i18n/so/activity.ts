@@ -90,6 +90,7 @@ export default {
   OverrideRequested: 'Beddelka qiimaynta khatarta waa la codsaday',
   OverrideApproved: 'Beddelka qiimaynta khatarta waa la ansixiyay',
   OverrideDeclined: 'Beddelka qiimaynta khatarta waa la diiday',
+  PersonalDataRevealed: 'Xog shakhsi ah ayaa la muujiyay',
   AccountRequested: 'Akoon ayaa la codsaday',
   AccountOpened: 'Akoonka waa la furay',
   AccountOpeningFailed: 'Furitaanka akoonka wuu fashilmay',

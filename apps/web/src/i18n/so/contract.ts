@@ -477,4 +477,8 @@ export default {
   jobRemarkNoRecord: '{job} ({error})',
   jobNoError: 'khalad lama diiwaangelin',
   coreModeRemark: 'Habka {mode} (wuxuu ahaa {before})',
+  revealFieldInvalid: 'Goobtan lama muujin karo.',
+  revealReasonCodeRequired: 'Dooro sababta qiimahan loogu baahan yahay.',
+  revealReasonRequired: 'Sheeg sababta qiimahan loogu baahan yahay.',
+  personalDataRevealedRemark: '{field} ee {name} waa la muujiyay: {code}, {text}',
 } satisfies Translation<typeof contractText>;

@@ -102,6 +102,8 @@ export default {
   'risk.commit_rules': 'Ansixi qabyada xeerarka khatarta (qofka labaad)',
   'risk.override': 'Codso in la beddelo qiimaynta khatarta',
   'risk.approve_override': 'Ansixi ama diid beddelka qiimaynta khatarta (qofka labaad)',
+  pii: 'Xogta shakhsiga',
+  'pii.reveal': 'Muuji xog shakhsi ah oo qarsoon, sabab la bixiyo',
   sandbox: 'Nidaamka xudunta ee tijaabada',
   'sandbox.read_sms_outbox': 'Akhri sanduuqa SMS-ka ee tijaabada',
   'sandbox.set_core_faults': 'Beddel cilladaha nidaamka xudunta ee tijaabada',
