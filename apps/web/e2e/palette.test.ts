@@ -19,6 +19,9 @@ describe('command palette', () => {
     await searchBox().fill('+252615550001');
     const customers = page.getByRole('group', { name: 'Customers' });
     await customers.getByRole('option', { name: /Amina Hassan Ali/ }).waitFor();
+    // Found by the whole number, shown masked.
+    expect(await customers.innerText()).toContain('*********001');
+    expect(await customers.innerText()).not.toContain('615550001');
     expect(await page.getByRole('option').first().getAttribute('aria-selected')).toBe('true');
     await screenshot(page, 'palette-customer');
     await page.keyboard.press('Enter');

@@ -6,6 +6,7 @@ import { mockApi, renderInRouter } from '@/test/table-support';
 import { clearToasts, getToasts } from '@/lib/toast';
 import { CustomerEditForm, FILL_DELAY_MS } from './customer-edit-form';
 
+/** A profile as the API answers it: its personal fields masked (docs/personal-data.md). */
 const customer: customersApi.Customer = {
   id: '55555555-5555-4555-8555-555555555555',
   rowVersion: 3,
@@ -14,8 +15,8 @@ const customer: customersApi.Customer = {
   createdBy: 'officer',
   timeStamp: '2026-10-01T08:30:00.000Z',
   name: 'Amina Hassan Ali',
-  mobile: '+252615550001',
-  email: 'amina@mail.example',
+  mobile: '*********001',
+  email: 'a***@mail.example',
   status: 'Approved',
   organizationId: '66666666-6666-4666-8666-666666666666',
   organizationName: 'Dahab Bank',
@@ -23,12 +24,12 @@ const customer: customersApi.Customer = {
   applications: 1,
   pendingApplications: 0,
   coreCustomerId: 'C0001001',
-  telephone: null,
-  address: null,
+  telephone: '*********777',
+  address: '***',
   city: 'Mogadishu',
   country: 'SO',
   nationality: 'SO',
-  dateOfBirth: '1988-04-12',
+  dateOfBirth: '1988-**-**',
   gender: 'Female',
   title: 'Ms',
   motherName: null,
@@ -80,12 +81,20 @@ describe('customer edit form', () => {
     expect(input('City').value).toBe('Mogadishu');
     expect(input('Salary').value).toBe('950');
     expect(input('City').disabled).toBe(false);
-    expect(input('Mobile').value).toBe('+252615550001');
+    expect(input('Mobile').value).toBe('*********001');
+    // A masked field never holds its mask: it starts empty and says that empty keeps it.
+    for (const label of ['Email', 'Telephone', 'Date of Birth', 'Address']) {
+      expect(input(label).value, label).toBe('');
+      expect(input(label).getAttribute('aria-describedby'), label).toMatch(/-hint$/);
+    }
+    expect(
+      screen.getAllByText('Hidden. Leave it empty to keep the current value, or type a new one.'),
+    ).toHaveLength(5);
     expect(input('Mobile').disabled).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Gender' }).textContent).toBe('Female');
   }, 20_000);
 
-  it('requires name and email, then saves with the version it read', async () => {
+  it('requires a name, then saves with the version it read, leaving out the masked fields left empty', async () => {
     clearToasts();
     const calls = mockApi({
       ...answers,
@@ -96,14 +105,15 @@ describe('customer edit form', () => {
     await waitFor(() => expect(input('Customer Name').value).toBe('Amina Hassan Ali'), { timeout: 3000 });
 
     await u.clear(input('Customer Name'));
-    await u.clear(input('Email'));
+    await u.type(input('Email'), 'not an address');
     await u.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText(messages.customerNameRequired);
-    expect(screen.getByText(messages.emailRequired)).toBeTruthy();
+    expect(screen.getByText(messages.emailInvalid)).toBeTruthy();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await u.type(input('Customer Name'), 'Amina H. Ali');
-    await u.type(input('Email'), 'amina@mail.example');
+    await u.clear(input('Email'));
+    await u.type(input('Email'), 'amina.new@mail.example');
     await u.clear(input('City'));
     await u.type(input('City'), 'Baidoa');
     await u.clear(input('Salary'));
@@ -117,10 +127,9 @@ describe('customer edit form', () => {
     expect(put.path).toBe(`Customers/${customer.id}/3`);
     expect(put.body).toMatchObject({
       name: 'Amina H. Ali',
-      email: 'amina@mail.example',
+      email: 'amina.new@mail.example',
       city: 'Baidoa',
       salary: null,
-      telephone: null,
       country: 'SO',
       nationality: 'KE',
       nomineeRelationship: 'Spouse',
@@ -128,6 +137,10 @@ describe('customer edit form', () => {
       language: 'Somali',
     });
     expect(put.body).not.toHaveProperty('mobile');
+    // Untouched, the masked fields are not sent, so the stored values stay; no mask goes back.
+    for (const field of ['telephone', 'dateOfBirth', 'address', 'nomineeAddress'])
+      expect(put.body, field).not.toHaveProperty(field);
+    expect(JSON.stringify(put.body)).not.toContain('*');
     await waitFor(() => expect(getToasts().flatMap((t) => t.messages)).toEqual([messages.updated]));
   }, 20_000);
 

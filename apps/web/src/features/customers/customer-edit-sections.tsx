@@ -27,6 +27,8 @@ export function CustomerEditSections({
   const relationship = useLookup('Relationship').data;
   const countries = useCountries().data;
   const common = { form, disabled };
+  // A masked field says so under it; its value is never in the form (docs/personal-data.md).
+  const masked = { ...common, hint: t('maskedHint') };
   return (
     <>
       <FormSection title={t('contact')}>
@@ -41,14 +43,14 @@ export function CustomerEditSections({
             className="rtl:text-end"
           />
         </Field>
-        <TextField {...common} name="email" label={t('email')} type="email" />
-        <TextField {...common} name="telephone" label={t('telephone')} type="tel" />
+        <TextField {...masked} name="email" label={t('email')} type="email" />
+        <TextField {...masked} name="telephone" label={t('telephone')} type="tel" />
       </FormSection>
       <FormSection title={t('personal')}>
         <SelectField {...common} name="title" label={t('title')} items={title} lookup="Title" />
         <TextField {...common} name="name" label={t('customerName')} />
         <SelectField {...common} name="gender" label={t('gender')} items={gender} lookup="Gender" />
-        <TextField {...common} name="dateOfBirth" label={t('dateOfBirth')} type="date" />
+        <TextField {...masked} name="dateOfBirth" label={t('dateOfBirth')} type="date" />
         <SelectField
           {...common}
           name="nationality"
@@ -60,7 +62,7 @@ export function CustomerEditSections({
         <SelectField {...common} name="language" label={t('language')} items={languages} lookup="Language" />
       </FormSection>
       <FormSection title={t('address')}>
-        <TextField {...common} name="address" label={t('address')} />
+        <TextField {...masked} name="address" label={t('address')} />
         <TextField {...common} name="city" label={t('city')} />
         <SelectField {...common} name="country" label={t('country')} items={countries} lookup="Country" />
       </FormSection>
@@ -116,7 +118,7 @@ export function CustomerEditSections({
       </FormSection>
       <FormSection title={t('nominee')}>
         <TextField {...common} name="nomineeName" label={t('nomineeName')} />
-        <TextField {...common} name="nomineeAddress" label={t('nomineeAddress')} />
+        <TextField {...masked} name="nomineeAddress" label={t('nomineeAddress')} />
         <SelectField
           {...common}
           name="nomineeRelationship"

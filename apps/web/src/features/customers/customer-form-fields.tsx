@@ -20,17 +20,20 @@ export function TextField({
   label,
   type = 'text',
   disabled,
+  hint,
 }: {
   form: CustomerForm;
   name: CustomerFieldName;
   label: string;
   type?: 'text' | 'email' | 'tel' | 'date' | 'number';
   disabled?: boolean;
+  /** What the field says of itself under it: a masked field's current value is not shown. */
+  hint?: string | undefined;
 }) {
   const id = fieldId(name);
   const error = form.formState.errors[name]?.message;
   return (
-    <Field id={id} label={label} error={error}>
+    <Field id={id} label={label} error={error} hint={hint}>
       <Input
         id={id}
         type={type}
@@ -40,7 +43,7 @@ export function TextField({
         className="rtl:text-end"
         disabled={disabled}
         {...(type === 'number' ? { min: 0, step: '0.01', inputMode: 'decimal' as const } : {})}
-        {...invalidProps(id, error)}
+        {...invalidProps(id, error, hint)}
         {...form.register(name)}
       />
     </Field>

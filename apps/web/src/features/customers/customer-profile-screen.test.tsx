@@ -11,6 +11,7 @@ import { CustomerProfileScreen } from './customer-profile-screen';
 const signedIn = signedInAs();
 
 const ID = '55555555-5555-4555-8555-555555555555';
+/** A profile as the API answers it: its personal fields masked (docs/personal-data.md). */
 const customer = {
   id: ID,
   rowVersion: 1,
@@ -19,8 +20,8 @@ const customer = {
   createdBy: 'officer',
   timeStamp: '2026-10-01T08:30:00.000Z',
   name: 'Amina Hassan Ali',
-  mobile: '+252615550001',
-  email: 'amina@mail.example',
+  mobile: '*********001',
+  email: 'a***@mail.example',
   status: 'Approved',
   organizationId: '66666666-6666-4666-8666-666666666666',
   organizationName: 'Dahab Bank',
@@ -29,11 +30,11 @@ const customer = {
   pendingApplications: 0,
   coreCustomerId: 'C0001001',
   telephone: null,
-  address: null,
+  address: '***',
   city: 'Mogadishu',
   country: 'SO',
   nationality: 'KE',
-  dateOfBirth: '1988-04-12',
+  dateOfBirth: '1988-**-**',
   gender: 'Female',
   title: 'Ms',
   motherName: null,
@@ -109,6 +110,58 @@ describe('customer profile', () => {
     ));
     const edit = await screen.findByRole('link', { name: 'Edit Customer' });
     expect(edit.getAttribute('href')).toBe(`/customers/edit/${ID}`);
+  });
+
+  it('reveals one masked field with a reason for a holder of pii.reveal, on this screen only', async () => {
+    signedIn.session = {
+      userName: 'officer',
+      permissions: [P.ListCustomers, P.RevealPersonalData],
+    } as StoredSession;
+    const calls = mockApi({
+      [`GET Customers/${ID}`]: { body: customer },
+      'GET Metadata/Countries': { body: countries },
+      [`POST Customers/${ID}/Reveal`]: { body: { field: 'dateOfBirth', value: '1988-04-12' } },
+    });
+    const u = userEvent.setup();
+    renderInRouter(() => (
+      <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} screeningTab={null} />
+    ));
+    await screen.findByRole('heading', { name: 'Amina Hassan Ali' });
+    // A button beside each masked field that holds a value; none beside an empty one.
+    for (const field of ['Mobile', 'Email', 'Date of Birth', 'Address'])
+      expect(screen.getByRole('button', { name: `Reveal ${field}` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reveal Telephone' })).toBeNull();
+
+    await u.click(screen.getByRole('button', { name: 'Reveal Date of Birth' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reveal Date of Birth' });
+    await u.click(within(dialog).getByRole('button', { name: 'Reveal' }));
+    await within(dialog).findByText(messages.revealReasonCodeRequired);
+    expect(within(dialog).getByText(messages.revealReasonRequired)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await u.click(within(dialog).getByRole('combobox', { name: 'Reason' }));
+    await u.click(await screen.findByRole('option', { name: 'Know-your-customer review' }));
+    await u.type(within(dialog).getByLabelText('Details'), 'Annual review');
+    await u.click(within(dialog).getByRole('button', { name: 'Reveal' }));
+    await screen.findByText('1988-04-12');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      field: 'dateOfBirth',
+      reason: { code: 'KycReview', text: 'Annual review' },
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reveal Date of Birth' })).toBeNull();
+    expect(screen.getByText(customer.email)).toBeTruthy();
+  });
+
+  it('shows no Reveal button without pii.reveal', async () => {
+    signedIn.session = { userName: 'support', permissions: [P.ListCustomers] } as StoredSession;
+    mockApi({ [`GET Customers/${ID}`]: { body: customer }, 'GET Metadata/Countries': { body: countries } });
+    renderInRouter(() => (
+      <CustomerProfileScreen id={ID} applicationsTab={applicationsTab} screeningTab={null} />
+    ));
+    await screen.findByRole('heading', { name: 'Amina Hassan Ali' });
+    expect(screen.getByText('1988-**-**')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Reveal/ })).toBeNull();
   });
 
   it('says the customer was not found when it cannot be loaded', async () => {

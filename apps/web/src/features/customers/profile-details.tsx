@@ -1,30 +1,42 @@
 import { customersApi } from '@console/contract';
 import { DetailSection } from '@/components/detail-section';
 import { Ltr } from '@/components/ltr';
+import { UserText } from '@/components/user-text';
 import { formatAmount } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { lookupValue } from '@/lib/lookup-messages';
+import { MaskedValue } from './masked-value';
 import { customersText } from './messages';
 
 const isPepRelationship = (v: string | null): v is customersApi.PepRelationship =>
   (customersApi.pepRelationships as readonly (string | null)[]).includes(v);
-
-/** A value that reads left to right, or nothing (the section shows a dash). */
-const ltr = (value: string | null) => value && <Ltr>{value}</Ltr>;
 
 /** The Profile Details tab: contact, personal, address, employment, financial, nominee (spec 2 §2). */
 export function ProfileDetails({ customer: c }: { customer: customersApi.Customer }) {
   const t = useT(customersText);
   const country = (code: string | null) => lookupValue('Country', code);
   const named = lookupValue;
+  // The fields the server masks (docs/personal-data.md), each with its Reveal button.
+  const masked = (field: customersApi.MaskedCustomerField, label: string, asNumber = true) => ({
+    label,
+    value: c[field] && (
+      <MaskedValue
+        customerId={c.id}
+        field={field}
+        label={label}
+        value={c[field]}
+        show={asNumber ? (v) => <Ltr>{v}</Ltr> : (v) => <UserText>{v}</UserText>}
+      />
+    ),
+  });
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <DetailSection
         title={t('contact')}
         details={[
-          { label: t('mobile'), value: ltr(c.mobile) },
-          { label: t('email'), value: ltr(c.email) },
-          { label: t('telephone'), value: ltr(c.telephone) },
+          masked('mobile', t('mobile')),
+          masked('email', t('email')),
+          masked('telephone', t('telephone')),
           { label: t('language'), value: named('Language', c.language) },
         ]}
       />
@@ -34,7 +46,7 @@ export function ProfileDetails({ customer: c }: { customer: customersApi.Custome
           { label: t('title'), value: named('Title', c.title) },
           { label: t('name'), value: c.name },
           { label: t('gender'), value: named('Gender', c.gender) },
-          { label: t('dateOfBirth'), value: ltr(c.dateOfBirth) },
+          masked('dateOfBirth', t('dateOfBirth')),
           { label: t('nationality'), value: country(c.nationality) },
           { label: t('motherName'), value: c.motherName },
         ]}
@@ -42,7 +54,7 @@ export function ProfileDetails({ customer: c }: { customer: customersApi.Custome
       <DetailSection
         title={t('address')}
         details={[
-          { label: t('address'), value: c.address },
+          masked('address', t('address'), false),
           { label: t('city'), value: c.city },
           { label: t('country'), value: country(c.country) },
         ]}
@@ -84,7 +96,7 @@ export function ProfileDetails({ customer: c }: { customer: customersApi.Custome
         title={t('nominee')}
         details={[
           { label: t('nomineeName'), value: c.nomineeName },
-          { label: t('nomineeAddress'), value: c.nomineeAddress },
+          masked('nomineeAddress', t('nomineeAddress'), false),
           { label: t('relationship'), value: named('Relationship', c.nomineeRelationship) },
         ]}
       />

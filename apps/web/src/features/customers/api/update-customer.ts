@@ -8,7 +8,7 @@ export interface UpdateCustomerInput {
   id: string;
   /** The version that was read; a stale one answers 409 Conflict (shown by the API client). */
   rowVersion: number;
-  body: customersApi.CustomerPayload;
+  body: customersApi.CustomerUpdatePayload;
 }
 
 /** PUT Customers/{id}/{rowVersion}; quiet, the caller's toast says it instead. */
