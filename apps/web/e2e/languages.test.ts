@@ -160,9 +160,9 @@ describe.each(LANGUAGES)('the console in $name', (texts) => {
     await page.getByRole('button', { name: texts.dataTable.nextPage }).click();
     await page.waitForURL((u) => u.searchParams.get('page') === '1');
     await table.getByRole('row').nth(1).waitFor();
-    // In Arabic a phone number keeps its digits and its plus sign left to right inside the row.
+    // In Arabic a mobile number, masked to its last three digits, reads left to right inside the row.
     if (dir === 'rtl') {
-      const phone = table.locator('bdi[dir=ltr]').filter({ hasText: /^\+252\d+$/ });
+      const phone = table.locator('bdi[dir=ltr]').filter({ hasText: /^\*+\d{3}$/ });
       // The second page's rows may still be on their way: wait for them.
       await expect.poll(() => phone.count()).toBeGreaterThan(0);
     }
