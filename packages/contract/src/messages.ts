@@ -385,6 +385,11 @@ export const messages = {
   slaBreachedTitle: '{area} breached its SLA',
   slaBreachedBody: '{record} has waited {hours} hours for {step}.',
   slaBacklog: '{count} breaches of {area} older than a week, marked told without a notice each.',
+  hitNoticeTitle: 'New screening hit',
+  hitNoticeBody: 'A hit on the {source} list ({reference}) waits for review.',
+  hitsNoticeBody: '{count} new screening hits wait for review.',
+  matchNoticeTitle: 'True match to confirm',
+  matchNoticeBody: 'A true match on the {source} list ({reference}) waits for a second person.',
 
   // Dormant staff accounts.
   dormancyNoticeTitle: '{userName} will be deactivated soon',
@@ -420,6 +425,8 @@ export const messages = {
   workStepApproval: 'Approval',
   workStepChangeApproval: 'Approval of the change',
   workStepCompletion: 'Completion at the core',
+  workStepHitReview: 'Review of the hit',
+  workStepMatchConfirmation: 'Confirmation of the true match',
   workWaiting: 'waiting',
   workRecordAccount: 'Account {account}',
   workItemHandedTo: '{area} → {userName}',

@@ -143,7 +143,8 @@ export type AdminChangeStatus = (typeof adminChangeStatuses)[number];
 
 /**
  * The kinds of item that wait in the work queue for a decision: card and limit requisitions are
- * apart, since different people may decide them.
+ * apart, since different people may decide them, and so are a screening hit to review and a true
+ * match waiting for its checker.
  */
 export const workAreas = [
   'Application',
@@ -152,6 +153,8 @@ export const workAreas = [
   'LimitRequisition',
   'AdminChange',
   'MerchantAccess',
+  'ScreeningHit',
+  'ScreeningMatch',
 ] as const;
 export type WorkArea = (typeof workAreas)[number];
 
@@ -162,6 +165,8 @@ export const workAreaTitles: Record<WorkArea, string> = {
   LimitRequisition: 'Limit requisition',
   AdminChange: 'Administration change',
   MerchantAccess: 'Merchant access',
+  ScreeningHit: 'Screening hit',
+  ScreeningMatch: 'True match to confirm',
 };
 
 /** How an item stands against its SLA: within it, due soon, or breached. */

@@ -120,4 +120,16 @@ describe('server texts', () => {
     await setLanguage('so');
     expect(translateText('StatusApproved')).toBe('La ansixiyay');
   });
+
+  it('translate the notices of screening hits, the list and its reference kept as they came', async () => {
+    const one = server('hitNoticeBody', { source: 'UN', reference: 'SOi.002' });
+    await setLanguage('ar');
+    expect(translateText(one)).toBe('نتيجة على قائمة UN (SOi.002) بانتظار المراجعة.');
+    expect(translateText(server('hitsNoticeBody', { count: '3' }))).toBe(
+      '3 نتائج فحص جديدة بانتظار المراجعة.',
+    );
+    await setLanguage('so');
+    expect(translateText(one)).toBe('Natiijo ku jirta liiska UN (SOi.002) ayaa sugaysa dib u eegis.');
+    expect(translateText(server('matchNoticeTitle'))).toBe('Isku mid dhab ah oo la xaqiijinayo');
+  });
 });

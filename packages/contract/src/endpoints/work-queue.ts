@@ -38,6 +38,9 @@ export const workDeciders: Record<WorkArea, Permission> = {
   AdminChange: P.ApproveAdminChanges,
   // A merchant's access is decided on the merchants' side, in the merchant's organization.
   MerchantAccess: P.ApproveMerchantAccess,
+  // A hit is reviewed by compliance; a proposed true match waits for a checker (four eyes).
+  ScreeningHit: P.ReviewScreeningHits,
+  ScreeningMatch: P.ConfirmScreeningMatch,
 };
 
 /** Who has a work queue: whoever may decide at least one kind of item. */
@@ -55,12 +58,16 @@ export function queueDecisions(area: WorkArea, status: string): WorkDecision[] {
   if (area === 'Application') return status === 'Pending' ? ['approve', 'decline'] : [];
   if (area === 'Business') return ['approve', 'decline'];
   if (area === 'AdminChange' || area === 'MerchantAccess') return ['approve', 'reject'];
+  // A hit is decided beside its list entry, with a reason of its own: never several at once.
+  if (area === 'ScreeningHit' || area === 'ScreeningMatch') return [];
   return status === 'Approved' ? ['complete'] : ['approve', 'reject'];
 }
 
 /** The step an item waits for, in words (a message of the catalogue, which the web translates). */
 export function workStep(area: WorkArea, status: string): string {
   if (area === 'AdminChange' || area === 'MerchantAccess') return messages.workStepChangeApproval;
+  if (area === 'ScreeningHit') return messages.workStepHitReview;
+  if (area === 'ScreeningMatch') return messages.workStepMatchConfirmation;
   if (area === 'Application' || area === 'Business')
     return status === 'Flagged' ? messages.workStepDuplicateReview : messages.workStepReview;
   return status === 'Approved' ? messages.workStepCompletion : messages.workStepApproval;
@@ -105,7 +112,8 @@ export const listWorkQueue = endpoint({
   summary: 'Every item waiting for a decision the caller may take, within their organizations, oldest first.',
   description:
     'Applications and businesses Pending or Flagged, card and limit requisitions Pending or Approved (to ' +
-    'complete), administration changes and merchant access Pending. Items the caller made are listed with `blockedBecause`. With ' +
+    'complete), administration changes and merchant access Pending, screening hits Pending and ' +
+    'proposed true matches waiting for their checker. Items the caller made are listed with `blockedBecause`. With ' +
     'an SLA filter the total is counted up to 1,000 (`totalAtLeast`).',
   tags: ['Work queue'],
   access: requires(decidesWork),

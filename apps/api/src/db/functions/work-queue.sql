@@ -63,6 +63,24 @@ BEGIN
 END
 $$;
 
+-- A screening hit waits for review while Pending, and for a checker once a true match is proposed:
+-- two areas, decided by different people, so the move from one to the other leaves the first
+-- area's lane. A pending hit is the screening's own (whoever's change raised it may review it);
+-- a proposed match is its proposer's, who never confirms it.
+CREATE OR REPLACE FUNCTION screening_hits_follow_work() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_proposed boolean := NEW.status = 'TrueMatchProposed';
+  v_area text := CASE WHEN v_proposed THEN 'ScreeningMatch' ELSE 'ScreeningHit' END;
+BEGIN
+  DELETE FROM work_items WHERE record_id = NEW.id AND area <> v_area;
+  PERFORM work_item_follow(v_area, NEW.id, NEW.organization_id, NEW.status,
+    NEW.status IN ('Pending', 'TrueMatchProposed'),
+    CASE WHEN v_proposed THEN coalesce(NEW.proposed_by, 'system') ELSE 'system' END,
+    CASE WHEN v_proposed THEN coalesce(NEW.proposed_at, NEW.created_at) ELSE NEW.created_at END);
+  RETURN NULL;
+END
+$$;
+
 CREATE OR REPLACE FUNCTION work_items_keep_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -123,6 +141,10 @@ CREATE OR REPLACE TRIGGER businesses_work AFTER INSERT OR UPDATE OF status, is_d
 CREATE OR REPLACE TRIGGER card_requisitions_work AFTER INSERT OR UPDATE OF status, is_deleted ON public.card_requisitions
   FOR EACH ROW
   EXECUTE FUNCTION card_requisitions_follow_work();
+
+CREATE OR REPLACE TRIGGER screening_hits_work AFTER INSERT OR UPDATE OF status ON public.screening_hits
+  FOR EACH ROW
+  EXECUTE FUNCTION screening_hits_follow_work();
 
 CREATE OR REPLACE TRIGGER work_items_counts_insert_delete AFTER INSERT OR DELETE ON public.work_items
   FOR EACH ROW

@@ -102,6 +102,8 @@ export const screeningHits = pgTable(
     /** Pending, TrueMatchProposed, FalsePositive or TrueMatch. */
     status: text('status').notNull(),
     proposedBy: text('proposed_by'),
+    /** When the true match was proposed: the time it has waited for its checker since. */
+    proposedAt: timestamp('proposed_at', { withTimezone: true, mode: 'date' }),
     decidedBy: text('decided_by'),
     /** The reason given with the last decision. */
     reason: text('reason'),

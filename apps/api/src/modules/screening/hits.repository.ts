@@ -8,16 +8,20 @@ export type HitRow = typeof screeningHits.$inferSelect;
 
 /**
  * Writes the hits; a pair already raised with the same record and entry content is left as it
- * is. Answers how many were new.
+ * is. Answers the new ones.
  */
-export async function insertHits(exec: Executor, rows: readonly NewHit[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const written = await exec
+export async function insertHits(exec: Executor, rows: readonly NewHit[]) {
+  if (rows.length === 0) return [];
+  return exec
     .insert(screeningHits)
     .values([...rows])
     .onConflictDoNothing()
-    .returning({ id: screeningHits.id });
-  return written.length;
+    .returning({
+      id: screeningHits.id,
+      organizationId: screeningHits.organizationId,
+      source: screeningHits.source,
+      reference: screeningHits.reference,
+    });
 }
 
 const OPEN = ['Pending', 'TrueMatchProposed'];
@@ -121,7 +125,7 @@ export async function decideHit(
   exec: Executor,
   id: string,
   from: string,
-  values: Pick<HitRow, 'status' | 'proposedBy' | 'decidedBy' | 'reason' | 'decidedAt'>,
+  values: Pick<HitRow, 'status' | 'proposedBy' | 'proposedAt' | 'decidedBy' | 'reason' | 'decidedAt'>,
 ): Promise<HitRow | null> {
   const [row] = await exec
     .update(screeningHits)

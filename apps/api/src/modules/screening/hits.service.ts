@@ -7,6 +7,7 @@ import { iso, offsetOf, pageOf } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import type { UserScopes } from '../users/index.ts';
 import { businessAndSignatories, screeningStanding } from './holds.ts';
+import { tellProposedMatch } from './hit-notices.ts';
 import * as repo from './hits.repository.ts';
 import type { ListEntry } from './list-entry.ts';
 import type { RecordScreening } from './record-screening.ts';
@@ -137,6 +138,7 @@ export class ScreeningHits {
       const row = await repo.decideHit(tx, id, hit.status, {
         status: plan.status,
         proposedBy: plan.proposedBy,
+        proposedAt: plan.status === 'TrueMatchProposed' ? by.at : hit.proposedAt,
         decidedBy: decided ? by.userName : null,
         reason: body.reason,
         decidedAt: decided ? by.at : null,
@@ -151,6 +153,7 @@ export class ScreeningHits {
         targetId: hit.id,
         changes: [{ field: 'status', old: hit.status, new: plan.status }],
       });
+      if (plan.status === 'TrueMatchProposed') await tellProposedMatch(tx, row, by.userName, by.at);
       if (plan.status === 'TrueMatch') await this.d.sanctions.confirmed(tx, row, by);
       return answer(row);
     });

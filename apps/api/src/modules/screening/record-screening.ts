@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Actor } from '../../platform/audit.ts';
+import { tellNewHits } from './hit-notices.ts';
 import * as hits from './hits.repository.ts';
 import type { ScreeningIndex } from './matcher.ts';
 import * as records from './records.repository.ts';
@@ -23,7 +24,8 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
  * Screens records against one index of entries: the lists in force, or only the entries a new
  * version changed. Each match at or above the review threshold is kept as a hit of the record's
  * organization; a pair (record, entry) raised before with the same fields and entry content is
- * left as it was, so a false positive is not raised again until either changes.
+ * left as it was, so a false positive is not raised again until either changes. The reviewers of
+ * the record's organization are told of the new hits.
  */
 export class Screener {
   constructor(
@@ -75,7 +77,9 @@ export class Screener {
           createdBy: by.userName,
         });
     }
-    return hits.insertHits(exec, rows);
+    const raised = await hits.insertHits(exec, rows);
+    await tellNewHits(exec, raised, by.at);
+    return raised.length;
   }
 }
 

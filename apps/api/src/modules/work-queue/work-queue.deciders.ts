@@ -18,7 +18,8 @@ const refused = (area: WorkArea, decision: WorkDecision, status: string) =>
 /**
  * How the queue's decisions become each area's own: approve and decline an application or a
  * business (a rejection asks for documents, on the record's screen); approve, reject and complete
- * a requisition; approve and reject an administration change or a merchant's access.
+ * a requisition; approve and reject an administration change or a merchant's access. Screening
+ * hits are listed, and decided on their own screen.
  */
 export function queueDeciders(areas: {
   applications: ApplicationDecisions;
@@ -60,6 +61,9 @@ export function queueDeciders(areas: {
       else if (decision === 'reject') await areas.adminChanges.reject(item.recordId, reason ?? '', user, by);
       else throw refused(area, decision, 'Pending');
     };
+  // A hit is decided on its own screen, beside its list entry (queueDecisions offers none).
+  const hit: QueueDecider = (item, decision) =>
+    Promise.reject(refused(item.area, decision, messages.workWaiting));
   return {
     Application: review('Application'),
     Business: review('Business'),
@@ -67,5 +71,7 @@ export function queueDeciders(areas: {
     LimitRequisition: requisition('Limit', 'LimitRequisition'),
     AdminChange: change('AdminChange'),
     MerchantAccess: change('MerchantAccess'),
+    ScreeningHit: hit,
+    ScreeningMatch: hit,
   };
 }

@@ -348,7 +348,10 @@ function factsOf(id: SQL, area: SQL | null): SQL {
                from card_requisitions r where ${only('CardRequisition', 'LimitRequisition')}r.id = ${id}
              union all
              select 1, ch.target_name, null, null, false, ch.target_type, ch.target_id, ch.kind
-               from admin_changes ch where ${only('AdminChange', 'MerchantAccess')}ch.id = ${id}`;
+               from admin_changes ch where ${only('AdminChange', 'MerchantAccess')}ch.id = ${id}
+             union all
+             select 1, sh.record_name, null, null, false, null, null, null
+               from screening_hits sh where ${only('ScreeningHit', 'ScreeningMatch')}sh.id = ${id}`;
 }
 
 /** The records behind these ids, whatever their kind. */
@@ -375,8 +378,10 @@ export async function recordOrganization(
     LimitRequisition: 'card_requisitions',
     AdminChange: 'admin_changes',
     MerchantAccess: 'admin_changes',
+    ScreeningHit: 'screening_hits',
+    ScreeningMatch: 'screening_hits',
   }[area];
-  const deleted = table === 'admin_changes' ? sql`` : sql` and not is_deleted`;
+  const deleted = table === 'admin_changes' || table === 'screening_hits' ? sql`` : sql` and not is_deleted`;
   const [row] = await queryRows<{ organizationId: string | null }>(
     exec,
     sql`select organization_id as "organizationId" from ${sql.identifier(table)} where id = ${id}${deleted}`,

@@ -50,6 +50,9 @@ export const DEFAULT_SLA: Record<WorkArea, { dueSoonHours: number; breachHours: 
   LimitRequisition: { dueSoonHours: 8, breachHours: 24 },
   AdminChange: { dueSoonHours: 24, breachHours: 48 },
   MerchantAccess: { dueSoonHours: 24, breachHours: 48 },
+  // A record on hold waits on a hit: FATF asks that sanctions be applied without delay.
+  ScreeningHit: { dueSoonHours: 2, breachHours: 24 },
+  ScreeningMatch: { dueSoonHours: 2, breachHours: 24 },
 };
 
 /** A total counted under an SLA filter stops here (`totalAtLeast`): a page never counts a million. */

@@ -50,7 +50,7 @@ export const needsReason = (decision: WorkDecision) => decision === 'reject' || 
 
 /**
  * Where an item's record is read: the customer of an application, the business, the requisitions
- * of its account, the pending administration changes. Null when the item names no page (an
+ * of its account, the pending administration changes, the hit beside its list entry. Null when the item names no page (an
  * application without its customer).
  */
 export function recordLink(item: WorkItem) {
@@ -67,6 +67,9 @@ export function recordLink(item: WorkItem) {
       return linkOptions({ to: '/admin-changes', search: { status: 'Pending' } });
     case 'MerchantAccess':
       return linkOptions({ to: '/admin-changes', search: { status: 'Pending', kind: 'MerchantAccess' } });
+    case 'ScreeningHit':
+    case 'ScreeningMatch':
+      return linkOptions({ to: '/screening/hits/$id', params: { id: item.recordId } });
   }
 }
 

@@ -390,6 +390,12 @@ export default {
     'انتظر {record} مدة {hours, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتين} few {# ساعات} many {# ساعة} other {# ساعة}} من أجل {step}.',
   slaBacklog:
     '{count, plural, zero {لا تجاوزات} one {تجاوز واحد} two {تجاوزان} few {# تجاوزات} many {# تجاوزًا} other {# تجاوز}} لـ {area} أقدم من أسبوع، عُلّمت كمُبلَّغ عنها دون إشعار لكل منها.',
+  hitNoticeTitle: 'نتيجة فحص جديدة',
+  hitNoticeBody: 'نتيجة على قائمة {source} ({reference}) بانتظار المراجعة.',
+  hitsNoticeBody:
+    '{count, plural, zero {لا نتائج فحص جديدة} one {نتيجة فحص جديدة واحدة} two {نتيجتا فحص جديدتان} few {# نتائج فحص جديدة} many {# نتيجة فحص جديدة} other {# نتيجة فحص جديدة}} بانتظار المراجعة.',
+  matchNoticeTitle: 'تطابق حقيقي بانتظار التأكيد',
+  matchNoticeBody: 'تطابق حقيقي على قائمة {source} ({reference}) بانتظار شخص ثانٍ.',
 
   // Dormant staff accounts.
   dormancyNoticeTitle: 'سيُوقف حساب {userName} قريبًا',
@@ -418,6 +424,8 @@ export default {
   workStepApproval: 'الموافقة',
   workStepChangeApproval: 'الموافقة على التغيير',
   workStepCompletion: 'الإتمام في النظام الأساسي',
+  workStepHitReview: 'مراجعة النتيجة',
+  workStepMatchConfirmation: 'تأكيد التطابق الحقيقي',
   workWaiting: 'قيد الانتظار',
   workRecordAccount: 'الحساب {account}',
   workItemHandedTo: '{area} ← {userName}',

@@ -8,4 +8,6 @@ export default {
   LimitRequisition: 'طلب تعديل الحد',
   AdminChange: 'تغيير إداري',
   MerchantAccess: 'وصول التاجر',
+  ScreeningHit: 'نتيجة فحص',
+  ScreeningMatch: 'تطابق حقيقي بانتظار التأكيد',
 } satisfies Translation<typeof workAreaText>;

@@ -401,6 +401,11 @@ export default {
   slaBreachedBody: '{record} wuxuu sugayay {hours} saacadood si loogu sameeyo {step}.',
   slaBacklog:
     '{count} dhaafitaan oo {area} ah oo ka duqsan hal toddobaad, waxaa lagu calaamadeeyay la ogeysiiyay iyada oo aan mid walba ogeysiis loo dirin.',
+  hitNoticeTitle: 'Natiijo baaritaan oo cusub',
+  hitNoticeBody: 'Natiijo ku jirta liiska {source} ({reference}) ayaa sugaysa dib u eegis.',
+  hitsNoticeBody: '{count} natiijo baaritaan oo cusub ayaa sugaya dib u eegis.',
+  matchNoticeTitle: 'Isku mid dhab ah oo la xaqiijinayo',
+  matchNoticeBody: 'Isku mid dhab ah oo ku jira liiska {source} ({reference}) ayaa sugaya qof labaad.',
 
   // Dormant staff accounts.
   dormancyNoticeTitle: '{userName} dhowaan waa la hakin doonaa',
@@ -430,6 +435,8 @@ export default {
   workStepApproval: 'Ansixin',
   workStepChangeApproval: 'Ansixinta isbeddelka',
   workStepCompletion: 'Dhammaystirka nidaamka xudunta',
+  workStepHitReview: 'Dib u eegista natiijada',
+  workStepMatchConfirmation: 'Xaqiijinta isku midka dhabta ah',
   workWaiting: 'sugaya',
   workRecordAccount: 'Akoonka {account}',
   workItemHandedTo: '{area} → {userName}',

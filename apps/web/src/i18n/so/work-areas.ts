@@ -8,4 +8,6 @@ export default {
   LimitRequisition: 'Dalabka xadka',
   AdminChange: 'Isbeddel maamul',
   MerchantAccess: 'Gelitaanka ganacsade',
+  ScreeningHit: 'Natiijada baaritaanka',
+  ScreeningMatch: 'Isku mid dhab ah oo la xaqiijinayo',
 } satisfies Translation<typeof workAreaText>;
