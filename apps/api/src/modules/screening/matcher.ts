@@ -68,12 +68,18 @@ interface Pair {
   readonly sim: number;
 }
 
+/** How alike the query's part `q` is to the entry's part `e`. */
+type Similarity = (q: number, e: number) => number;
+
 /** Pairs the parts of two names, any order, best pairs first (each part in one pair at most). */
-export function alignParts(query: readonly NamePart[], entry: readonly NamePart[]): Pair[] {
+export function alignParts(
+  query: readonly NamePart[],
+  entry: readonly NamePart[],
+  similarity: Similarity = (q, e) => partSimilarity(query[q] as NamePart, entry[e] as NamePart),
+): Pair[] {
   const all: Pair[] = [];
   for (let q = 0; q < query.length; q++)
-    for (let e = 0; e < entry.length; e++)
-      all.push({ q, e, sim: partSimilarity(query[q] as NamePart, entry[e] as NamePart) });
+    for (let e = 0; e < entry.length; e++) all.push({ q, e, sim: similarity(q, e) });
   // Equal similarities keep the written order, so that "Ali Ali" pairs first with first.
   all.sort((a, b) => b.sim - a.sim || a.q - b.q || Math.abs(a.q - a.e) - Math.abs(b.q - b.e));
   const usedQ = new Set<number>();
@@ -95,9 +101,10 @@ export function alignParts(query: readonly NamePart[], entry: readonly NamePart[
 export function nameScore(
   query: readonly NamePart[],
   entry: readonly NamePart[],
+  similarity?: Similarity,
 ): { score: number; pairs: Pair[] } {
   if (query.length === 0 || entry.length === 0) return { score: 0, pairs: [] };
-  const pairs = alignParts(query, entry);
+  const pairs = alignParts(query, entry, similarity);
   const matched = pairs.filter((p) => p.sim >= PART_MATCH).length;
   const mean = pairs.reduce((sum, p) => sum + p.sim, 0) / pairs.length;
   const coverage = Math.pow(Math.max(matched, 0.5) / Math.max(query.length, entry.length), 0.3);
@@ -122,6 +129,9 @@ const describeBirth = (b: BirthDate): string =>
       ? `${b.approximate ? 'about ' : ''}${b.year}`
       : `between ${b.from} and ${b.to}`;
 
+/** The most each piece of evidence raises a score: what a name must come within to be scored. */
+const MOST_RAISED = { birth: 0.08, nationality: 0.03, document: 0.15 } as const;
+
 interface Adjustment {
   readonly delta: number;
   readonly reason: string;
@@ -136,7 +146,7 @@ export function birthAdjustment(list: readonly BirthDate[], dateOfBirth: string)
   let closest = list[0] as BirthDate;
   for (const b of list) {
     if (b.kind === 'date' && b.date === dateOfBirth)
-      return { delta: 0.08, reason: `born ${dateOfBirth} on the list and here` };
+      return { delta: MOST_RAISED.birth, reason: `born ${dateOfBirth} on the list and here` };
     const gap =
       b.kind === 'date'
         ? Math.abs(Number(b.date.slice(0, 4)) - year)
@@ -174,7 +184,7 @@ export function nationalityAdjustment(list: readonly string[], nationality: stri
   const shown = countryByCode.get(nationality.trim().toLowerCase()) ?? nationality.trim();
   if (list.some((n) => countryKey(n) === mine))
     return {
-      delta: 0.03,
+      delta: MOST_RAISED.nationality,
       reason: `nationality ${list.find((n) => countryKey(n) === mine)} on the list and here`,
     };
   return { delta: -0.06, reason: `nationality ${list.join(', ')} on the list, ${shown} here` };
@@ -186,7 +196,10 @@ export function documentAdjustment(entry: ListEntry, documentNumber: string): Ad
   if (mine === '') return null;
   const same = entry.documents.find((d) => documentKey(d.number) === mine);
   if (!same) return null;
-  return { delta: 0.15, reason: `${same.type ?? 'document'} number ${same.number} on the list and here` };
+  return {
+    delta: MOST_RAISED.document,
+    reason: `${same.type ?? 'document'} number ${same.number} on the list and here`,
+  };
 }
 
 /** A part as a reason shows it: a list's capitals in title case (ABDIRAHMAN as Abdirahman). */
@@ -197,21 +210,50 @@ const shown = (written: string): string =>
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
+/**
+ * The most two names can score, from each query part's best similarity alone: the aligned pairs'
+ * mean is at most the mean of the best, and no more parts can match than have a match.
+ */
+function nameScoreBound(queryLength: number, entryLength: number, similarity: Similarity): number {
+  const pairs = Math.min(queryLength, entryLength);
+  if (pairs === 0) return 0;
+  const best: number[] = [];
+  for (let q = 0; q < queryLength; q++) {
+    let top = 0;
+    for (let e = 0; e < entryLength; e++) top = Math.max(top, similarity(q, e));
+    best.push(top);
+  }
+  best.sort((a, b) => b - a);
+  const matched = Math.min(pairs, best.filter((b) => b >= PART_MATCH).length);
+  const mean = best.slice(0, pairs).reduce((sum, b) => sum + b, 0) / pairs;
+  return mean * Math.pow(Math.max(matched, 0.5) / Math.max(queryLength, entryLength), 0.3);
+}
+
 /** Scores one entry against a subject whose name is already in parts; null below the floor. */
-export function scoreEntry(
+export function scoreEntry<
+  N extends { readonly parts: readonly NamePart[]; readonly name: string; readonly quality: string },
+>(
   subject: CheckSubject,
   parts: readonly NamePart[],
   entry: IndexedEntry,
-  entryNames: readonly {
-    readonly parts: readonly NamePart[];
-    readonly name: string;
-    readonly quality: string;
-  }[],
+  entryNames: readonly N[],
   floor = REPORT_THRESHOLD,
+  similarityTo?: (name: N) => Similarity,
 ): Match | null {
-  let best: { score: number; pairs: Pair[]; name: (typeof entryNames)[number] } | null = null;
+  if (similarityTo) {
+    // Most candidates of a list full of common names fall short: skip aligning and explaining them.
+    const lift =
+      (subject.dateOfBirth ? MOST_RAISED.birth : 0) +
+      (subject.nationality ? MOST_RAISED.nationality : 0) +
+      (subject.documentNumber ? MOST_RAISED.document : 0);
+    // Below the floor even once rounded to three places.
+    const short = (n: N) =>
+      nameScoreBound(parts.length, n.parts.length, similarityTo(n)) + lift < floor - 0.0005;
+    if (entryNames.every(short)) return null;
+  }
+  let best: { score: number; pairs: Pair[]; name: N } | null = null;
   for (const n of entryNames) {
-    const { score, pairs } = nameScore(parts, n.parts);
+    const { score, pairs } = nameScore(parts, n.parts, similarityTo?.(n));
     const weighted = n.quality === 'Low' ? score * 0.95 : score;
     if (!best || weighted > best.score) best = { score: weighted, pairs, name: n };
   }
@@ -282,32 +324,62 @@ const queryKeys = (skeleton: string): string[] => {
 interface IndexedName {
   readonly entry: number;
   readonly parts: readonly NamePart[];
+  /** The index's id of each part: the same part in many names is compared once per check. */
+  readonly partIds: readonly number[];
   readonly name: string;
   readonly quality: string;
 }
 
+/** What makes two parts compare alike: its script, skeleton and forms (not how it was written). */
+const partKey = (p: NamePart): string => `${p.arabic ? 'a' : 'l'}|${p.skeleton}|${p.forms.join('|')}`;
+
 /**
  * The entries of the lists in force, indexed by the skeletons of their names' parts (and each
  * skeleton's one-letter deletions), so that a check scores only the entries sharing parts with it.
+ * A list names its people with few distinct parts (Mohamed, Ali, Hassan in thousands of names), so
+ * the keys lead to distinct parts, each part to its names, and a check compares a part of its own
+ * with each distinct part once, however many names hold it.
  */
 export class ScreeningIndex {
   private readonly entries: IndexedEntry[] = [];
   private readonly names: IndexedName[] = [];
   private readonly namesOf: number[][] = [];
+  /** The distinct parts, and for each the names holding it. */
+  private readonly parts: NamePart[] = [];
+  private readonly partIds = new Map<string, number>();
+  private readonly namesWith: number[][] = [];
+  /** Skeleton key to the distinct parts holding it. */
   private readonly postings = new Map<string, number[]>();
   private counts = new Uint8Array(0);
-  /** The stamp of the part that last counted each name (a check's parts take the next stamps). */
+  /** The stamp of the query part that last counted each name, and last reached each part. */
   private seen = new Uint32Array(0);
+  private partSeen = new Uint32Array(0);
   private stamp = 0;
 
   constructor(entries: Iterable<IndexedEntry>) {
     for (const entry of entries) this.add(entry);
     this.counts = new Uint8Array(this.names.length);
     this.seen = new Uint32Array(this.names.length);
+    this.partSeen = new Uint32Array(this.parts.length);
   }
 
   get size(): number {
     return this.entries.length;
+  }
+
+  private partId(part: NamePart): number {
+    const key = partKey(part);
+    const known = this.partIds.get(key);
+    if (known !== undefined) return known;
+    const id = this.parts.push(part) - 1;
+    this.partIds.set(key, id);
+    this.namesWith.push([]);
+    for (const k of keysOf(part.skeleton)) {
+      const list = this.postings.get(k);
+      if (list) list.push(id);
+      else this.postings.set(k, [id]);
+    }
+    return id;
   }
 
   private add(entry: IndexedEntry): void {
@@ -320,14 +392,13 @@ export class ScreeningIndex {
       const key = parts.map((p) => p.forms[0]).join(' ');
       if (seen.has(key)) continue;
       seen.add(key);
-      const id = this.names.push({ entry: e, parts, name: n.name, quality: n.quality }) - 1;
+      const partIds = parts.map((p) => this.partId(p));
+      const id = this.names.push({ entry: e, parts, partIds, name: n.name, quality: n.quality }) - 1;
       mine.push(id);
-      const keys = new Set<string>();
-      for (const p of parts) for (const k of keysOf(p.skeleton)) keys.add(k);
-      for (const k of keys) {
-        const list = this.postings.get(k);
-        if (list) list.push(id);
-        else this.postings.set(k, [id]);
+      for (const p of partIds) {
+        const holders = this.namesWith[p] as number[];
+        // "Ali Ali" holds the part once.
+        if (holders[holders.length - 1] !== id) holders.push(id);
       }
     }
     this.namesOf.push(mine);
@@ -336,6 +407,7 @@ export class ScreeningIndex {
   private nextStamp(): number {
     if (this.stamp === 0xffffffff) {
       this.seen.fill(0);
+      this.partSeen.fill(0);
       this.stamp = 0;
     }
     return ++this.stamp;
@@ -347,6 +419,7 @@ export class ScreeningIndex {
     if (parts.length === 0) return [];
     const counts = this.counts;
     const seen = this.seen;
+    const partSeen = this.partSeen;
     const touched: number[] = [];
     for (const p of parts) {
       // A name counts once per part, however many of the part's keys it holds: the part's stamp.
@@ -354,11 +427,15 @@ export class ScreeningIndex {
       for (const k of queryKeys(p.skeleton)) {
         const list = this.postings.get(k);
         if (!list) continue;
-        for (const id of list) {
-          if (seen[id] === stamp) continue;
-          seen[id] = stamp;
-          if (counts[id] === 0) touched.push(id);
-          counts[id] = (counts[id] ?? 0) + 1;
+        for (const pid of list) {
+          if (partSeen[pid] === stamp) continue;
+          partSeen[pid] = stamp;
+          for (const id of this.namesWith[pid] as number[]) {
+            if (seen[id] === stamp) continue;
+            seen[id] = stamp;
+            if (counts[id] === 0) touched.push(id);
+            counts[id] = (counts[id] ?? 0) + 1;
+          }
         }
       }
     }
@@ -369,12 +446,25 @@ export class ScreeningIndex {
       if ((counts[id] ?? 0) >= needed) candidates.add(name.entry);
       counts[id] = 0;
     }
+    // Each of the subject's parts against each distinct part, once for all the candidates.
+    const known = parts.map(() => new Map<number, number>());
+    const similarity = (q: number, pid: number): number => {
+      const cache = known[q] as Map<number, number>;
+      let sim = cache.get(pid);
+      if (sim === undefined) {
+        sim = partSimilarity(parts[q] as NamePart, this.parts[pid] as NamePart);
+        cache.set(pid, sim);
+      }
+      return sim;
+    };
+    const similarityTo = (name: IndexedName) => (q: number, e: number) =>
+      similarity(q, name.partIds[e] as number);
     const matches: Match[] = [];
     for (const e of candidates) {
       const entry = this.entries[e] as IndexedEntry;
       if (subject.kind && entry.kind !== subject.kind) continue;
       const names = (this.namesOf[e] ?? []).map((id) => this.names[id] as IndexedName);
-      const m = scoreEntry(subject, parts, entry, names, floor);
+      const m = scoreEntry(subject, parts, entry, names, floor, similarityTo);
       if (m) matches.push(m);
     }
     return matches.sort(
