@@ -274,7 +274,10 @@ export const decideHit = endpoint({
   description:
     'A pending hit: FalsePositive clears it, TrueMatch proposes it (TrueMatchProposed). A proposed true match: ' +
     'a holder of screening.confirm_match other than its proposer confirms it (TrueMatch) or clears it ' +
-    '(FalsePositive); its proposer gets 403. A decided hit answers 409.',
+    '(FalsePositive); its proposer gets 403. A decided hit answers 409. A confirmed true match blocks a ' +
+    'customer and declines its open applications; declines a business in review, or blocks an active one (a ' +
+    "signatory's match acts on its business); blocks a merchant; each as Sanctioned, and its accounts are " +
+    'frozen at the core by a background job.',
   tags: ['Screening'],
   access: requires([P.ReviewScreeningHits, P.ConfirmScreeningMatch]),
   params: z.object({ id: z.uuid({ error: messages.notFound }) }),

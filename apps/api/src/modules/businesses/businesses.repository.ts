@@ -189,3 +189,12 @@ export async function setOpening(exec: Executor, id: string, outcome: Opening, a
     .set({ ...outcome, rowVersion: sql`${businesses.rowVersion} + 1`, timeStamp: at })
     .where(eq(businesses.id, id));
 }
+
+/** The business of a live signatory, or null. */
+export async function businessOfOwner(exec: Executor, ownerId: string): Promise<string | null> {
+  const [row] = await exec
+    .select({ businessId: businessOwners.businessId })
+    .from(businessOwners)
+    .where(and(eq(businessOwners.id, ownerId), not(businessOwners.isDeleted)));
+  return row?.businessId ?? null;
+}

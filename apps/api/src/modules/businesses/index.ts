@@ -3,3 +3,4 @@ export { BusinessDecisions } from './businesses.decisions.ts';
 export { businessesRoutes } from './businesses.routes.ts';
 export { BusinessesService } from './businesses.service.ts';
 export { businessNames } from './business-list.repository.ts';
+export { businessOfSignatory, sanctionBusiness } from './business-sanctions.ts';
