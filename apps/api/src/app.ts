@@ -42,6 +42,12 @@ import {
   directoryRoutes,
   DirectorySignIn,
 } from './modules/directory/index.ts';
+import {
+  AccessReviewDecisions,
+  AccessReviews,
+  accessReviewsRoutes,
+  AccessReviewSchedule,
+} from './modules/access-reviews/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { organizationsRoutes, OrganizationsService } from './modules/organizations/index.ts';
 import { activityRoutes, ActivityService, DashboardsService } from './modules/reports/index.ts';
@@ -224,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<{
   const organizations = new OrganizationsService({ db, scopes });
   const sanctions = new Sanctions({ db, core, jobs, profiles, applications: applicationDecisions });
   const ruleDrafts = new RuleDrafts({ db, scopes, jobs, ratings: risk });
+  const accessReviewDecisions = new AccessReviewDecisions({ db, scopes });
   const workQueue = new WorkQueue({
     db,
     scopes,
@@ -235,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<{
       businesses: businessDecisions,
       requisitions: requisitionDecisions,
       adminChanges,
+      accessReviews: accessReviewDecisions,
     }),
   });
   jobs.handle('open-application-account', applicationDecisions.openingJob);
@@ -245,6 +253,14 @@ export async function buildApp(deps: AppDeps): Promise<{
   jobs.handle('merge-counts', upkeep.mergeCountsJob);
   jobs.handle('note-sla-breaches', workQueue.breachJob);
   jobs.handle('deactivate-dormant-users', new DormantUsers({ db, policies }).job);
+  jobs.handle(
+    'access-reviews',
+    new AccessReviewSchedule({
+      db,
+      policies,
+      deadlines: (since) => workQueue.deadlines('AccessReview', since),
+    }).job,
+  );
   jobs.handle('freeze-sanctioned-accounts', sanctions.freezeJob);
   jobs.handle('rescreen-list-version', new Rescreening({ db, jobs }).job);
   jobs.handle('rerate-risk', ruleDrafts.rerateJob);
@@ -328,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...directoryMappingRoutes(new DirectoryMappings({ db, scopes, adminChanges })),
     ...securityRoutes(security, securityChanges),
     ...workQueueRoutes(workQueue),
+    ...accessReviewsRoutes(new AccessReviews({ db, scopes }), accessReviewDecisions),
     ...riskRoutes(risk, ruleDrafts, new RiskOverrides({ db, scopes })),
     ...searchRoutes(new SearchService({ db, scopes })),
     ...notificationsRoutes(new NotificationsService({ db })),

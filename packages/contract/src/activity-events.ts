@@ -32,6 +32,7 @@ export type CountedEvent = keyof typeof countedEvents;
  * writes no other (its audit takes this type), and the web names each one in every language.
  */
 export const activityTypes = [
+  'AccessReview',
   'Account',
   'AdminChange',
   'Application',
@@ -147,6 +148,11 @@ export const activityEvents = [
   // A staff account with no sign-in for the policies' dormant days: its notice, then its deactivation.
   'DormancyNoticed',
   'DormantDeactivated',
+  // A period's access reviews opened; each review confirmed, revoked, or escalated past its due time.
+  'ReviewsOpened',
+  'AccessConfirmed',
+  'AccessRevoked',
+  'ReviewEscalated',
   // One masked field of a record shown in full, with its reason.
   'PersonalDataRevealed',
   // A decision moving a record (an application, a business) to a status: `StatusApproved`.

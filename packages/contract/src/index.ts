@@ -27,6 +27,7 @@ export * as operationsApi from './endpoints/operations.ts';
 export * as adminChangesApi from './endpoints/admin-changes.ts';
 export * as securityApi from './endpoints/security.ts';
 export * as workQueueApi from './endpoints/work-queue.ts';
+export * as accessReviewsApi from './endpoints/access-reviews.ts';
 export * as notificationsApi from './endpoints/notifications.ts';
 export * as screeningApi from './endpoints/screening.ts';
 export * as riskApi from './endpoints/risk.ts';

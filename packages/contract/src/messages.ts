@@ -400,6 +400,20 @@ export const messages = {
     '{userName} had not signed in for {days} days. Activating the account again waits for a second person.',
   dormantSince: 'No sign-in since {date} ({days} days)',
 
+  // Access reviews.
+  accessReviewNotFound: 'Access review not found.',
+  ownAccessReview: 'You cannot review your own access.',
+  accessReviewDecided: 'This access review is already decided.',
+  accessReviewDecision: 'Choose confirm or revoke.',
+  workStepAccessReview: 'Confirm or revoke the access',
+  accessReviewMonthsRange: 'The access review period must be between 1 and 12 months.',
+  accessReviewsOpened: 'Access reviews of the period from {period}: {count} items',
+  accessReviewItem: '{userName}: {access}',
+  accessReviewEscalatedTitle: 'Access review overdue: {userName}',
+  accessReviewEscalatedBody:
+    'The review of {access} held by {userName} was due on {date} and is not answered.',
+  accessReviewRevoked: 'Revoked in the access review of the period from {period}',
+
   // Languages.
   languageUnknown: 'Choose English, Somali or Arabic.',
 

@@ -1,4 +1,5 @@
 import type { EndpointConfig } from './endpoint.ts';
+import * as accessReviews from './endpoints/access-reviews.ts';
 import * as accounts from './endpoints/accounts.ts';
 import * as adminChanges from './endpoints/admin-changes.ts';
 import * as applications from './endpoints/applications.ts';
@@ -28,6 +29,7 @@ import * as workQueue from './endpoints/work-queue.ts';
 
 /** Every file of `endpoints/`, by the file's name (the test keeps this list complete). */
 export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  'access-reviews': accessReviews,
   accounts,
   'admin-changes': adminChanges,
   applications,

@@ -166,6 +166,7 @@ describe('permission catalogue', () => {
         'security.unlock_users',
         'security.edit_policies',
         'security.edit_networks',
+        'security.review_access',
         'work.edit_sla',
         'screening.check',
         'screening.review_hits',

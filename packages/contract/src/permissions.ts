@@ -165,6 +165,7 @@ const groups = [
       unlock_users: 'Ask to unlock a locked account',
       edit_policies: 'Ask to change the security policies',
       edit_networks: "Ask to change an organization's allowed networks",
+      review_access: 'Confirm or revoke access in the access reviews',
     },
   },
   {
@@ -319,6 +320,7 @@ export const P = {
   UnlockUsers: 'security.unlock_users',
   EditSecurityPolicies: 'security.edit_policies',
   EditAllowedNetworks: 'security.edit_networks',
+  ReviewAccess: 'security.review_access',
   EditWorkSla: 'work.edit_sla',
   ScreeningCheck: 'screening.check',
   ReviewScreeningHits: 'screening.review_hits',

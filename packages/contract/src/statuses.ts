@@ -67,6 +67,7 @@ export const jobKinds = [
   'rerate-risk',
   'fetch-un-list',
   'deactivate-dormant-users',
+  'access-reviews',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
@@ -83,6 +84,7 @@ export const jobKindTitles: Record<JobKind, string> = {
   'rerate-risk': 'Re-rate customers and businesses under new risk rules',
   'fetch-un-list': 'Fetch the UN sanctions list from its address',
   'deactivate-dormant-users': 'Deactivate staff accounts with no sign-in for too long',
+  'access-reviews': "Open a period's access reviews and escalate the overdue ones",
 };
 
 /**
@@ -155,6 +157,7 @@ export const workAreas = [
   'MerchantAccess',
   'ScreeningHit',
   'ScreeningMatch',
+  'AccessReview',
 ] as const;
 export type WorkArea = (typeof workAreas)[number];
 
@@ -167,6 +170,7 @@ export const workAreaTitles: Record<WorkArea, string> = {
   MerchantAccess: 'Merchant access',
   ScreeningHit: 'Screening hit',
   ScreeningMatch: 'True match to confirm',
+  AccessReview: 'Access review',
 };
 
 /** How an item stands against its SLA: within it, due soon, or breached. */
@@ -192,7 +196,7 @@ export const workAssignees = ['me', 'unassigned', 'anyone'] as const;
 export type WorkAssignee = (typeof workAssignees)[number];
 
 /** The decisions that can be taken on several items at once. */
-export const workDecisions = ['approve', 'reject', 'decline', 'complete'] as const;
+export const workDecisions = ['approve', 'reject', 'decline', 'complete', 'confirm', 'revoke'] as const;
 export type WorkDecision = (typeof workDecisions)[number];
 
 /** A decision in words (a refusal names the decision by its value: `approve is not a decision…`). */
@@ -201,7 +205,18 @@ export const workDecisionTitles: Record<WorkDecision, string> = {
   reject: 'Reject',
   decline: 'Decline',
   complete: 'Complete',
+  confirm: 'Confirm',
+  revoke: 'Revoke',
 };
+
+/**
+ * An access review's item: a role a user holds, or a branch mapping. Pending until the security
+ * officer confirms it or revokes the access (at once, with no second person).
+ */
+export const accessReviewKinds = ['Role', 'Branch'] as const;
+export type AccessReviewKind = (typeof accessReviewKinds)[number];
+export const accessReviewStatuses = ['Pending', 'Confirmed', 'Revoked'] as const;
+export type AccessReviewStatus = (typeof accessReviewStatuses)[number];
 
 /** What became of one item of a decision on several. */
 export const workOutcomes = ['done', 'stale', 'madeByYou', 'notWaiting', 'refused'] as const;

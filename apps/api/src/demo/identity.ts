@@ -173,9 +173,10 @@ export const demoRoles: { key: string; name: string; description: string; permis
     key: 'checker',
     name: 'Security Officer',
     description:
-      'The second person on administration: approves or rejects pending changes and watches sessions and sign-ins.',
+      'The second person on administration: approves or rejects pending changes, watches sessions and sign-ins, and reviews staff access each period.',
     permissions: [
       P.ApproveAdminChanges,
+      P.ReviewAccess,
       P.ViewAdminChanges,
       P.ViewSessions,
       P.EndSessions,

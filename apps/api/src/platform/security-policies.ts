@@ -15,12 +15,14 @@ export interface Policies {
   sessionHours: number;
   /** A staff account with no sign-in for this many days is deactivated by the upkeep. */
   dormantDays: number;
+  /** Each staff user's access is reviewed every this many months, from January. */
+  accessReviewMonths: number;
 }
 
 /**
  * Today's figures (DESIGN §5), which apply until the first approved change: the password length
  * from PASSWORD_MIN_LENGTH, 10 failures lock for 30 minutes, 15 minutes idle, 10 hours in all,
- * an account dormant after 90 days without sign-in.
+ * an account dormant after 90 days without sign-in, access reviewed every quarter.
  */
 export const defaultPolicies = (passwordMinLength: number): Policies => ({
   passwordMinLength,
@@ -29,6 +31,7 @@ export const defaultPolicies = (passwordMinLength: number): Policies => ({
   idleMinutes: SESSION_IDLE_MS / MINUTE,
   sessionHours: SESSION_ABSOLUTE_MS / HOUR,
   dormantDays: DEFAULT_DORMANT_DAYS,
+  accessReviewMonths: 3,
 });
 
 /** PCI DSS 4.0.1 8.2.6: an account inactive for 90 days is disabled. */
@@ -89,4 +92,5 @@ const fromRow = (row: PoliciesRow): Policies => ({
   idleMinutes: row.idleMinutes,
   sessionHours: row.sessionHours,
   dormantDays: row.dormantDays,
+  accessReviewMonths: row.accessReviewMonths,
 });

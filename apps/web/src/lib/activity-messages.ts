@@ -10,6 +10,7 @@ import { defineMessages } from './i18n';
  * of an older version not listed here is shown as it is.
  */
 export const activityText = defineMessages('activity', {
+  AccessReview: 'Access review',
   Account: 'Account',
   AdminChange: 'Administration change',
   Application: 'Application',
@@ -80,6 +81,10 @@ export const activityText = defineMessages('activity', {
   SlaBacklog: 'SLA breaches notified',
   DormancyNoticed: 'Dormancy notice sent',
   DormantDeactivated: 'Deactivated for no sign-in',
+  ReviewsOpened: 'Access reviews opened',
+  AccessConfirmed: 'Access confirmed',
+  AccessRevoked: 'Access revoked',
+  ReviewEscalated: 'Review escalated',
   FlagResolved: 'Flag resolved',
   JobRetried: 'Job retried',
   JobDiscarded: 'Job discarded',

@@ -53,6 +53,7 @@ export const policiesInput = z.object({
   // Note: PCI DSS 4.0.1 8.2.6 disables accounts inactive for 90 days at most; below 30 the
   // notice a week before would come too soon after a holiday.
   dormantDays: bounded(30, 90, messages.dormantDaysRange),
+  accessReviewMonths: bounded(1, 12, messages.accessReviewMonthsRange),
 });
 export type PoliciesInput = z.infer<typeof policiesInput>;
 
@@ -64,6 +65,8 @@ export const policies = z.object({
   sessionHours: z.number().int(),
   /** A staff account with no sign-in for this many days is deactivated by the upkeep. */
   dormantDays: z.number().int(),
+  /** Every this many months each staff user's roles and branch mappings are reviewed. */
+  accessReviewMonths: z.number().int(),
   /** Who approved the change in force, and when; null while the configured defaults apply. */
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),

@@ -41,6 +41,7 @@ export const workDeciders: Record<WorkArea, Permission> = {
   // A hit is reviewed by compliance; a proposed true match waits for a checker (four eyes).
   ScreeningHit: P.ReviewScreeningHits,
   ScreeningMatch: P.ConfirmScreeningMatch,
+  AccessReview: P.ReviewAccess,
 };
 
 /** Who has a work queue: whoever may decide at least one kind of item. */
@@ -60,6 +61,7 @@ export function queueDecisions(area: WorkArea, status: string): WorkDecision[] {
   if (area === 'AdminChange' || area === 'MerchantAccess') return ['approve', 'reject'];
   // A hit is decided beside its list entry, with a reason of its own: never several at once.
   if (area === 'ScreeningHit' || area === 'ScreeningMatch') return [];
+  if (area === 'AccessReview') return ['confirm', 'revoke'];
   return status === 'Approved' ? ['complete'] : ['approve', 'reject'];
 }
 
@@ -68,6 +70,7 @@ export function workStep(area: WorkArea, status: string): string {
   if (area === 'AdminChange' || area === 'MerchantAccess') return messages.workStepChangeApproval;
   if (area === 'ScreeningHit') return messages.workStepHitReview;
   if (area === 'ScreeningMatch') return messages.workStepMatchConfirmation;
+  if (area === 'AccessReview') return messages.workStepAccessReview;
   if (area === 'Application' || area === 'Business')
     return status === 'Flagged' ? messages.workStepDuplicateReview : messages.workStepReview;
   return status === 'Approved' ? messages.workStepCompletion : messages.workStepApproval;
@@ -113,7 +116,7 @@ export const listWorkQueue = endpoint({
   description:
     'Applications and businesses Pending or Flagged, card and limit requisitions Pending or Approved (to ' +
     'complete), administration changes and merchant access Pending, screening hits Pending and ' +
-    'proposed true matches waiting for their checker. Items the caller made are listed with `blockedBecause`. With ' +
+    'proposed true matches waiting for their checker, access reviews Pending. Items the caller made are listed with `blockedBecause`. With ' +
     'an SLA filter the total is counted up to 1,000 (`totalAtLeast`).',
   tags: ['Work queue'],
   access: requires(decidesWork),

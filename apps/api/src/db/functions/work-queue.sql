@@ -81,6 +81,17 @@ BEGIN
 END
 $$;
 
+-- An access review waits for the security officer while Pending. The reviewed user is its maker,
+-- so nobody decides a review of their own access. Its escalation changes no status: the item
+-- keeps its age and its holder.
+CREATE OR REPLACE FUNCTION access_reviews_follow_work() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM work_item_follow('AccessReview', NEW.id, NEW.organization_id, NEW.status,
+    NOT NEW.is_deleted AND NEW.status = 'Pending', NEW.user_name, NEW.created_at);
+  RETURN NULL;
+END
+$$;
+
 CREATE OR REPLACE FUNCTION work_items_keep_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -125,6 +136,10 @@ BEGIN
       VALUES (p_area, p_org, lower(p_made_by), p_assignee, p_n);
   END IF;
 END $$;
+
+CREATE OR REPLACE TRIGGER access_reviews_work AFTER INSERT OR UPDATE OF status, is_deleted ON public.access_reviews
+  FOR EACH ROW
+  EXECUTE FUNCTION access_reviews_follow_work();
 
 CREATE OR REPLACE TRIGGER admin_changes_work AFTER INSERT OR UPDATE OF status ON public.admin_changes
   FOR EACH ROW

@@ -60,6 +60,8 @@ export const securityPolicies = pgTable('security_policies', {
   idleMinutes: integer('idle_minutes').notNull(),
   sessionHours: integer('session_hours').notNull(),
   dormantDays: integer('dormant_days').notNull().default(90),
+  /** Every this many months each staff user's access is reviewed (a quarter by default). */
+  accessReviewMonths: integer('access_review_months').notNull().default(3),
   timeStamp: timestamp('time_stamp', { withTimezone: true, mode: 'date' }).notNull(),
   updatedBy: text('updated_by').notNull(),
 });

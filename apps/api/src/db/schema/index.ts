@@ -15,3 +15,4 @@ export * from './work-queue.ts';
 export * from './screening.ts';
 export * from './risk.ts';
 export * from './directory.ts';
+export * from './access-reviews.ts';

@@ -34,6 +34,7 @@ async function approvePolicies(passwordMinLength: number) {
     idleMinutes: 15,
     sessionHours: 10,
     dormantDays: 90,
+    accessReviewMonths: 3,
   });
   expect(asked.statusCode, asked.body).toBe(202);
   const change = asked.json<adminChangesApi.AdminChange>();

@@ -14,7 +14,7 @@ import { signInState, type UserScopes } from '../users/index.ts';
 import * as repo from './security.repository.ts';
 
 const networkList = z.array(z.string());
-const legacyPolicies = securityApi.policiesInput.partial({ dormantDays: true });
+const legacyPolicies = securityApi.policiesInput.partial({ dormantDays: true, accessReviewMonths: true });
 const payloadOf = <T>(schema: z.ZodType<T>, change: AdminChangeRow): T => schema.parse(change.payload);
 
 /**
@@ -97,9 +97,13 @@ export class SecurityChanges {
     const row = await readPolicies(tx);
     if ((row?.rowVersion ?? 0) !== change.targetVersion) throw fail.conflict();
     const before = row ? pick(row) : defaultPolicies(this.d.passwordMinLength);
-    // A change asked for before the dormant days were a policy keeps the days in force.
+    // A change asked for before the dormant days or the review period were policies keeps theirs.
     const asked = payloadOf(legacyPolicies, change);
-    const after = pick({ ...asked, dormantDays: asked.dormantDays ?? before.dormantDays });
+    const after = pick({
+      ...asked,
+      dormantDays: asked.dormantDays ?? before.dormantDays,
+      accessReviewMonths: asked.accessReviewMonths ?? before.accessReviewMonths,
+    });
     await writePolicies(tx, { ...after, timeStamp: by.at, updatedBy: change.requestedBy });
     await recordActivity(tx, by, {
       type: 'Security',
@@ -167,4 +171,5 @@ const pick = (p: Policies): Policies => ({
   idleMinutes: p.idleMinutes,
   sessionHours: p.sessionHours,
   dormantDays: p.dormantDays,
+  accessReviewMonths: p.accessReviewMonths,
 });

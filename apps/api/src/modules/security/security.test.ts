@@ -207,6 +207,7 @@ describe('policies', () => {
       idleMinutes: 15,
       sessionHours: 10,
       dormantDays: 90,
+      accessReviewMonths: 3,
       updatedBy: null,
       updatedAt: null,
     });
@@ -220,6 +221,7 @@ describe('policies', () => {
       idleMinutes: 0,
       sessionHours: 25,
       dormantDays: 91,
+      accessReviewMonths: 13,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: Record<string, string[]> }>().errors).toMatchObject({
@@ -229,6 +231,7 @@ describe('policies', () => {
       idleMinutes: [messages.idleMinutesRange],
       sessionHours: [messages.sessionHoursRange],
       dormantDays: [messages.dormantDaysRange],
+      accessReviewMonths: [messages.accessReviewMonthsRange],
     });
     expect((await call('GET', 'Security/Policies', admin)).json()).toMatchObject({ updatedBy: null });
   });
@@ -241,6 +244,7 @@ describe('policies', () => {
       idleMinutes: 15,
       sessionHours: 8,
       dormantDays: 90,
+      accessReviewMonths: 3,
     };
     const asked = await call('PUT', 'Security/Policies', admin, input);
     expect(asked.statusCode, asked.body).toBe(202);

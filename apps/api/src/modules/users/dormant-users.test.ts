@@ -183,6 +183,7 @@ describe('the dormant days', () => {
     idleMinutes: 15,
     sessionHours: 10,
     dormantDays,
+    accessReviewMonths: 3,
   });
 
   it('refuses days out of bounds or not whole, asking for nothing', async () => {

@@ -1,3 +1,4 @@
+export { revokeBranchMapping, revokeRole } from './access-revocation.ts';
 export { MERCHANT_ROLE, MerchantUsers } from './merchant-users.service.ts';
 export { DormantUsers } from './dormant-users.ts';
 export { BranchMappingsService } from './user-branches.service.ts';

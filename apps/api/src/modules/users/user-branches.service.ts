@@ -5,6 +5,7 @@ import { askedByRemark, type AdminChangeRow, type AdminChanges } from '../admin-
 import { fieldChanges, recordActivity, type Actor } from '../../platform/audit.ts';
 import { endUserSessions } from '../../platform/auth/sessions.ts';
 import { fail } from '../../kernel/errors.ts';
+import { revokeBranchMapping } from './access-revocation.ts';
 import * as repo from './user-branches.repository.ts';
 import { findUserById } from './users.repository.ts';
 
@@ -113,19 +114,7 @@ export class BranchMappingsService {
 
   async removeBranch(id: string, by: Actor): Promise<void> {
     await this.d.db.transaction(async (tx) => {
-      const mapping = await repo.mappingById(tx, id);
-      if (!mapping) throw fail.notFound();
-      await repo.removeMapping(tx, id, by.at);
-      await endUserSessions(tx, [mapping.userId], 'branch changed', by.at);
-      await recordActivity(tx, by, {
-        type: 'User',
-        organizationId: null,
-        event: 'BranchUnmapped',
-        remarks: labelOf(mapping),
-        targetType: 'User',
-        targetId: mapping.userId,
-        changes: [{ field: 'branch', old: labelOf(mapping), new: null }],
-      });
+      if (!(await revokeBranchMapping(tx, id, by))) throw fail.notFound();
     });
   }
 }

@@ -1,4 +1,5 @@
 import { fillMessage, messages, workAreaTitles, type WorkArea, type WorkDecision } from '@console/contract';
+import type { AccessReviewDecisions } from '../access-reviews/index.ts';
 import type { AdminChanges } from '../admin-changes/index.ts';
 import { fail } from '../../kernel/errors.ts';
 import type { ApplicationDecisions } from '../applications/index.ts';
@@ -18,14 +19,15 @@ const refused = (area: WorkArea, decision: WorkDecision, status: string) =>
 /**
  * How the queue's decisions become each area's own: approve and decline an application or a
  * business (a rejection asks for documents, on the record's screen); approve, reject and complete
- * a requisition; approve and reject an administration change or a merchant's access. Screening
- * hits are listed, and decided on their own screen.
+ * a requisition; approve and reject an administration change or a merchant's access; confirm or
+ * revoke an access under review. Screening hits are listed, and decided on their own screen.
  */
 export function queueDeciders(areas: {
   applications: ApplicationDecisions;
   businesses: BusinessDecisions;
   requisitions: CardRequisitionDecisions;
   adminChanges: AdminChanges;
+  accessReviews: AccessReviewDecisions;
 }): Record<WorkArea, QueueDecider> {
   const review =
     (area: 'Application' | 'Business'): QueueDecider =>
@@ -73,5 +75,14 @@ export function queueDeciders(areas: {
     MerchantAccess: change('MerchantAccess'),
     ScreeningHit: hit,
     ScreeningMatch: hit,
+    AccessReview: async (item, decision, reason, user, by) => {
+      if (decision !== 'confirm' && decision !== 'revoke') throw refused('AccessReview', decision, 'Pending');
+      await areas.accessReviews.decide(
+        item.recordId,
+        { decision, rowVersion: item.rowVersion, remarks: reason },
+        user,
+        by,
+      );
+    },
   };
 }

@@ -323,7 +323,7 @@ export interface RecordFacts {
 /**
  * The facts of the record `id` (an SQL expression), one row or none: a branch per kind of record,
  * each an index probe by id; with `area`, only its kind's branch runs.
- * Note: `id` is the caller's column, so the branches' own aliases (a, c, b, r, ch) must differ from
+ * Note: `id` is the caller's column, so the branches' own aliases (a, c, b, r, ch, sh, ar) must differ from
  * the caller's: an alias shadowed here would compare a branch's id with itself, and every record
  * would take the facts of another.
  */
@@ -351,7 +351,10 @@ function factsOf(id: SQL, area: SQL | null): SQL {
                from admin_changes ch where ${only('AdminChange', 'MerchantAccess')}ch.id = ${id}
              union all
              select 1, sh.record_name, null, null, false, null, null, null
-               from screening_hits sh where ${only('ScreeningHit', 'ScreeningMatch')}sh.id = ${id}`;
+               from screening_hits sh where ${only('ScreeningHit', 'ScreeningMatch')}sh.id = ${id}
+             union all
+             select ar.row_version, ar.user_name || ': ' || ar.access, null, null, false, 'User', ar.user_id::text, null
+               from access_reviews ar where ${only('AccessReview')}ar.id = ${id}`;
 }
 
 /** The records behind these ids, whatever their kind. */
@@ -380,6 +383,7 @@ export async function recordOrganization(
     MerchantAccess: 'admin_changes',
     ScreeningHit: 'screening_hits',
     ScreeningMatch: 'screening_hits',
+    AccessReview: 'access_reviews',
   }[area];
   const deleted = table === 'admin_changes' || table === 'screening_hits' ? sql`` : sql` and not is_deleted`;
   const [row] = await queryRows<{ organizationId: string | null }>(

@@ -53,6 +53,8 @@ export const DEFAULT_SLA: Record<WorkArea, { dueSoonHours: number; breachHours: 
   // A record on hold waits on a hit: FATF asks that sanctions be applied without delay.
   ScreeningHit: { dueSoonHours: 2, breachHours: 24 },
   ScreeningMatch: { dueSoonHours: 2, breachHours: 24 },
+  // A review has two weeks: its due time, after which it escalates, is the breach.
+  AccessReview: { dueSoonHours: 240, breachHours: 336 },
 };
 
 /** A total counted under an SLA filter stops here (`totalAtLeast`): a page never counts a million. */
@@ -332,6 +334,15 @@ export class WorkQueue {
     return hoursOf(await repo.slaRows(this.d.db));
   }
 
+  /**
+   * When an item of `area` that waits from `since` breaches its SLA in an organization, as stored
+   * now or by default: an access review's due time.
+   */
+  async deadlines(area: WorkArea, since: Date): Promise<(organizationId: string | null) => Date> {
+    const hours = await this.slaHours();
+    return (organizationId) => new Date(since.getTime() + hours(area, organizationId).breachHours * HOUR_MS);
+  }
+
   /** The scheduled job that tells breaches (the upkeep's schedule, UPKEEP_CRON). */
   readonly breachJob: JobHandler<object> = {
     run: async (_payload, attempt) => {
@@ -480,7 +491,8 @@ export class WorkQueue {
       .flatMap((a) =>
         places
           .filter((o) => (organizationId ? o.id === organizationId : true))
-          .filter((o) => o.id !== null || a === 'AdminChange')
+          // Of no organization: administration changes, and access reviews of head office's staff.
+          .filter((o) => o.id !== null || a === 'AdminChange' || a === 'AccessReview')
           .map((o) => {
             const sla = hours(a, o.id);
             return {
@@ -639,9 +651,14 @@ function outcomeOf(error: AppError): WorkOutcome {
     messages.ownRequisition,
     messages.ownAdminChange,
     messages.adminChangeAboutYou,
+    messages.ownAccessReview,
   ];
   if (own.includes(error.message)) return 'madeByYou';
-  if (error.message === messages.adminChangeDecided || error.message === messages.adminChangeExpired)
+  if (
+    error.message === messages.adminChangeDecided ||
+    error.message === messages.adminChangeExpired ||
+    error.message === messages.accessReviewDecided
+  )
     return 'notWaiting';
   return 'refused';
 }

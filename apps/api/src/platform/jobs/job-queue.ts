@@ -66,6 +66,7 @@ const upkeep: readonly JobKind[] = [
   'note-sla-breaches',
   'merge-counts',
   'deactivate-dormant-users',
+  'access-reviews',
   'fetch-un-list',
 ];
 

@@ -41,6 +41,7 @@ export const securityText = defineMessages('security', {
   idleMinutes: 'Idle time-out in minutes (1 to 120)',
   sessionHours: 'Session length in hours (1 to 24)',
   dormantDays: 'Days without sign-in before an account is deactivated (30 to 90)',
+  accessReviewMonths: 'Months between two access reviews (1 to 12)',
   lastChanged: 'Last changed by {userName} on {date}.',
   defaultsApply: 'The configured defaults apply: nobody has changed them yet.',
   changesReachServers: 'An approved change reaches every server within a few seconds.',

@@ -23,6 +23,7 @@ const fields = [
   'idleMinutes',
   'sessionHours',
   'dormantDays',
+  'accessReviewMonths',
 ] as const satisfies readonly (keyof Input)[];
 
 /** The policies in force; a change is sent for approval and applies once a second person approves. */

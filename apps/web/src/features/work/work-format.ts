@@ -70,6 +70,9 @@ export function recordLink(item: WorkItem) {
     case 'ScreeningHit':
     case 'ScreeningMatch':
       return linkOptions({ to: '/screening/hits/$id', params: { id: item.recordId } });
+    case 'AccessReview':
+      // Decided in the queue itself: the record is the user's access, which has no page of its own.
+      return null;
   }
 }
 

@@ -2,6 +2,7 @@ import type { Translation } from '@/lib/i18n';
 import type { activityText } from '@/lib/activity-messages';
 
 export default {
+  AccessReview: 'مراجعة الصلاحيات',
   Account: 'حساب',
   AdminChange: 'تغيير إداري',
   Application: 'طلب',
@@ -72,6 +73,10 @@ export default {
   SlaBacklog: 'الإشعار بتجاوزات المهلة (SLA)',
   DormancyNoticed: 'أُرسل إشعار الخمول',
   DormantDeactivated: 'أُوقف لعدم تسجيل الدخول',
+  ReviewsOpened: 'فُتحت مراجعات الصلاحيات',
+  AccessConfirmed: 'أُكدت الصلاحية',
+  AccessRevoked: 'سُحبت الصلاحية',
+  ReviewEscalated: 'صُعّدت المراجعة',
   FlagResolved: 'عولجت الإشارة',
   JobRetried: 'أُعيدت محاولة المهمة',
   JobDiscarded: 'أُهملت المهمة',

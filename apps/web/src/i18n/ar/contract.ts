@@ -405,6 +405,19 @@ export default {
     'لم يسجّل {userName} الدخول منذ {days} يومًا. تفعيل الحساب من جديد ينتظر موافقة شخص ثانٍ.',
   dormantSince: 'لا تسجيل دخول منذ {date} ({days} يومًا)',
 
+  // Access reviews.
+  accessReviewNotFound: 'لم يتم العثور على مراجعة الصلاحية.',
+  ownAccessReview: 'لا يمكنك مراجعة صلاحياتك بنفسك.',
+  accessReviewDecided: 'تم البت في مراجعة الصلاحية هذه من قبل.',
+  accessReviewDecision: 'اختر التأكيد أو السحب.',
+  workStepAccessReview: 'تأكيد الصلاحية أو سحبها',
+  accessReviewMonthsRange: 'يجب أن تكون مدة مراجعة الصلاحيات بين 1 و12 شهرًا.',
+  accessReviewsOpened: 'مراجعات الصلاحيات للفترة من {period}: {count} عنصرًا',
+  accessReviewItem: '{userName}: {access}',
+  accessReviewEscalatedTitle: 'مراجعة صلاحية متأخرة: {userName}',
+  accessReviewEscalatedBody: 'كان موعد مراجعة {access} لدى {userName} في {date} ولم يُرد عليها.',
+  accessReviewRevoked: 'سُحبت في مراجعة الصلاحيات للفترة من {period}',
+
   // Languages.
   languageUnknown: 'اختر الإنجليزية أو الصومالية أو العربية.',
 

@@ -14,4 +14,5 @@ export default {
   'rerate-risk': 'إعادة تصنيف العملاء والشركات وفق قواعد المخاطر الجديدة',
   'fetch-un-list': 'جلب قائمة عقوبات الأمم المتحدة من عنوانها',
   'deactivate-dormant-users': 'إيقاف حسابات الموظفين التي لم يُسجَّل الدخول إليها منذ مدة طويلة',
+  'access-reviews': 'فتح مراجعات الصلاحيات للفترة وتصعيد المتأخر منها',
 } satisfies Translation<typeof jobKindText>;

@@ -89,6 +89,7 @@ export default {
   'security.unlock_users': 'طلب فتح حساب مقفل',
   'security.edit_policies': 'طلب تغيير سياسات الأمان',
   'security.edit_networks': 'طلب تغيير الشبكات المسموح بها لمؤسسة',
+  'security.review_access': 'تأكيد الصلاحيات أو سحبها في مراجعات الصلاحيات',
   work: 'قائمة العمل',
   'work.edit_sla': 'تغيير مهل SLA لقائمة العمل',
   screening: 'فحص العقوبات',

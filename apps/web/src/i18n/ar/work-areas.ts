@@ -10,4 +10,5 @@ export default {
   MerchantAccess: 'وصول التاجر',
   ScreeningHit: 'نتيجة فحص',
   ScreeningMatch: 'تطابق حقيقي بانتظار التأكيد',
+  AccessReview: 'مراجعة الصلاحيات',
 } satisfies Translation<typeof workAreaText>;

@@ -6,4 +6,6 @@ export default {
   reject: 'إعادة',
   decline: 'رفض',
   complete: 'إتمام',
+  confirm: 'تأكيد',
+  revoke: 'سحب',
 } satisfies Translation<typeof workDecisionText>;

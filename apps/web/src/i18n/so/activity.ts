@@ -2,6 +2,7 @@ import type { Translation } from '@/lib/i18n';
 import type { activityText } from '@/lib/activity-messages';
 
 export default {
+  AccessReview: 'Dib u eegista helitaanka',
   Account: 'Akoon',
   AdminChange: 'Isbeddel maamul',
   Application: 'Codsi',
@@ -72,6 +73,10 @@ export default {
   SlaBacklog: 'Dhaafitaannada SLA-da waa la ogeysiiyay',
   DormancyNoticed: 'Ogeysiiska hurdada waa la diray',
   DormantDeactivated: 'La hakiyay, lama soo gelin',
+  ReviewsOpened: 'Dib u eegisyada helitaanka waa la furay',
+  AccessConfirmed: 'Helitaanka waa la xaqiijiyay',
+  AccessRevoked: 'Helitaanka waa laga noqday',
+  ReviewEscalated: 'Dib u eegista waa la sare u qaaday',
   FlagResolved: 'Calaamadda waa la xalliyay',
   JobRetried: 'Hawsha mar kale ayaa la isku dayay',
   JobDiscarded: 'Hawsha waa la tuuray',

@@ -416,6 +416,20 @@ export default {
     '{userName} lama soo gelin {days} maalmood. Dib u hawlgelinta akoonka waxay sugaysaa qof labaad.',
   dormantSince: 'Lama soo gelin tan iyo {date} ({days} maalmood)',
 
+  // Access reviews.
+  accessReviewNotFound: 'Dib u eegista helitaanka lama helin.',
+  ownAccessReview: 'Ma dib u eegi kartid helitaankaaga.',
+  accessReviewDecided: "Dib u eegistan helitaanka horay ayaa loo go'aamiyay.",
+  accessReviewDecision: 'Dooro xaqiiji ama ka noqo.',
+  workStepAccessReview: 'Xaqiiji ama ka noqo helitaanka',
+  accessReviewMonthsRange: 'Muddada dib u eegista helitaanka waa inay u dhexaysaa 1 iyo 12 bilood.',
+  accessReviewsOpened: 'Dib u eegista helitaanka ee muddada laga bilaabo {period}: {count} shay',
+  accessReviewItem: '{userName}: {access}',
+  accessReviewEscalatedTitle: 'Dib u eegista helitaanka waa dib u dhacday: {userName}',
+  accessReviewEscalatedBody:
+    'Dib u eegista {access} ee uu haysto {userName} waxay ahayd {date} lamana jawaabin.',
+  accessReviewRevoked: 'Waa laga noqday dib u eegista helitaanka ee muddada laga bilaabo {period}',
+
   // Languages.
   languageUnknown: 'Dooro Ingiriisi, Soomaali ama Carabi.',
 

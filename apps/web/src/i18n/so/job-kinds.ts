@@ -14,4 +14,5 @@ export default {
   'rerate-risk': 'Dib u qiimee macaamiisha iyo ganacsiyada xeerarka khatarta cusub',
   'fetch-un-list': 'Ka soo qaado liiska cunaqabataynta QM cinwaankiisa',
   'deactivate-dormant-users': 'Hakii akoonnada shaqaalaha aan muddo dheer la soo gelin',
+  'access-reviews': 'Fur dib u eegisyada helitaanka ee muddada oo sare u qaad kuwa dib u dhacay',
 } satisfies Translation<typeof jobKindText>;

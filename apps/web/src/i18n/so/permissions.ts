@@ -89,6 +89,7 @@ export default {
   'security.unlock_users': 'Codso in la furo akoon xiran',
   'security.edit_policies': 'Codso in la beddelo siyaasadaha amniga',
   'security.edit_networks': "Codso in la beddelo shabakadaha la oggol yahay ee hay'ad",
+  'security.review_access': 'Xaqiiji ama ka noqo helitaanka dib u eegisyada helitaanka',
   work: 'Safka shaqada',
   'work.edit_sla': 'Beddel SLA-yada safka shaqada',
   screening: 'Baaritaanka cunaqabataynta',

@@ -42,6 +42,7 @@ export default {
   idleMinutes: 'Muddada fadhi aan la isticmaalin ka hor inta uusan dhammaan, daqiiqado (1 ilaa 120)',
   sessionHours: 'Dhererka fadhiga, saacado (1 ilaa 24)',
   dormantDays: 'Maalmaha aan la soo gelin ka hor inta akoonka la hakin (30 ilaa 90)',
+  accessReviewMonths: 'Bilaha u dhexeeya laba dib u eegis oo helitaan (1 ilaa 12)',
   lastChanged: 'Waxaa ugu dambeyntii beddelay {userName}, {date}.',
   defaultsApply: 'Qiyamka caadiga ah ee la dejiyay ayaa shaqaynaya: qofna weli ma beddelin.',
   changesReachServers: 'Isbeddel la ansixiyay wuxuu gaaraa server kasta dhowr ilbiriqsi gudahood.',

@@ -10,4 +10,5 @@ export default {
   MerchantAccess: 'Gelitaanka ganacsade',
   ScreeningHit: 'Natiijada baaritaanka',
   ScreeningMatch: 'Isku mid dhab ah oo la xaqiijinayo',
+  AccessReview: 'Dib u eegista helitaanka',
 } satisfies Translation<typeof workAreaText>;

@@ -6,4 +6,6 @@ export default {
   reject: 'Celi',
   decline: 'Diid',
   complete: 'Dhammaystir',
+  confirm: 'Xaqiiji',
+  revoke: 'Ka noqo',
 } satisfies Translation<typeof workDecisionText>;
