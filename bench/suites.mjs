@@ -47,4 +47,10 @@ export const suites = [
       "customers written by 8 officers of one organization at once, named alike and named apart: customers/s and the insert's time",
     load: () => import('./writers-at-once.mjs'),
   },
+  {
+    name: 'screening',
+    description:
+      'a screening check at 100,000 list entries against the customers first page; re-screening a million customers against a new list and 100 changed entries, against reading their names',
+    load: () => import('./screening.mjs'),
+  },
 ];
