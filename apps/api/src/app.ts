@@ -93,6 +93,7 @@ import { searchRoutes, SearchService } from './modules/search/index.ts';
 import { notificationsRoutes, NotificationsService } from './modules/notifications/index.ts';
 import { Sanctions } from './modules/sanctions/index.ts';
 import { RiskOverrides, RiskRatings, riskRoutes, RuleDrafts } from './modules/risk/index.ts';
+import { ReviewDecisions, ReviewIntervals, Reviews, reviewsRoutes } from './modules/reviews/index.ts';
 import {
   RecordScreening,
   Rescreening,
@@ -231,6 +232,8 @@ export async function buildApp(deps: AppDeps): Promise<{
   const sanctions = new Sanctions({ db, core, jobs, profiles, applications: applicationDecisions });
   const ruleDrafts = new RuleDrafts({ db, scopes, jobs, ratings: risk });
   const accessReviewDecisions = new AccessReviewDecisions({ db, scopes });
+  const reviews = new Reviews({ db, scopes, clock, jobs, risk });
+  const reviewDecisions = new ReviewDecisions({ db, reviews, risk, screening: recordScreening });
   const workQueue = new WorkQueue({
     db,
     scopes,
@@ -243,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<{
       requisitions: requisitionDecisions,
       adminChanges,
       accessReviews: accessReviewDecisions,
+      reviews: reviewDecisions,
     }),
   });
   jobs.handle('open-application-account', applicationDecisions.openingJob);
@@ -264,6 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<{
   jobs.handle('freeze-sanctioned-accounts', sanctions.freezeJob);
   jobs.handle('rescreen-list-version', new Rescreening({ db, jobs }).job);
   jobs.handle('rerate-risk', ruleDrafts.rerateJob);
+  jobs.handle('open-kyc-reviews', reviews.startJob);
+  jobs.handle('open-kyc-reviews-batch', reviews.batchJob);
   if (config.sanctionsUnUrl)
     jobs.handle('fetch-un-list', new UnListFetch({ db, screening, url: config.sanctionsUnUrl }).job);
   if (works)
@@ -346,6 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<{
     ...workQueueRoutes(workQueue),
     ...accessReviewsRoutes(new AccessReviews({ db, scopes }), accessReviewDecisions),
     ...riskRoutes(risk, ruleDrafts, new RiskOverrides({ db, scopes })),
+    ...reviewsRoutes(reviews, reviewDecisions, new ReviewIntervals({ db, scopes, adminChanges })),
     ...searchRoutes(new SearchService({ db, scopes })),
     ...notificationsRoutes(new NotificationsService({ db })),
     ...screeningRoutes(

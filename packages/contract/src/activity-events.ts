@@ -49,6 +49,7 @@ export const activityTypes = [
   'OTP',
   'RiskRules',
   'RiskOverride',
+  'KycReview',
   'Role',
   'SandboxCore',
   'Screening',
@@ -145,6 +146,13 @@ export const activityEvents = [
   'OverrideRequested',
   'OverrideApproved',
   'OverrideDeclined',
+  // A customer's periodic review or expiring identity document: opened by the upkeep, submitted
+  // by a maker, approved or returned by a second person; and the intervals between reviews.
+  'ReviewOpened',
+  'ReviewSubmitted',
+  'ReviewApproved',
+  'ReviewReturned',
+  'ReviewIntervalsChanged',
   // A staff account with no sign-in for the policies' dormant days: its notice, then its deactivation.
   'DormancyNoticed',
   'DormantDeactivated',

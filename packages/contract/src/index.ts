@@ -30,6 +30,7 @@ export * as workQueueApi from './endpoints/work-queue.ts';
 export * as accessReviewsApi from './endpoints/access-reviews.ts';
 export * as notificationsApi from './endpoints/notifications.ts';
 export * as screeningApi from './endpoints/screening.ts';
+export * as reviewsApi from './endpoints/reviews.ts';
 export * as riskApi from './endpoints/risk.ts';
 export { MAX_LIST_BYTES } from './endpoints/screening.ts';
 export * as searchApi from './endpoints/search.ts';

@@ -172,6 +172,29 @@ export const messages = {
   declineReasonRequired: 'A decline reason is required.',
   rejectionReasonRequired: 'Add at least one rejection reason.',
 
+  // Periodic review and expiring identity documents (docs/kyc.md).
+  reviewReasonPeriodic: 'Periodic review',
+  reviewReasonDocument: 'Identity document expiring',
+  reviewSubmitted: 'This review has been submitted: it waits for a second person.',
+  reviewNotSubmitted: 'This review has not been submitted yet: its maker submits it first.',
+  reviewDecided: 'This review has already been approved.',
+  reviewOwn: 'Whoever submitted a review never decides it: a second person does.',
+  reviewRemarkRequired: 'Say what the review found.',
+  reviewDecisionUnknown: 'The decision is Approve or Return.',
+  reviewDocumentExpiring:
+    "Add the customer's new identity document first: the one on file expires within {days} days.",
+  reviewIntervalRange: 'A review interval is from 1 to 120 months.',
+  reviewIntervalsOrder: 'A higher rating is reviewed at least as often: High, then Medium, then Low.',
+  reviewIntervalsUnchanged: 'These are the review intervals in force already.',
+  reviewIntervalsHeadOfficeOnly:
+    'Only head office changes the review intervals: they hold for every organization.',
+  reviewIntervalsTarget: 'Customer review intervals',
+  reviewOpenedRemark: '{name}: {reason}, due {dueOn}',
+  reviewSubmittedRemark: '{name}: {reason} submitted',
+  reviewApprovedRemark: '{name}: {reason} approved, rated {rating}, next review {nextReviewOn}',
+  reviewReturnedRemark: '{name}: {reason} returned',
+  workStepKycReview: 'Review of the customer',
+
   // Identity, organizations and OTP (server rules of our own).
   /** Spec 1 §5's "Password must be at least 6 characters.", its length the policy's in force. */
   passwordTooShort: 'Password must be at least {count} characters.',

@@ -18,6 +18,7 @@ import * as organizations from './endpoints/organizations.ts';
 import * as otp from './endpoints/otp.ts';
 import * as platform from './endpoints/platform.ts';
 import * as reports from './endpoints/reports.ts';
+import * as reviews from './endpoints/reviews.ts';
 import * as risk from './endpoints/risk.ts';
 import * as roles from './endpoints/roles.ts';
 import * as sandbox from './endpoints/sandbox.ts';
@@ -48,6 +49,7 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unkn
   otp,
   platform,
   reports,
+  reviews,
   risk,
   roles,
   sandbox,

@@ -146,7 +146,7 @@ describe('permission catalogue', () => {
     }
   });
 
-  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, merchant access, operations, security, work queue, screening, risk and personal data permissions, and no duplicates', () => {
+  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, merchant access, operations, security, work queue, screening, risk, know-your-customer and personal data permissions, and no duplicates', () => {
     expect([...allPermissions].sort()).toEqual(
       [
         ...specPermissions,
@@ -177,6 +177,8 @@ describe('permission catalogue', () => {
         'risk.commit_rules',
         'risk.override',
         'risk.approve_override',
+        'kyc.review',
+        'kyc.approve_review',
         'pii.reveal',
       ].sort(),
     );
@@ -187,8 +189,8 @@ describe('permission catalogue', () => {
 
   it('groups the checkboxes by area, one group per area of the table', () => {
     // Beyond the table: the sandbox core, the operations of the background jobs, security, the work
-    // queue, sanctions screening, customer risk and personal data.
-    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 7);
+    // queue, sanctions screening, customer risk, know your customer and personal data.
+    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 8);
     for (const group of permissionGroups) {
       const areas = new Set(group.permissions.map((p) => p.value.split('.')[0]));
       expect(areas.size, group.title).toBe(1);

@@ -197,6 +197,14 @@ const groups = [
     },
   },
   {
+    area: 'kyc',
+    title: 'Know your customer',
+    actions: {
+      review: "Carry out a customer's periodic review",
+      approve_review: 'Approve or return a periodic review (second person)',
+    },
+  },
+  {
     area: 'pii',
     title: 'Personal data',
     actions: {
@@ -331,6 +339,8 @@ export const P = {
   CommitRiskRules: 'risk.commit_rules',
   OverrideRisk: 'risk.override',
   ApproveRiskOverride: 'risk.approve_override',
+  KycReview: 'kyc.review',
+  ApproveKycReview: 'kyc.approve_review',
   /** One masked field of one record, shown in full with a reason (docs/personal-data.md). */
   RevealPersonalData: 'pii.reveal',
   ReadSandboxOutbox: 'sandbox.read_sms_outbox',

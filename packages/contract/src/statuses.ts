@@ -68,6 +68,8 @@ export const jobKinds = [
   'fetch-un-list',
   'deactivate-dormant-users',
   'access-reviews',
+  'open-kyc-reviews',
+  'open-kyc-reviews-batch',
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
@@ -85,6 +87,8 @@ export const jobKindTitles: Record<JobKind, string> = {
   'fetch-un-list': 'Fetch the UN sanctions list from its address',
   'deactivate-dormant-users': 'Deactivate staff accounts with no sign-in for too long',
   'access-reviews': "Open a period's access reviews and escalate the overdue ones",
+  'open-kyc-reviews': "Start the day's look for customer reviews that fall due",
+  'open-kyc-reviews-batch': 'Open the reviews that fall due and those of expiring documents',
 };
 
 /**
@@ -115,6 +119,7 @@ export const adminChangeKinds = [
   'MerchantAccess',
   'ScreeningThresholds',
   'DirectoryMapping',
+  'ReviewIntervals',
 ] as const;
 export type AdminChangeKind = (typeof adminChangeKinds)[number];
 
@@ -134,6 +139,7 @@ export const adminChangeKindTitles: Record<AdminChangeKind, string> = {
   MerchantAccess: 'Give a merchant access',
   ScreeningThresholds: 'Change the screening thresholds',
   DirectoryMapping: 'Map a directory group to roles',
+  ReviewIntervals: 'Change the intervals between customer reviews',
 };
 
 /**
@@ -158,6 +164,7 @@ export const workAreas = [
   'ScreeningHit',
   'ScreeningMatch',
   'AccessReview',
+  'KycReview',
 ] as const;
 export type WorkArea = (typeof workAreas)[number];
 
@@ -171,6 +178,7 @@ export const workAreaTitles: Record<WorkArea, string> = {
   ScreeningHit: 'Screening hit',
   ScreeningMatch: 'True match to confirm',
   AccessReview: 'Access review',
+  KycReview: 'Customer review',
 };
 
 /** How an item stands against its SLA: within it, due soon, or breached. */

@@ -92,6 +92,8 @@ const officer: Permission[] = [
   P.SetAccountDahabPlusLimit,
   P.ListAccountCards,
   P.ViewUserDashboard,
+  // The branch reviews its customers when their reviews fall due; a second person approves.
+  P.KycReview,
   // Officers and supervisors serve the customer at the desk; support, cards and auditors do not.
   P.RevealPersonalData,
 ];
@@ -120,6 +122,7 @@ export const demoRoles: { key: string; name: string; description: string; permis
       P.EditWorkSla,
       // A supervisor who knows the customer asks for an override; compliance's checker decides it.
       P.OverrideRisk,
+      P.ApproveKycReview,
     ],
   },
   {
@@ -219,6 +222,7 @@ export const demoRoles: { key: string; name: string; description: string; permis
       P.ViewRisk,
       P.CommitRiskRules,
       P.ApproveRiskOverride,
+      P.ApproveKycReview,
       P.ListCustomers,
       P.ListBusinesses,
       P.ListMerchants,

@@ -42,6 +42,8 @@ export const workDeciders: Record<WorkArea, Permission> = {
   ScreeningHit: P.ReviewScreeningHits,
   ScreeningMatch: P.ConfirmScreeningMatch,
   AccessReview: P.ReviewAccess,
+  // A customer's review waits first for its maker (on the review's screen), then for a second person.
+  KycReview: P.ApproveKycReview,
 };
 
 /** Who has a work queue: whoever may decide at least one kind of item. */
@@ -62,6 +64,7 @@ export function queueDecisions(area: WorkArea, status: string): WorkDecision[] {
   // A hit is decided beside its list entry, with a reason of its own: never several at once.
   if (area === 'ScreeningHit' || area === 'ScreeningMatch') return [];
   if (area === 'AccessReview') return ['confirm', 'revoke'];
+  if (area === 'KycReview') return status === 'Submitted' ? ['approve', 'reject'] : [];
   return status === 'Approved' ? ['complete'] : ['approve', 'reject'];
 }
 
@@ -71,6 +74,7 @@ export function workStep(area: WorkArea, status: string): string {
   if (area === 'ScreeningHit') return messages.workStepHitReview;
   if (area === 'ScreeningMatch') return messages.workStepMatchConfirmation;
   if (area === 'AccessReview') return messages.workStepAccessReview;
+  if (area === 'KycReview') return status === 'Submitted' ? messages.workStepApproval : messages.workStepKycReview;
   if (area === 'Application' || area === 'Business')
     return status === 'Flagged' ? messages.workStepDuplicateReview : messages.workStepReview;
   return status === 'Approved' ? messages.workStepCompletion : messages.workStepApproval;

@@ -92,6 +92,20 @@ BEGIN
 END
 $$;
 
+-- A customer's review waits for its maker while Due (opened by the upkeep: made by the system),
+-- then for a second person once Submitted (made by whoever submitted it). Its maker changes with
+-- its step, so a step's item is written anew: the counts, kept per maker, follow an insert.
+CREATE OR REPLACE FUNCTION kyc_reviews_follow_work() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND OLD.status IS DISTINCT FROM NEW.status THEN
+    DELETE FROM work_items WHERE record_id = NEW.id;
+  END IF;
+  PERFORM work_item_follow('KycReview', NEW.id, NEW.organization_id, NEW.status,
+    NEW.status IN ('Due', 'Submitted'), coalesce(NEW.submitted_by, 'system'), NEW.time_stamp);
+  RETURN NULL;
+END
+$$;
+
 CREATE OR REPLACE FUNCTION work_items_keep_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -160,6 +174,10 @@ CREATE OR REPLACE TRIGGER card_requisitions_work AFTER INSERT OR UPDATE OF statu
 CREATE OR REPLACE TRIGGER screening_hits_work AFTER INSERT OR UPDATE OF status ON public.screening_hits
   FOR EACH ROW
   EXECUTE FUNCTION screening_hits_follow_work();
+
+CREATE OR REPLACE TRIGGER kyc_reviews_work AFTER INSERT OR UPDATE OF status ON public.kyc_reviews
+  FOR EACH ROW
+  EXECUTE FUNCTION kyc_reviews_follow_work();
 
 CREATE OR REPLACE TRIGGER work_items_counts_insert_delete AFTER INSERT OR DELETE ON public.work_items
   FOR EACH ROW

@@ -166,6 +166,10 @@ export const documents = pgTable(
     index('documents_number_idx').on(t.documentType, t.documentNo),
     // The start-up sweep asks which files still have a row.
     index('documents_blob_idx').on(t.blobKey),
+    // The identity documents by expiry: the upkeep opens a review for one about to expire.
+    index('documents_identity_expiry_idx')
+      .on(t.customerId, t.expireDate)
+      .where(sql`document_type IN ('Passport', 'National ID', 'Driving License') AND NOT is_deleted`),
   ],
 );
 

@@ -16,3 +16,4 @@ export * from './screening.ts';
 export * from './risk.ts';
 export * from './directory.ts';
 export * from './access-reviews.ts';
+export * from './reviews.ts';

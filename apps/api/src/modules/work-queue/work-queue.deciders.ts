@@ -5,6 +5,7 @@ import { fail } from '../../kernel/errors.ts';
 import type { ApplicationDecisions } from '../applications/index.ts';
 import type { BusinessDecisions } from '../businesses/index.ts';
 import type { CardRequisitionDecisions } from '../card-requisitions/index.ts';
+import type { ReviewDecisions } from '../reviews/index.ts';
 import type { QueueDecider } from './work-queue.service.ts';
 
 const refused = (area: WorkArea, decision: WorkDecision, status: string) =>
@@ -20,7 +21,8 @@ const refused = (area: WorkArea, decision: WorkDecision, status: string) =>
  * How the queue's decisions become each area's own: approve and decline an application or a
  * business (a rejection asks for documents, on the record's screen); approve, reject and complete
  * a requisition; approve and reject an administration change or a merchant's access; confirm or
- * revoke an access under review. Screening hits are listed, and decided on their own screen.
+ * revoke an access under review; approve or return a customer's submitted review. Screening
+ * hits are listed, and decided on their own screen.
  */
 export function queueDeciders(areas: {
   applications: ApplicationDecisions;
@@ -28,6 +30,7 @@ export function queueDeciders(areas: {
   requisitions: CardRequisitionDecisions;
   adminChanges: AdminChanges;
   accessReviews: AccessReviewDecisions;
+  reviews: ReviewDecisions;
 }): Record<WorkArea, QueueDecider> {
   const review =
     (area: 'Application' | 'Business'): QueueDecider =>
@@ -80,6 +83,20 @@ export function queueDeciders(areas: {
       await areas.accessReviews.decide(
         item.recordId,
         { decision, rowVersion: item.rowVersion, remarks: reason },
+        user,
+        by,
+      );
+    },
+    // A submitted review is approved or returned to its maker (reject), with the reason as its remark.
+    KycReview: async (item, decision, reason, user, by) => {
+      if (decision !== 'approve' && decision !== 'reject') throw refused('KycReview', decision, 'Submitted');
+      await areas.reviews.decide(
+        item.recordId,
+        {
+          rowVersion: item.rowVersion,
+          decision: decision === 'approve' ? 'Approve' : 'Return',
+          remark: reason?.trim() || messages.workDone,
+        },
         user,
         by,
       );

@@ -323,7 +323,7 @@ export interface RecordFacts {
 /**
  * The facts of the record `id` (an SQL expression), one row or none: a branch per kind of record,
  * each an index probe by id; with `area`, only its kind's branch runs.
- * Note: `id` is the caller's column, so the branches' own aliases (a, c, b, r, ch, sh, ar) must differ from
+ * Note: `id` is the caller's column, so the branches' own aliases (a, c, b, r, ch, sh, ar, k, kc) must differ from
  * the caller's: an alias shadowed here would compare a branch's id with itself, and every record
  * would take the facts of another.
  */
@@ -354,7 +354,11 @@ function factsOf(id: SQL, area: SQL | null): SQL {
                from screening_hits sh where ${only('ScreeningHit', 'ScreeningMatch')}sh.id = ${id}
              union all
              select ar.row_version, ar.user_name || ': ' || ar.access, null, null, false, 'User', ar.user_id::text, null
-               from access_reviews ar where ${only('AccessReview')}ar.id = ${id}`;
+               from access_reviews ar where ${only('AccessReview')}ar.id = ${id}
+             union all
+             select k.row_version, kc.name, k.customer_id, null, false, null, null, null
+               from kyc_reviews k join customers kc on kc.id = k.customer_id
+              where ${only('KycReview')}k.id = ${id}`;
 }
 
 /** The records behind these ids, whatever their kind. */
@@ -384,8 +388,9 @@ export async function recordOrganization(
     ScreeningHit: 'screening_hits',
     ScreeningMatch: 'screening_hits',
     AccessReview: 'access_reviews',
+    KycReview: 'kyc_reviews',
   }[area];
-  const deleted = table === 'admin_changes' || table === 'screening_hits' ? sql`` : sql` and not is_deleted`;
+  const deleted = table === 'admin_changes' || table === 'screening_hits' || table === 'kyc_reviews' ? sql`` : sql` and not is_deleted`;
   const [row] = await queryRows<{ organizationId: string | null }>(
     exec,
     sql`select organization_id as "organizationId" from ${sql.identifier(table)} where id = ${id}${deleted}`,

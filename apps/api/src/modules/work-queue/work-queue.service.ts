@@ -55,6 +55,8 @@ export const DEFAULT_SLA: Record<WorkArea, { dueSoonHours: number; breachHours: 
   ScreeningMatch: { dueSoonHours: 2, breachHours: 24 },
   // A review has two weeks: its due time, after which it escalates, is the breach.
   AccessReview: { dueSoonHours: 240, breachHours: 336 },
+  // A review opens 30 days before its day: breached when its day comes and it is still waiting.
+  KycReview: { dueSoonHours: 14 * 24, breachHours: 30 * 24 },
 };
 
 /** A total counted under an SLA filter stops here (`totalAtLeast`): a page never counts a million. */
@@ -652,6 +654,7 @@ function outcomeOf(error: AppError): WorkOutcome {
     messages.ownAdminChange,
     messages.adminChangeAboutYou,
     messages.ownAccessReview,
+    messages.reviewOwn,
   ];
   if (own.includes(error.message)) return 'madeByYou';
   if (

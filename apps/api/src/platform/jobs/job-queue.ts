@@ -67,6 +67,7 @@ const upkeep: readonly JobKind[] = [
   'merge-counts',
   'deactivate-dormant-users',
   'access-reviews',
+  'open-kyc-reviews',
   'fetch-un-list',
 ];
 

@@ -17,4 +17,5 @@ export default {
   MerchantAccess: 'منح تاجر الوصول',
   ScreeningThresholds: 'تغيير عتبات الفحص',
   DirectoryMapping: 'ربط مجموعة من الدليل بأدوار',
+  ReviewIntervals: 'تغيير الفترات بين مراجعات العملاء',
 } satisfies Translation<typeof adminChangeKindText>;

@@ -15,4 +15,6 @@ export default {
   'fetch-un-list': 'جلب قائمة عقوبات الأمم المتحدة من عنوانها',
   'deactivate-dormant-users': 'إيقاف حسابات الموظفين التي لم يُسجَّل الدخول إليها منذ مدة طويلة',
   'access-reviews': 'فتح مراجعات الصلاحيات للفترة وتصعيد المتأخر منها',
+  'open-kyc-reviews': 'بدء البحث اليومي عن مراجعات العملاء المستحقة',
+  'open-kyc-reviews-batch': 'فتح المراجعات المستحقة ومراجعات الوثائق التي تقترب من الانتهاء',
 } satisfies Translation<typeof jobKindText>;

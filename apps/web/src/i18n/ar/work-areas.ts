@@ -11,4 +11,5 @@ export default {
   ScreeningHit: 'نتيجة فحص',
   ScreeningMatch: 'تطابق حقيقي بانتظار التأكيد',
   AccessReview: 'مراجعة الصلاحيات',
+  KycReview: 'مراجعة العميل',
 } satisfies Translation<typeof workAreaText>;

@@ -17,4 +17,5 @@ export default {
   MerchantAccess: 'Sii ganacsade gelitaan',
   ScreeningThresholds: 'Beddel xadadka baaritaanka',
   DirectoryMapping: 'Ku xidh koox hage doorar',
+  ReviewIntervals: 'Beddel muddooyinka u dhexeeya dib-u-eegista macaamiisha',
 } satisfies Translation<typeof adminChangeKindText>;

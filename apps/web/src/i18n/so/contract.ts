@@ -177,6 +177,27 @@ export default {
   wrongOldPassword: 'Furaha sirta ah ee hore sax ma aha.',
   declineReasonRequired: 'Sababta diidmada waa qasab.',
   rejectionReasonRequired: 'Ku dar ugu yaraan hal sabab oo celin ah.',
+  reviewReasonPeriodic: 'Dib-u-eegis xilliyeed',
+  reviewReasonDocument: 'Dukumeenti aqoonsi oo dhacaya',
+  reviewSubmitted: 'Dib-u-eegistan waa la gudbiyay: waxay sugaysaa qof labaad.',
+  reviewNotSubmitted: 'Dib-u-eegistan weli lama gudbin: samaynteeda ayaa marka hore gudbisa.',
+  reviewDecided: 'Dib-u-eegistan horay ayaa loo ansixiyay.',
+  reviewOwn: "Qofka gudbiyay dib-u-eegis go'aan kama gaadho: qof labaad ayaa gaadha.",
+  reviewRemarkRequired: 'Sheeg waxa dib-u-eegistu heshay.',
+  reviewDecisionUnknown: "Go'aanku waa Approve ama Return.",
+  reviewDocumentExpiring:
+    'Marka hore ku dar dukumeentiga aqoonsiga cusub ee macmiilka: midka kaydka ku jira wuxuu dhacayaa {days} maalmood gudahood.',
+  reviewIntervalRange: 'Muddada dib-u-eegistu waa 1 ilaa 120 bilood.',
+  reviewIntervalsOrder: 'Qiimayn sare waxaa dib loo eegaa ugu yaraan si isku mid ah: High, kadib Medium, kadib Low.',
+  reviewIntervalsUnchanged: 'Kuwani waa muddooyinka dib-u-eegista ee hadda jira.',
+  reviewIntervalsHeadOfficeOnly:
+    'Xarunta dhexe oo keliya ayaa beddesha muddooyinka dib-u-eegista: waxay khuseeyaan urur kasta.',
+  reviewIntervalsTarget: 'Muddooyinka dib-u-eegista macaamiisha',
+  reviewOpenedRemark: '{name}: {reason}, waqtigeedu waa {dueOn}',
+  reviewSubmittedRemark: '{name}: {reason} waa la gudbiyay',
+  reviewApprovedRemark: '{name}: {reason} waa la ansixiyay, qiimaynta {rating}, dib-u-eegista xigta {nextReviewOn}',
+  reviewReturnedRemark: '{name}: {reason} waa la celiyay',
+  workStepKycReview: 'Dib-u-eegista macmiilka',
 
   // Identity, organizations and OTP.
   passwordTooShort: 'Furaha sirta ah waa inuu ahaadaa ugu yaraan {count} xaraf.',

@@ -11,4 +11,5 @@ export default {
   ScreeningHit: 'Natiijada baaritaanka',
   ScreeningMatch: 'Isku mid dhab ah oo la xaqiijinayo',
   AccessReview: 'Dib u eegista helitaanka',
+  KycReview: 'Dib-u-eegista macmiilka',
 } satisfies Translation<typeof workAreaText>;
