@@ -194,6 +194,10 @@ export const messages = {
   reviewApprovedRemark: '{name}: {reason} approved, rated {rating}, next review {nextReviewOn}',
   reviewReturnedRemark: '{name}: {reason} returned',
   workStepKycReview: 'Review of the customer',
+  kycReviewOverdue:
+    "The customer's review was due on {dueOn} and is overdue: no new account, card, DahabPlus link or limit increase until it is approved.",
+  kycDocumentExpired:
+    "The customer's identity document expired on {expiredOn}: no new account, card, DahabPlus link or limit increase until a new one is on file.",
 
   // Identity, organizations and OTP (server rules of our own).
   /** Spec 1 §5's "Password must be at least 6 characters.", its length the policy's in force. */

@@ -93,7 +93,8 @@ const reviewParams = z.object({ id: z.uuid({ error: messages.notFound }) });
 export const listReviews = endpoint({
   method: 'GET',
   path: 'Reviews',
-  summary: "The customers' reviews within the caller's organizations: open ones by default, soonest due first.",
+  summary:
+    "The customers' reviews within the caller's organizations: open ones by default, soonest due first.",
   description:
     'A periodic review opens 30 days before the day its rating sets (High every 12 months, Medium 24, Low 60, ' +
     'settings at Reviews/Intervals); an identity document expiring within 30 days opens one too. `state` keeps the ' +

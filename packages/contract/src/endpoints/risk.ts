@@ -140,6 +140,18 @@ export const riskAnswer = z.object({
   override: riskOverride.nullable(),
   /** An override waiting for its second person. */
   pendingOverride: riskOverride.nullable(),
+  /**
+   * Why a customer is restricted (no new account, card, DahabPlus link or limit increase): an
+   * overdue review, identity documents all expired. Empty when nothing restricts it (a business: always).
+   */
+  restrictions: z.array(
+    z.object({
+      kind: z.enum(['ReviewOverdue', 'DocumentExpired']),
+      /** The day the review fell due, or the last identity document expired. */
+      since: z.string(),
+      message: z.string(),
+    }),
+  ),
 });
 export type RiskAnswer = z.infer<typeof riskAnswer>;
 

@@ -74,7 +74,8 @@ export function workStep(area: WorkArea, status: string): string {
   if (area === 'ScreeningHit') return messages.workStepHitReview;
   if (area === 'ScreeningMatch') return messages.workStepMatchConfirmation;
   if (area === 'AccessReview') return messages.workStepAccessReview;
-  if (area === 'KycReview') return status === 'Submitted' ? messages.workStepApproval : messages.workStepKycReview;
+  if (area === 'KycReview')
+    return status === 'Submitted' ? messages.workStepApproval : messages.workStepKycReview;
   if (area === 'Application' || area === 'Business')
     return status === 'Flagged' ? messages.workStepDuplicateReview : messages.workStepReview;
   return status === 'Approved' ? messages.workStepCompletion : messages.workStepApproval;

@@ -15,7 +15,8 @@ import type { SessionUser } from '../../kernel/session-user.ts';
 import type { AuthService } from '../auth/index.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
 import type { OtpService } from '../otp/index.ts';
-import { requireAccountNotHeld } from '../screening/index.ts';
+import { cents } from '../../kernel/money.ts';
+import { requireAccountNotHeld, requireAccountNotRestricted } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 
 type Api = typeof accountsApi;
@@ -44,7 +45,7 @@ export class AccountsService {
   async link(body: EndpointBody<Api['linkAccount']>, user: SessionUser, by: Actor) {
     const org = await this.org(user, body.organizationId);
     // A held record's account is not linked; its code stays unspent for when the hold ends.
-    await requireAccountNotHeld(this.d.db, this.d.core, org, body.accountNo);
+    await requireAccountNotHeld(this.d.db, this.d.core, org, body.accountNo, by.at);
     await this.d.otp.consume({ org, phone: body.mobile, operation: 'LinkAccount' }, body.oTP);
     await this.d.core.linkAccount(org, body);
     await recordActivity(this.d.db, by, {
@@ -83,6 +84,9 @@ export class AccountsService {
     const org = await this.org(user, body.orgId);
     const account = { accountNo: body.accountNo, accountType: body.accountType, mobile: body.mobile };
     const { currency, limit: old } = await this.d.core.accountLimit(org, account);
+    // A restricted customer (overdue review, expired identity document) gets no higher limit; a lower one is fine.
+    if (old === null || cents(body.limit) > cents(old))
+      await requireAccountNotRestricted(this.d.db, this.d.core, org, body.accountNo, by.at);
     await this.d.core.setAccountLimit(org, account, body.limit);
     await recordActivity(this.d.db, by, {
       ...countedEvents.setLimit,

@@ -126,7 +126,7 @@ export class ApplicationDecisions {
     const { write } = plan;
     if (plan.openAccount && app.awaitingCore) throw fail.rule(messages.alreadyAtCore);
     // A sanctions hit holds the customer: no approval, no account opening queued.
-    if (plan.openAccount) await requireNoHold(this.d.db, [app.customerId]);
+    if (plan.openAccount) await requireNoHold(this.d.db, [app.customerId], by.at);
     await this.d.db.transaction(async (tx) => {
       if (write) {
         await repo.updateStatus(

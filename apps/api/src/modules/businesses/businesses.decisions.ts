@@ -95,7 +95,7 @@ export class BusinessDecisions {
     const { write } = plan;
     if (plan.openAccount && business.awaitingCore) throw fail.rule(messages.alreadyAtCore);
     // A sanctions hit on the business or a signatory holds it: no approval, no opening queued.
-    if (plan.openAccount) await requireNoHold(this.d.db, await businessAndSignatories(this.d.db, id));
+    if (plan.openAccount) await requireNoHold(this.d.db, await businessAndSignatories(this.d.db, id), by.at);
     await this.d.db.transaction(async (tx) => {
       if (write) {
         await repo.updateStatus(

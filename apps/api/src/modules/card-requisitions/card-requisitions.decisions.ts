@@ -81,7 +81,7 @@ export class CardRequisitionDecisions {
     if (row.rowVersion !== body.rowVersion) throw fail.conflict();
     const plan = planRequisitionDecision(row, body, user);
     // The core may be down: its job checks the holder the core names before it issues anything.
-    if (plan.fulfil) await requireAccountNotHeldHere(this.d.db, row.organizationId, row.accountNumber);
+    if (plan.fulfil) await requireAccountNotHeldHere(this.d.db, row.organizationId, row.accountNumber, by.at);
     await this.d.db.transaction(async (tx) => {
       if (!plan.fulfil) return this.write(tx, row, plan, by);
       await repo.setCoreStep(tx, row.id, row.rowVersion, { awaitingCore: true, coreError: null }, by.at);
@@ -127,7 +127,7 @@ export class CardRequisitionDecisions {
       this.d.db,
       {
         call: async () => {
-          await refuseStepIfAccountHeld(this.d.db, this.d.core, org, row.accountNumber);
+          await refuseStepIfAccountHeld(this.d.db, this.d.core, org, row.accountNumber, by.at);
           return row.requestType === 'Card'
             ? this.d.core.issueCard(org, {
                 accountNo: row.accountNumber,

@@ -14,7 +14,7 @@ import { fail } from '../../kernel/errors.ts';
 import { iso } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { coreOrg, requireOrganization } from '../organizations/index.ts';
-import { requireAccountNotHeld } from '../screening/index.ts';
+import { requireAccountNotHeld, requireAccountNotRestricted } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import { requisitionTexts } from './card-requisitions.decisions.ts';
 import * as repo from './card-requisitions.repository.ts';
@@ -125,7 +125,7 @@ export class CardRequisitionsService {
     const org = await this.org(user, body.organizationId);
     const account = await this.d.core.findAccount(org, body.accountNumber);
     if (!account) throw fail.field('accountNumber', messages.accountNotFound);
-    await requireAccountNotHeld(this.d.db, this.d.core, org, account.account);
+    await requireAccountNotHeld(this.d.db, this.d.core, org, account.account, by.at);
     const row = await this.create(
       {
         requestType: 'Card',
@@ -146,6 +146,8 @@ export class CardRequisitionsService {
     const org = await this.org(user, body.organizationId);
     const card = await this.d.core.findCard(org, body.accountNumber, body.cardId);
     if (!card) throw fail.field('cardId', messages.cardNotFound);
+    // A restricted customer (overdue review, expired identity document) asks for no new limit.
+    await requireAccountNotRestricted(this.d.db, this.d.core, org, body.accountNumber, by.at);
     const row = await this.create(
       {
         requestType: 'Limit',

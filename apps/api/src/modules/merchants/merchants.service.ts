@@ -184,7 +184,7 @@ export class MerchantsService {
   async qr(id: string, user: SessionUser): Promise<{ payload: string; image: string }> {
     const m = await this.merchant(id, user);
     if (!m.code) throw fail.rule(messages.noQrCode);
-    await requireNoHold(this.d.db, [m.id]);
+    await requireNoHold(this.d.db, [m.id], null);
     const payload = emvcoPayload({
       ...QR_DEFAULTS,
       organization: m.organizationName,
@@ -220,7 +220,7 @@ export class MerchantsService {
     const m = await this.merchant(merchantId, user);
     if (!m.code) throw fail.rule(messages.merchantNeedsCode);
     if (m.userId) throw fail.conflict(messages.merchantHasUser);
-    await requireNoHold(this.d.db, [m.id]);
+    await requireNoHold(this.d.db, [m.id], null);
     if (await this.d.merchantUsers.nameTaken(this.d.db, m.code)) throw fail.conflict(messages.userNameTaken);
     // A request past its expiry no longer holds the merchant: a new one may be asked.
     await this.d.changes.expireDue(by.at);
@@ -258,7 +258,7 @@ export class MerchantsService {
       if (!m || m.rowVersion !== change.targetVersion) throw fail.conflict();
       if (m.userId) throw fail.conflict(messages.merchantHasUser);
       // A hit raised since the request holds the merchant: its user waits for the decision.
-      await requireNoHold(tx, [m.id]);
+      await requireNoHold(tx, [m.id], null);
       const maker = { userName: change.requestedBy, at: by.at };
       const made = await this.d.merchantUsers.create(
         tx,

@@ -11,7 +11,9 @@ import * as repo from './reviews.repository.ts';
 export type Intervals = reviewsApi.IntervalsInput;
 
 /** The intervals in force, read where they are used so that an approval counts at once in every process. */
-export async function intervalsInForce(exec: Executor): Promise<Intervals & { row: repo.SettingsRow | null }> {
+export async function intervalsInForce(
+  exec: Executor,
+): Promise<Intervals & { row: repo.SettingsRow | null }> {
   const row = await repo.readSettings(exec);
   return row
     ? { high: row.highMonths, medium: row.mediumMonths, low: row.lowMonths, row }

@@ -58,9 +58,9 @@ describe('the decision on a review, alone', () => {
     expect(() =>
       planDecision(submitted, 'Approve', { ...checker, userName: 'OFFICER', isSUDO: true }, facts),
     ).toThrow(messages.reviewOwn);
-    expect(() => planDecision({ ...submitted, status: 'Due', submittedBy: null }, 'Approve', checker, facts)).toThrow(
-      messages.reviewNotSubmitted,
-    );
+    expect(() =>
+      planDecision({ ...submitted, status: 'Due', submittedBy: null }, 'Approve', checker, facts),
+    ).toThrow(messages.reviewNotSubmitted);
     expect(() => planDecision({ ...submitted, status: 'Approved' }, 'Return', checker, facts)).toThrow(
       messages.reviewDecided,
     );
@@ -72,7 +72,9 @@ describe('the decision on a review, alone', () => {
     expect(() =>
       planDecision(expiring, 'Approve', checker, { ...facts, identityExpiry: '2028-05-31' }),
     ).toThrow(/new identity document/);
-    expect(planDecision(expiring, 'Approve', checker, { ...facts, identityExpiry: '2028-06-01' })).toBe('Approved');
+    expect(planDecision(expiring, 'Approve', checker, { ...facts, identityExpiry: '2028-06-01' })).toBe(
+      'Approved',
+    );
     expect(planDecision(expiring, 'Return', checker, facts)).toBe('Due');
   });
 });

@@ -41,7 +41,10 @@ export interface Standing {
  * one for its identity documents once the last of them expires within 30 days. None of a reason
  * already open. Pure: the same standing and day give the same answer, on any date.
  */
-export function reviewsToOpen(s: Standing, today: string): { reason: reviewsApi.ReviewReason; dueOn: string }[] {
+export function reviewsToOpen(
+  s: Standing,
+  today: string,
+): { reason: reviewsApi.ReviewReason; dueOn: string }[] {
   const notice = addDays(today, reviewsApi.REVIEW_NOTICE_DAYS);
   const out: { reason: reviewsApi.ReviewReason; dueOn: string }[] = [];
   if (!s.open.includes('Periodic') && s.periodicDue <= notice)

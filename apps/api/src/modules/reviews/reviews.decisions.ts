@@ -33,7 +33,9 @@ export function planDecision(
   if (decision === 'Return') return 'Due';
   const notice = addDays(facts.today, reviewsApi.REVIEW_NOTICE_DAYS);
   if (row.reason === 'DocumentExpiring' && (facts.identityExpiry === null || facts.identityExpiry <= notice))
-    throw fail.rule(fillMessage(messages.reviewDocumentExpiring, { days: String(reviewsApi.REVIEW_NOTICE_DAYS) }));
+    throw fail.rule(
+      fillMessage(messages.reviewDocumentExpiring, { days: String(reviewsApi.REVIEW_NOTICE_DAYS) }),
+    );
   return 'Approved';
 }
 
@@ -72,7 +74,14 @@ export class ReviewDecisions {
           timeStamp: by.at,
         });
         if (!returned) throw fail.conflict();
-        await this.audit(tx, by, current, 'ReviewReturned', fillMessage(messages.reviewReturnedRemark, words), body.remark);
+        await this.audit(
+          tx,
+          by,
+          current,
+          'ReviewReturned',
+          fillMessage(messages.reviewReturnedRemark, words),
+          body.remark,
+        );
         return { ...returned, customerName: current.customerName };
       }
       const changes = reviewsApi.reviewChanges.parse(current.changes ?? {});
@@ -125,7 +134,10 @@ export class ReviewDecisions {
       targetType: 'Customer',
       targetId: review.customerId,
       remarks: `${remark}: ${said}`,
-      changes: [{ field: 'status', old: review.status, new: event === 'ReviewApproved' ? 'Approved' : 'Due' }, ...changes],
+      changes: [
+        { field: 'status', old: review.status, new: event === 'ReviewApproved' ? 'Approved' : 'Due' },
+        ...changes,
+      ],
     });
   }
 }

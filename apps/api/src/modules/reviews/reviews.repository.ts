@@ -48,9 +48,7 @@ export async function schedules(
   now: Date,
 ): Promise<ScheduleRow[]> {
   const which: SQL =
-    'ids' in batch
-      ? sql`c.id = any(${sql.param([...batch.ids])}::uuid[])`
-      : sql`c.id > ${batch.after}::uuid`;
+    'ids' in batch ? sql`c.id = any(${sql.param([...batch.ids])}::uuid[])` : sql`c.id > ${batch.after}::uuid`;
   const limit = 'ids' in batch ? sql`` : sql`limit ${batch.limit}`;
   return queryRows<ScheduleRow>(
     exec,
@@ -125,7 +123,11 @@ export async function listReviews(exec: Executor, f: ReviewFilter, page: { limit
   };
 }
 
-export async function reviewById(exec: Executor, id: string, forUpdate = false): Promise<ListedReview | null> {
+export async function reviewById(
+  exec: Executor,
+  id: string,
+  forUpdate = false,
+): Promise<ListedReview | null> {
   const q = exec
     .select({ review: kycReviews, customerName: customers.name })
     .from(kycReviews)

@@ -1,4 +1,10 @@
-import { fillMessage, messages, type EndpointBody, type EndpointQuery, type reviewsApi } from '@console/contract';
+import {
+  fillMessage,
+  messages,
+  type EndpointBody,
+  type EndpointQuery,
+  type reviewsApi,
+} from '@console/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Clock } from '../../kernel/clock.ts';
 import { fail } from '../../kernel/errors.ts';
@@ -136,7 +142,7 @@ export class Reviews {
 
   /** Every batch at once, in this process: the demo, and a test that runs the look twice a day. */
   async openAll(at: Date): Promise<void> {
-    for (let after: string | null = FIRST_ID; after; ) after = await this.openBatch(after, at);
+    for (let after: string | null = FIRST_ID; after;) after = await this.openBatch(after, at);
   }
 
   /**
@@ -149,7 +155,9 @@ export class Reviews {
     return this.d.db.transaction(async (tx) => {
       const intervals = await intervalsInForce(tx);
       let rows = await repo.schedules(tx, { after, limit: this.batch }, at);
-      const unrated = rows.filter((r) => r.rating === null).map((r) => ({ type: 'Customer' as const, id: r.id }));
+      const unrated = rows
+        .filter((r) => r.rating === null)
+        .map((r) => ({ type: 'Customer' as const, id: r.id }));
       if (unrated.length > 0) {
         await this.d.risk.rate(tx, unrated, at);
         rows = await repo.schedules(tx, { after, limit: this.batch }, at);
@@ -158,7 +166,9 @@ export class Reviews {
         const standing = {
           periodicDue: periodicDueOf(row, intervals),
           identityExpiry: row.identityExpiry,
-          open: row.open.filter((r): r is reviewsApi.ReviewReason => r === 'Periodic' || r === 'DocumentExpiring'),
+          open: row.open.filter(
+            (r): r is reviewsApi.ReviewReason => r === 'Periodic' || r === 'DocumentExpiring',
+          ),
         };
         for (const review of reviewsToOpen(standing, today)) {
           const opened = await repo.openReview(tx, {

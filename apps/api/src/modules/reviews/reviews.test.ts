@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, messages, type Paged, type reviewsApi, type riskApi, type workQueueApi } from '@console/contract';
+import {
+  API_BASE,
+  messages,
+  type Paged,
+  type reviewsApi,
+  type riskApi,
+  type workQueueApi,
+} from '@console/contract';
 import { and, eq } from 'drizzle-orm';
 import { activityEvents, customers, documents } from '../../db/schema/index.ts';
 import { DEMO_CORE } from '../../core-banking/sandbox/index.ts';
@@ -18,7 +25,15 @@ type Review = reviewsApi.Review;
 let t: TestApp;
 let reviews: Reviews;
 const tokens: Record<string, string> = {};
-const users = ['officer', 'supervisor', 'compliance', 'compliance.checker', 'admin.checker', 'salaam.supervisor', 'admin'];
+const users = [
+  'officer',
+  'supervisor',
+  'compliance',
+  'compliance.checker',
+  'admin.checker',
+  'salaam.supervisor',
+  'admin',
+];
 
 /** Signs everyone in again: the tests move the clock by months, past any session. */
 async function signInAll() {
@@ -97,7 +112,11 @@ async function passport(customerId: string, expireDate: string) {
 }
 
 const submit = (r: Review, who: string, body: object = {}) =>
-  call('POST', `Reviews/${r.id}/Submission`, who, { rowVersion: r.rowVersion, remark: 'Met the customer', ...body });
+  call('POST', `Reviews/${r.id}/Submission`, who, {
+    rowVersion: r.rowVersion,
+    remark: 'Met the customer',
+    ...body,
+  });
 const decide = (r: Review, who: string, decision: string, remark = 'Checked') =>
   call('POST', `Reviews/${r.id}/Decision`, who, { rowVersion: r.rowVersion, decision, remark });
 
@@ -123,7 +142,9 @@ describe('the periodic review', () => {
     expect(await reviewsOfCustomer(id, '&state=overdue')).toEqual([]);
 
     await onDay(addDays(dueOn, 1));
-    expect(await reviewsOfCustomer(id, '&state=overdue')).toMatchObject([{ id: opened!.id, state: 'overdue' }]);
+    expect(await reviewsOfCustomer(id, '&state=overdue')).toMatchObject([
+      { id: opened!.id, state: 'overdue' },
+    ]);
     expect(await reviewsOfCustomer(id, '&state=due')).toEqual([]);
   });
 
@@ -145,15 +166,25 @@ describe('the periodic review', () => {
     expect((await submit(due!, 'compliance.checker')).statusCode).toBe(403);
     const stale = await submit({ ...due!, rowVersion: due!.rowVersion + 1 }, 'officer');
     expect(stale.statusCode).toBe(409);
-    const res = await submit(due!, 'officer', { changes: { pepSelfDeclared: true, pepRelationship: 'Self' } });
+    const res = await submit(due!, 'officer', {
+      changes: { pepSelfDeclared: true, pepRelationship: 'Self' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const submitted = res.json<Review>();
-    expect(submitted).toMatchObject({ status: 'Submitted', submittedBy: 'officer', changes: { pepSelfDeclared: true } });
+    expect(submitted).toMatchObject({
+      status: 'Submitted',
+      submittedBy: 'officer',
+      changes: { pepSelfDeclared: true },
+    });
     expect((await submit(submitted, 'officer')).statusCode).toBe(409);
     // Nothing changed on the customer before the second person.
     const [before] = await t.database.db.select().from(customers).where(eq(customers.id, id));
     expect(before?.pepSelfDeclared).not.toBe(true);
-    expect(await queued()).toMatchObject({ status: 'Submitted', madeBy: 'officer', decisions: ['approve', 'reject'] });
+    expect(await queued()).toMatchObject({
+      status: 'Submitted',
+      madeBy: 'officer',
+      decisions: ['approve', 'reject'],
+    });
 
     // The officer holds no approval: a second person decides.
     expect((await decide(submitted, 'officer', 'Approve')).statusCode).toBe(403);
@@ -194,7 +225,11 @@ describe('the periodic review', () => {
     const submitted = (await submit(due!, 'officer')).json<Review>();
     const back = await decide(submitted, 'supervisor', 'Return', 'Ask for the source of funds');
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json<Review>()).toMatchObject({ status: 'Due', submittedBy: null, decisionRemark: 'Ask for the source of funds' });
+    expect(back.json<Review>()).toMatchObject({
+      status: 'Due',
+      submittedBy: null,
+      decisionRemark: 'Ask for the source of funds',
+    });
     expect((await decide(back.json<Review>(), 'supervisor', 'Approve')).statusCode).toBe(400);
     const again = await submit(back.json<Review>(), 'supervisor', { changes: { sourceOfFunds: 'Salary' } });
     expect(again.statusCode, again.body).toBe(200);
@@ -215,7 +250,9 @@ describe('the periodic review', () => {
     const [due] = await reviewsOfCustomer(id);
     const noRemark = await submit(due!, 'officer', { remark: '  ' });
     expect(noRemark.statusCode).toBe(400);
-    expect(noRemark.json<{ errors: Record<string, string[]> }>().errors.remark?.[0]).toBe(messages.reviewRemarkRequired);
+    expect(noRemark.json<{ errors: Record<string, string[]> }>().errors.remark?.[0]).toBe(
+      messages.reviewRemarkRequired,
+    );
     const badTurnover = await submit(due!, 'officer', { changes: { expectedMonthlyTurnover: '12.345' } });
     expect(badTurnover.statusCode).toBe(400);
     expect((await decide(due!, 'supervisor', 'Maybe')).statusCode).toBe(400);
@@ -258,9 +295,15 @@ describe('the intervals between reviews', () => {
     expect(get.json()).toMatchObject({ high: 12, medium: 24, low: 60, updatedBy: null });
     const bad = await call('PUT', 'Reviews/Intervals', 'compliance', { high: 30, medium: 24, low: 60 });
     expect(bad.statusCode).toBe(400);
-    expect((await call('PUT', 'Reviews/Intervals', 'compliance', { high: 0, medium: 24, low: 60 })).statusCode).toBe(400);
-    expect((await call('PUT', 'Reviews/Intervals', 'compliance', { high: 12, medium: 24, low: 60 })).statusCode).toBe(400);
-    expect((await call('PUT', 'Reviews/Intervals', 'officer', { high: 6, medium: 24, low: 48 })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', 'Reviews/Intervals', 'compliance', { high: 0, medium: 24, low: 60 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', 'Reviews/Intervals', 'compliance', { high: 12, medium: 24, low: 60 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', 'Reviews/Intervals', 'officer', { high: 6, medium: 24, low: 48 })).statusCode,
+    ).toBe(403);
 
     const id = await customer();
     const asked = await call('PUT', 'Reviews/Intervals', 'compliance', { high: 6, medium: 12, low: 36 });

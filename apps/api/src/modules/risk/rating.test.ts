@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages, riskApi } from '@console/contract';
 import { FATF_JURISDICTIONS, FIRST_RULES } from './default-rules.ts';
-import { cents, rate, type RiskSubject, type RuleSetInForce } from './rating.ts';
+import { cents } from '../../kernel/money.ts';
+import { rate, type RiskSubject, type RuleSetInForce } from './rating.ts';
 
 const plain: RiskSubject = {
   nationalities: ['SO'],

@@ -1,4 +1,5 @@
 import { fillMessage, messages, riskApi, type riskApi as Risk, type screeningApi } from '@console/contract';
+import { cents } from '../../kernel/money.ts';
 
 type Rating = Risk.RiskRating;
 
@@ -33,12 +34,6 @@ export interface Rated {
 }
 
 const rank = (r: Rating) => riskApi.riskRatings.indexOf(r);
-
-/** An amount in cents, exactly: "1250.5" is 125050. */
-export function cents(amount: string): bigint {
-  const [whole = '0', fraction = ''] = amount.trim().split('.');
-  return BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
-}
 
 const same = (a: string) => a.trim().toLowerCase();
 

@@ -5,6 +5,7 @@ import { fail } from '../../kernel/errors.ts';
 import { iso } from '../../kernel/paging.ts';
 import type { SessionUser } from '../../kernel/session-user.ts';
 import { inScope } from '../../platform/org-scope.ts';
+import { restrictionsOf } from '../decisions/index.ts';
 import { screeningStandings } from '../screening/index.ts';
 import type { UserScopes } from '../users/index.ts';
 import { FATF_JURISDICTIONS, FATF_SOURCE, FIRST_RULES } from './default-rules.ts';
@@ -205,6 +206,7 @@ export class RiskRatings {
       ratedAt: iso(row.ratedAt),
       override: override ? overrideAnswer(override) : null,
       pendingOverride: pending ? overrideAnswer(pending) : null,
+      restrictions: type === 'Customer' ? await restrictionsOf(this.d.db, [id], this.d.clock.now()) : [],
     };
   }
 

@@ -83,6 +83,7 @@ describe('a customer’s rating', () => {
       ratedAt: expect.any(String) as unknown,
       override: null,
       pendingOverride: null,
+      restrictions: [],
     });
   });
 

@@ -2,6 +2,7 @@ import { messages } from '@console/contract';
 import type { CoreBanking, CoreOrg } from '../../core-banking/port.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, fail } from '../../kernel/errors.ts';
+import { requireNotRestricted } from '../decisions/index.ts';
 import * as hits from './hits.repository.ts';
 import * as records from './records.repository.ts';
 
@@ -65,12 +66,19 @@ export async function screeningStandings(
  * The one check before an action that a hit holds: approving an application or a business,
  * queueing an account opening or a card, giving a merchant its code or QR, linking an account to
  * DahabPlus. Refused with 409 and the reason while any of the records has an open hit, or is a
- * confirmed match.
+ * confirmed match; or, a customer, while its review is overdue or its identity documents have
+ * expired on the day of `at` (docs/kyc.md).
  */
-export async function requireNoHold(exec: Executor, recordIds: readonly string[]): Promise<void> {
+export async function requireNoHold(
+  exec: Executor,
+  recordIds: readonly string[],
+  /** The moment of the action; null for a merchant, which reviews do not restrict. */
+  at: Date | null,
+): Promise<void> {
   const { state } = await screeningStanding(exec, recordIds);
   if (state === 'TrueMatch') throw fail.conflict(messages.screeningTrueMatch);
   if (state !== 'Clear') throw fail.conflict(messages.screeningHitPending);
+  if (at) await requireNotRestricted(exec, recordIds, at);
 }
 
 /** A business is held with its signatories: the ids whose hits hold it. */
@@ -88,9 +96,25 @@ export async function requireAccountNotHeld(
   core: Pick<CoreBanking, 'accountHolder'>,
   org: CoreOrg,
   accountNo: string,
+  at: Date,
 ): Promise<void> {
   const holder = await core.accountHolder(org, accountNo);
-  await requireNoHold(exec, await records.holdersOfAccount(exec, org.id, accountNo, holder));
+  await requireNoHold(exec, await records.holdersOfAccount(exec, org.id, accountNo, holder), at);
+}
+
+/**
+ * The check before a limit increase on an account: refused while a customer who holds it is
+ * restricted by an overdue review or an expired identity document (a hit does not hold limits).
+ */
+export async function requireAccountNotRestricted(
+  exec: Executor,
+  core: Pick<CoreBanking, 'accountHolder'>,
+  org: CoreOrg,
+  accountNo: string,
+  at: Date,
+): Promise<void> {
+  const holder = await core.accountHolder(org, accountNo);
+  await requireNotRestricted(exec, await records.holdersOfAccount(exec, org.id, accountNo, holder), at);
 }
 
 /**
@@ -102,8 +126,9 @@ export async function requireAccountNotHeldHere(
   exec: Executor,
   organizationId: string,
   accountNo: string,
+  at: Date,
 ): Promise<void> {
-  await requireNoHold(exec, await records.holdersOfAccount(exec, organizationId, accountNo, null));
+  await requireNoHold(exec, await records.holdersOfAccount(exec, organizationId, accountNo, null), at);
 }
 
 /**
@@ -115,9 +140,10 @@ export async function refuseStepIfAccountHeld(
   core: Pick<CoreBanking, 'accountHolder'>,
   org: CoreOrg,
   accountNo: string,
+  at: Date,
 ): Promise<void> {
   try {
-    await requireAccountNotHeld(exec, core, org, accountNo);
+    await requireAccountNotHeld(exec, core, org, accountNo, at);
   } catch (err) {
     if (err instanceof AppError && err.code === 'conflict') throw fail.rule(err.message);
     throw err;

@@ -7,6 +7,7 @@ export {
   refuseStepIfAccountHeld,
   requireAccountNotHeld,
   requireAccountNotHeldHere,
+  requireAccountNotRestricted,
   requireNoHold,
   screeningStandings,
 } from './holds.ts';

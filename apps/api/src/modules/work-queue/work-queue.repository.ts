@@ -390,7 +390,10 @@ export async function recordOrganization(
     AccessReview: 'access_reviews',
     KycReview: 'kyc_reviews',
   }[area];
-  const deleted = table === 'admin_changes' || table === 'screening_hits' || table === 'kyc_reviews' ? sql`` : sql` and not is_deleted`;
+  const deleted =
+    table === 'admin_changes' || table === 'screening_hits' || table === 'kyc_reviews'
+      ? sql``
+      : sql` and not is_deleted`;
   const [row] = await queryRows<{ organizationId: string | null }>(
     exec,
     sql`select organization_id as "organizationId" from ${sql.identifier(table)} where id = ${id}${deleted}`,

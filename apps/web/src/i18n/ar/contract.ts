@@ -189,6 +189,10 @@ export default {
   reviewApprovedRemark: '{name}: اعتُمدت {reason}، التصنيف {rating}، المراجعة التالية {nextReviewOn}',
   reviewReturnedRemark: '{name}: أُعيدت {reason}',
   workStepKycReview: 'مراجعة العميل',
+  kycReviewOverdue:
+    'كان موعد مراجعة العميل في {dueOn} وقد تأخرت: لا حساب جديد ولا بطاقة ولا ربط بـ DahabPlus ولا زيادة في الحد حتى تُعتمد.',
+  kycDocumentExpired:
+    'انتهت وثيقة هوية العميل في {expiredOn}: لا حساب جديد ولا بطاقة ولا ربط بـ DahabPlus ولا زيادة في الحد حتى تُقدَّم وثيقة جديدة.',
 
   // Identity, organizations and OTP.
   passwordTooShort:

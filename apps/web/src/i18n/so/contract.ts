@@ -188,16 +188,22 @@ export default {
   reviewDocumentExpiring:
     'Marka hore ku dar dukumeentiga aqoonsiga cusub ee macmiilka: midka kaydka ku jira wuxuu dhacayaa {days} maalmood gudahood.',
   reviewIntervalRange: 'Muddada dib-u-eegistu waa 1 ilaa 120 bilood.',
-  reviewIntervalsOrder: 'Qiimayn sare waxaa dib loo eegaa ugu yaraan si isku mid ah: High, kadib Medium, kadib Low.',
+  reviewIntervalsOrder:
+    'Qiimayn sare waxaa dib loo eegaa ugu yaraan si isku mid ah: High, kadib Medium, kadib Low.',
   reviewIntervalsUnchanged: 'Kuwani waa muddooyinka dib-u-eegista ee hadda jira.',
   reviewIntervalsHeadOfficeOnly:
     'Xarunta dhexe oo keliya ayaa beddesha muddooyinka dib-u-eegista: waxay khuseeyaan urur kasta.',
   reviewIntervalsTarget: 'Muddooyinka dib-u-eegista macaamiisha',
   reviewOpenedRemark: '{name}: {reason}, waqtigeedu waa {dueOn}',
   reviewSubmittedRemark: '{name}: {reason} waa la gudbiyay',
-  reviewApprovedRemark: '{name}: {reason} waa la ansixiyay, qiimaynta {rating}, dib-u-eegista xigta {nextReviewOn}',
+  reviewApprovedRemark:
+    '{name}: {reason} waa la ansixiyay, qiimaynta {rating}, dib-u-eegista xigta {nextReviewOn}',
   reviewReturnedRemark: '{name}: {reason} waa la celiyay',
   workStepKycReview: 'Dib-u-eegista macmiilka',
+  kycReviewOverdue:
+    'Dib-u-eegista macmiilka waxay ahayd {dueOn} waana dib u dhacday: akoon cusub, kaadh, ku xidhid DahabPlus ama kordhin xad midna ma jiro ilaa la ansixiyo.',
+  kycDocumentExpired:
+    'Dukumeentiga aqoonsiga macmiilka wuxuu dhacay {expiredOn}: akoon cusub, kaadh, ku xidhid DahabPlus ama kordhin xad midna ma jiro ilaa mid cusub la keeno.',
 
   // Identity, organizations and OTP.
   passwordTooShort: 'Furaha sirta ah waa inuu ahaadaa ugu yaraan {count} xaraf.',
