@@ -103,6 +103,7 @@ import {
   ScreeningThresholds,
   UnListFetch,
 } from './modules/screening/index.ts';
+import { LegalHolds, RetentionRuns, retentionRoutes, RetentionSchedule } from './modules/retention/index.ts';
 
 /** At shutdown, requests being answered get this long to finish before the database closes. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -270,6 +271,8 @@ export async function buildApp(deps: AppDeps): Promise<{
   jobs.handle('rerate-risk', ruleDrafts.rerateJob);
   jobs.handle('open-kyc-reviews', reviews.startJob);
   jobs.handle('open-kyc-reviews-batch', reviews.batchJob);
+  const retentionRuns = new RetentionRuns({ db, scopes, blobs: deps.blobs, documents });
+  jobs.handle('apply-retention', retentionRuns.job);
   if (config.sanctionsUnUrl)
     jobs.handle('fetch-un-list', new UnListFetch({ db, screening, url: config.sanctionsUnUrl }).job);
   if (works)
@@ -359,6 +362,11 @@ export async function buildApp(deps: AppDeps): Promise<{
       screening,
       new ScreeningHits({ db, scopes, records: recordScreening, sanctions }),
       new ScreeningThresholds({ db, scopes, adminChanges }),
+    ),
+    ...retentionRoutes(
+      new RetentionSchedule({ db, scopes, adminChanges }),
+      retentionRuns,
+      new LegalHolds({ db, scopes, adminChanges }),
     ),
     ...sandboxRoutes(new SandboxService(db)),
     ...(deps.extraRoutes ?? []),

@@ -49,7 +49,11 @@ export const activityTypes = [
   'OTP',
   'RiskRules',
   'RiskOverride',
+<<<<<<< HEAD
   'KycReview',
+=======
+  'Retention',
+>>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
   'Role',
   'SandboxCore',
   'Screening',
@@ -163,6 +167,11 @@ export const activityEvents = [
   'ReviewEscalated',
   // One masked field of a record shown in full, with its reason.
   'PersonalDataRevealed',
+  // Retention (docs/personal-data.md): a run, each record it anonymised, a schedule and a hold approved.
+  'RetentionRun',
+  'Anonymised',
+  'RetentionScheduleChanged',
+  'LegalHoldPlaced',
   // A decision moving a record (an application, a business) to a status: `StatusApproved`.
   ...applicationStatuses.map((status) => `Status${status}` as const),
 ] as const;

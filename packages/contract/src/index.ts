@@ -32,6 +32,7 @@ export * as notificationsApi from './endpoints/notifications.ts';
 export * as screeningApi from './endpoints/screening.ts';
 export * as reviewsApi from './endpoints/reviews.ts';
 export * as riskApi from './endpoints/risk.ts';
+export * as retentionApi from './endpoints/retention.ts';
 export { MAX_LIST_BYTES } from './endpoints/screening.ts';
 export * as searchApi from './endpoints/search.ts';
 export { OTP_TTL_MS, OTP_MAX_TRIES, otpOperations, type OtpOperation } from './endpoints/otp.ts';

@@ -521,6 +521,18 @@ export const messages = {
   revealReasonCodeRequired: 'Choose why the value is needed.',
   revealReasonRequired: 'Say why the value is needed.',
   personalDataRevealedRemark: '{field} of {name} revealed: {code}, {text}',
+
+  // Kept as long as the law asks (docs/personal-data.md).
+  retentionYearsRange: 'Years kept is a whole number from 5 to 30.',
+  retentionUnchanged: 'This is the retention schedule in force already.',
+  retentionHeadOfficeOnly:
+    'The retention schedule holds for every organization: only head office may ask to change it.',
+  retentionScheduleTarget: 'Retention schedule',
+  legalHoldReasonRequired: 'Say why the record is held.',
+  legalHoldPlacedAlready: 'This record is under a legal hold already.',
+  legalHoldRemark: 'Held: {reason}',
+  retentionRunRemark: 'Anonymised {customers} customers, {businesses} businesses and {documents} documents',
+  anonymisedRemark: 'Anonymised: its retention ended on {date}',
 } as const;
 
 /** A message with its `{name}` placeholders filled in. */

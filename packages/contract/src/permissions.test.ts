@@ -146,7 +146,11 @@ describe('permission catalogue', () => {
     }
   });
 
+<<<<<<< HEAD
   it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, merchant access, operations, security, work queue, screening, risk, know-your-customer and personal data permissions, and no duplicates', () => {
+=======
+  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, merchant access, operations, security, work queue, screening, risk, personal data and retention permissions, and no duplicates', () => {
+>>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
     expect([...allPermissions].sort()).toEqual(
       [
         ...specPermissions,
@@ -180,6 +184,9 @@ describe('permission catalogue', () => {
         'kyc.review',
         'kyc.approve_review',
         'pii.reveal',
+        'pii.export',
+        'retention.view',
+        'retention.manage',
       ].sort(),
     );
     expect(new Set(allPermissions).size).toBe(allPermissions.length);
@@ -189,7 +196,11 @@ describe('permission catalogue', () => {
 
   it('groups the checkboxes by area, one group per area of the table', () => {
     // Beyond the table: the sandbox core, the operations of the background jobs, security, the work
+<<<<<<< HEAD
     // queue, sanctions screening, customer risk, know your customer and personal data.
+=======
+    // queue, sanctions screening, customer risk, personal data and retention.
+>>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
     expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 8);
     for (const group of permissionGroups) {
       const areas = new Set(group.permissions.map((p) => p.value.split('.')[0]));

@@ -209,6 +209,15 @@ const groups = [
     title: 'Personal data',
     actions: {
       reveal: 'Reveal a masked personal field, with a reason',
+      export: "Export a customer's personal data at the customer's request",
+    },
+  },
+  {
+    area: 'retention',
+    title: 'Retention',
+    actions: {
+      view: 'View the retention schedule, what its next run anonymises and its runs',
+      manage: 'Ask to change the retention schedule or to place a legal hold',
     },
   },
   {
@@ -343,6 +352,11 @@ export const P = {
   ApproveKycReview: 'kyc.approve_review',
   /** One masked field of one record, shown in full with a reason (docs/personal-data.md). */
   RevealPersonalData: 'pii.reveal',
+  /** A customer's whole record as a file, for the customer's own request (docs/personal-data.md). */
+  ExportPersonalData: 'pii.export',
+  ViewRetention: 'retention.view',
+  /** Asks for a change of the schedule or a legal hold; a second person approves either. */
+  ManageRetention: 'retention.manage',
   ReadSandboxOutbox: 'sandbox.read_sms_outbox',
   SetSandboxCoreFaults: 'sandbox.set_core_faults',
 } as const satisfies Record<string, Permission>;

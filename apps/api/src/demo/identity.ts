@@ -186,6 +186,8 @@ export const demoRoles: { key: string; name: string; description: string; permis
       P.ListUsers,
       P.ListRoles,
       P.ViewActivityReport,
+      // What a retention change or a legal hold it approves stands on.
+      P.ViewRetention,
       P.AllOrganizations,
     ],
   },
@@ -201,6 +203,9 @@ export const demoRoles: { key: string; name: string; description: string; permis
       P.ViewRisk,
       P.DraftRiskRules,
       P.OverrideRisk,
+      // Compliance keeps the retention schedule and asks for legal holds; the security officer approves.
+      P.ViewRetention,
+      P.ManageRetention,
       P.ListCustomers,
       P.ListBusinesses,
       P.ListMerchants,

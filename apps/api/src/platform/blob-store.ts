@@ -17,6 +17,8 @@ export interface StagedBlob {
 export interface BlobStore {
   stage(data: Buffer): Promise<StagedBlob>;
   get(key: string): Promise<Buffer | null>;
+  /** Removes a stored file whose row is gone (a record anonymised); a missing file is no error. */
+  remove(key: string): Promise<void>;
   /**
    * Removes what a crash left behind: temporary files, and files whose key `kept` does not
    * return. Only files older than `minAgeMs`, so another process's upload in flight stays.
@@ -116,6 +118,10 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
   /**
    * The time on the clock that stamps the files: a probe file's modification time. Note: file
    * ages are measured on that clock, not the process's, which may differ (a shared file server,
@@ -187,6 +193,10 @@ export class MemoryBlobStore implements BlobStore {
   }
   get(key: string): Promise<Buffer | null> {
     return Promise.resolve(this.files.get(key) ?? null);
+  }
+  remove(key: string): Promise<void> {
+    this.files.delete(key);
+    return Promise.resolve();
   }
   async sweep(kept: (keys: string[]) => Promise<Set<string>>): Promise<number> {
     const keep = await kept([...this.files.keys()]);

@@ -57,13 +57,17 @@ export class S3BlobStore implements BlobStore {
       link: async () => {
         const source = `${this.bucket}/${staged}`;
         await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: key, CopySource: source }));
-        await this.remove(staged);
+        await this.removeObject(staged);
       },
       discard: async () => {
-        await this.remove(staged);
-        await this.remove(key);
+        await this.removeObject(staged);
+        await this.removeObject(key);
       },
     };
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.removeObject(checkedBlobKey(key));
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -78,7 +82,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async sweep(kept: (keys: string[]) => Promise<Set<string>>, minAgeMs: number): Promise<number> {
-    const sweep = new OrphanSweep(kept, (key) => this.remove(key));
+    const sweep = new OrphanSweep(kept, (key) => this.removeObject(key));
     const now = await this.storeClock();
     let page: string | undefined;
     do {
@@ -87,7 +91,7 @@ export class S3BlobStore implements BlobStore {
       );
       for (const { Key: name, LastModified: modified } of list.Contents ?? []) {
         if (!name || !modified || now - modified.getTime() < minAgeMs) continue;
-        if (name.startsWith(STAGING)) await sweep.discard(() => this.remove(name));
+        if (name.startsWith(STAGING)) await sweep.discard(() => this.removeObject(name));
         else if (isBlobKey(name)) await sweep.consider(name);
       }
       page = list.IsTruncated ? list.NextContinuationToken : undefined;
@@ -112,7 +116,7 @@ export class S3BlobStore implements BlobStore {
       if (!head.LastModified) throw new Error('The object store gave no modification time');
       return head.LastModified.getTime();
     } finally {
-      await this.remove(probe);
+      await this.removeObject(probe);
     }
   }
 
@@ -120,7 +124,7 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: name, Body: data }));
   }
 
-  private async remove(name: string): Promise<void> {
+  private async removeObject(name: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
   }
 }

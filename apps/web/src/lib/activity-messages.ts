@@ -32,7 +32,11 @@ export const activityText = defineMessages('activity', {
   ScreeningList: 'Sanctions list',
   RiskRules: 'Risk rules',
   RiskOverride: 'Risk rating override',
+<<<<<<< HEAD
   KycReview: 'Customer review',
+=======
+  Retention: 'Retention',
+>>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
   Security: 'Security',
   User: 'User',
   WorkItem: 'Work item',
@@ -110,6 +114,10 @@ export const activityText = defineMessages('activity', {
   ReviewReturned: 'Customer review returned',
   ReviewIntervalsChanged: 'Review intervals changed',
   PersonalDataRevealed: 'Personal data revealed',
+  RetentionRun: 'Retention run',
+  Anonymised: 'Anonymised',
+  RetentionScheduleChanged: 'Retention schedule changed',
+  LegalHoldPlaced: 'Legal hold placed',
   AccountRequested: 'Account asked for',
   AccountOpened: 'Account opened',
   AccountOpeningFailed: 'Account opening failed',

@@ -69,6 +69,8 @@ export const businesses = pgTable(
     awaitingCore: boolean('awaiting_core').notNull().default(false),
     /** Kept with the row so the list can show it at a million businesses. */
     documentsCount: integer('documents_count').notNull().default(0),
+    /** When its retention ran out and its personal data were replaced (docs/personal-data.md). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('businesses_registration_uq')

@@ -77,6 +77,8 @@ export const customers = pgTable(
     documentsCount: integer('documents_count').notNull().default(0),
     applicationsCount: integer('applications_count').notNull().default(0),
     pendingApplicationsCount: integer('pending_applications_count').notNull().default(0),
+    /** When its retention ran out and its personal data were replaced (docs/personal-data.md). */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('customers_created_idx')

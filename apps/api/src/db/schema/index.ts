@@ -17,3 +17,4 @@ export * from './risk.ts';
 export * from './directory.ts';
 export * from './access-reviews.ts';
 export * from './reviews.ts';
+export * from './retention.ts';

@@ -24,7 +24,11 @@ export default {
   ScreeningList: 'قائمة العقوبات',
   RiskRules: 'قواعد المخاطر',
   RiskOverride: 'تجاوز تصنيف المخاطر',
+<<<<<<< HEAD
   KycReview: 'مراجعة العميل',
+=======
+  Retention: 'الاحتفاظ بالبيانات',
+>>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
   Security: 'الأمان',
   User: 'مستخدم',
   WorkItem: 'عنصر عمل',
@@ -102,6 +106,10 @@ export default {
   ReviewReturned: 'أُعيدت مراجعة العميل',
   ReviewIntervalsChanged: 'تغيّرت فترات المراجعة',
   PersonalDataRevealed: 'أُظهرت بيانات شخصية',
+  RetentionRun: 'تشغيل الاحتفاظ',
+  Anonymised: 'أُخفيت الهوية',
+  RetentionScheduleChanged: 'تغيّر جدول الاحتفاظ',
+  LegalHoldPlaced: 'فُرض حجز قانوني',
   AccountRequested: 'طُلب حساب',
   AccountOpened: 'فُتح الحساب',
   AccountOpeningFailed: 'فشل فتح الحساب',

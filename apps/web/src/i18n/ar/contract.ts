@@ -512,4 +512,13 @@ export default {
   revealReasonCodeRequired: 'اختر سبب الحاجة إلى هذه القيمة.',
   revealReasonRequired: 'اذكر سبب الحاجة إلى هذه القيمة.',
   personalDataRevealedRemark: 'أُظهر {field} لـ {name}: {code}، {text}',
+  retentionYearsRange: 'عدد سنوات الاحتفاظ عدد صحيح من 5 إلى 30.',
+  retentionUnchanged: 'هذا هو جدول الاحتفاظ المعمول به بالفعل.',
+  retentionHeadOfficeOnly: 'يسري جدول الاحتفاظ على كل المؤسسات: المكتب الرئيسي وحده يطلب تغييره.',
+  retentionScheduleTarget: 'جدول الاحتفاظ',
+  legalHoldReasonRequired: 'اذكر سبب حجز السجل.',
+  legalHoldPlacedAlready: 'هذا السجل تحت حجز قانوني بالفعل.',
+  legalHoldRemark: 'محجوز: {reason}',
+  retentionRunRemark: 'أُخفيت هوية {customers} عميلًا و{businesses} نشاطًا تجاريًا و{documents} مستندًا',
+  anonymisedRemark: 'أُخفيت الهوية: انتهت مدة الاحتفاظ في {date}',
 } satisfies Translation<typeof contractText>;

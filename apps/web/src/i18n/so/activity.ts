@@ -24,7 +24,11 @@ export default {
   ScreeningList: 'Liiska cunaqabataynta',
   RiskRules: 'Xeerarka khatarta',
   RiskOverride: 'Beddelka qiimaynta khatarta',
+<<<<<<< HEAD
   KycReview: 'Dib-u-eegista macmiilka',
+=======
+  Retention: 'Haynta xogta',
+>>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
   Security: 'Amniga',
   User: 'Isticmaale',
   WorkItem: 'Shay shaqo',
@@ -102,6 +106,10 @@ export default {
   ReviewReturned: 'Dib-u-eegista macmiilka waa la celiyay',
   ReviewIntervalsChanged: 'Muddooyinka dib-u-eegista waa la beddelay',
   PersonalDataRevealed: 'Xog shakhsi ah ayaa la muujiyay',
+  RetentionRun: 'Orodka haynta',
+  Anonymised: 'Aqoonsiga waa laga qaaday',
+  RetentionScheduleChanged: 'Jadwalka haynta waa la beddelay',
+  LegalHoldPlaced: 'Xayiraad sharci ayaa la dhigay',
   AccountRequested: 'Akoon ayaa la codsaday',
   AccountOpened: 'Akoonka waa la furay',
   AccountOpeningFailed: 'Furitaanka akoonka wuu fashilmay',

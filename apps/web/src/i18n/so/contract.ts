@@ -529,4 +529,15 @@ export default {
   revealReasonCodeRequired: 'Dooro sababta qiimahan loogu baahan yahay.',
   revealReasonRequired: 'Sheeg sababta qiimahan loogu baahan yahay.',
   personalDataRevealedRemark: '{field} ee {name} waa la muujiyay: {code}, {text}',
+  retentionYearsRange: 'Sannadaha la hayo waa tiro dhan oo u dhaxaysa 5 ilaa 30.',
+  retentionUnchanged: 'Kani waa jadwalka haynta ee hadda dhaqangalka ah.',
+  retentionHeadOfficeOnly:
+    "Jadwalka haynta wuxuu khuseeyaa hay'ad kasta: xafiiska dhexe oo keliya ayaa codsan kara beddelkiisa.",
+  retentionScheduleTarget: 'Jadwalka haynta',
+  legalHoldReasonRequired: 'Sheeg sababta diiwaanka loo xayirayo.',
+  legalHoldPlacedAlready: 'Diiwaankani horeba xayiraad sharci ayuu ku jiraa.',
+  legalHoldRemark: 'Waa la xayiray: {reason}',
+  retentionRunRemark:
+    'Aqoonsiga waa laga qaaday {customers} macmiil, {businesses} ganacsi iyo {documents} dukumeenti',
+  anonymisedRemark: 'Aqoonsiga waa laga qaaday: muddadiisa haynta waxay dhammaatay {date}',
 } satisfies Translation<typeof contractText>;
