@@ -47,6 +47,21 @@ describe('the reasons of a hit', () => {
     for (const r of reasons) expect(reasonText(r)).not.toMatch(/ on the list|given name|born /);
   });
 
+  it('names the countries of a reason in Somali and Arabic, one the contract does not know as it came', async () => {
+    await setLanguage('so');
+    expect(reasonText('nationality Somalia, Kenya on the list, Ethiopia here')).toBe(
+      'dhalashada Soomaaliya, Kenya liiska, Itoobiya halkan',
+    );
+    await setLanguage('ar');
+    expect(reasonText('nationality Somalia on the list and here')).toBe('الجنسية الصومال في القائمة وهنا');
+    expect(reasonText('nationality Somalia, Kenya on the list, Ethiopia here')).toBe(
+      'الجنسية الصومال, كينيا في القائمة، وإثيوبيا هنا',
+    );
+    expect(reasonText('nationality Atlantis on the list, Somalia here')).toBe(
+      'الجنسية Atlantis في القائمة، والصومال هنا',
+    );
+  });
+
   it('shows a sentence of no known shape as it came', () => {
     expect(reasonText('something new')).toBe('something new');
   });

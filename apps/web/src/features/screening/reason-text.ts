@@ -1,4 +1,5 @@
 import type { Values } from '@/lib/i18n';
+import { countryName } from './hit-fields';
 import { screeningText } from './messages';
 
 type Key = Parameters<typeof screeningText.t>[0];
@@ -7,7 +8,8 @@ type Key = Parameters<typeof screeningText.t>[0];
  * The server gives a hit's reasons and a refused list's reason as English sentences of a few
  * fixed shapes (modules/screening/matcher.ts, the list parsers). Each shape is read back here into
  * its values and written in the language of the moment; a sentence of no known shape is shown as
- * it came. Names, dates and the list's own words stay as they are.
+ * it came. Names, dates and the list's own words stay as they are; a country the contract knows is
+ * named in the language of the moment, as the side-by-side view names it.
  */
 interface Shape {
   pattern: RegExp;
@@ -37,6 +39,12 @@ function listedBirth(text: string): string {
     return about ? t('aboutYear', { year: about[1] ?? '' }) : p;
   };
   return parts.map(one).reduce((a, b) => t('orYears', { a, b }));
+}
+
+/** The countries a reason names, one (`Somalia`) or several (`Somalia, Kenya`), each translated. */
+function countriesText(text: string): string {
+  const whole = countryName(text);
+  return whole !== text ? whole : text.split(', ').map(countryName).join(', ');
 }
 
 const shape = (pattern: RegExp, key: Key, values: Shape['values']): Shape => ({ pattern, key, values });
@@ -78,10 +86,12 @@ const REASONS: readonly Shape[] = [
     listed: listedBirth(g(m, 1)),
     year: g(m, 2),
   })),
-  shape(/^nationality (.+) on the list and here$/, 'nationalitySame', (m) => ({ listed: g(m, 1) })),
+  shape(/^nationality (.+) on the list and here$/, 'nationalitySame', (m) => ({
+    listed: countriesText(g(m, 1)),
+  })),
   shape(/^nationality (.+) on the list, (.+) here$/, 'nationalityOther', (m) => ({
-    listed: g(m, 1),
-    mine: g(m, 2),
+    listed: countriesText(g(m, 1)),
+    mine: countriesText(g(m, 2)),
   })),
   shape(/^(.+) number (.+) on the list and here$/, 'documentSame', (m) => ({
     type: g(m, 1) === 'document' ? t('aDocument') : g(m, 1),
