@@ -49,11 +49,8 @@ export const activityTypes = [
   'OTP',
   'RiskRules',
   'RiskOverride',
-<<<<<<< HEAD
   'KycReview',
-=======
   'Retention',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
   'Role',
   'SandboxCore',
   'Screening',

@@ -18,11 +18,8 @@ import * as organizations from './endpoints/organizations.ts';
 import * as otp from './endpoints/otp.ts';
 import * as platform from './endpoints/platform.ts';
 import * as reports from './endpoints/reports.ts';
-<<<<<<< HEAD
 import * as reviews from './endpoints/reviews.ts';
-=======
 import * as retention from './endpoints/retention.ts';
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
 import * as risk from './endpoints/risk.ts';
 import * as roles from './endpoints/roles.ts';
 import * as sandbox from './endpoints/sandbox.ts';
@@ -53,11 +50,8 @@ export const endpointAreas: Readonly<Record<string, Readonly<Record<string, unkn
   otp,
   platform,
   reports,
-<<<<<<< HEAD
   reviews,
-=======
   retention,
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
   risk,
   roles,
   sandbox,

@@ -146,11 +146,7 @@ describe('permission catalogue', () => {
     }
   });
 
-<<<<<<< HEAD
-  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, merchant access, operations, security, work queue, screening, risk, know-your-customer and personal data permissions, and no duplicates', () => {
-=======
-  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, merchant access, operations, security, work queue, screening, risk, personal data and retention permissions, and no duplicates', () => {
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
+  it('contains nothing beyond spec 1 §6 but the sandbox, all-organizations, card requisition, merchant access, operations, security, work queue, screening, risk, know-your-customer, personal data and retention permissions, and no duplicates', () => {
     expect([...allPermissions].sort()).toEqual(
       [
         ...specPermissions,
@@ -196,11 +192,7 @@ describe('permission catalogue', () => {
 
   it('groups the checkboxes by area, one group per area of the table', () => {
     // Beyond the table: the sandbox core, the operations of the background jobs, security, the work
-<<<<<<< HEAD
-    // queue, sanctions screening, customer risk, know your customer and personal data.
-=======
-    // queue, sanctions screening, customer risk, personal data and retention.
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
+    // queue, sanctions screening, customer risk, know your customer, personal data and retention.
     expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 8);
     for (const group of permissionGroups) {
       const areas = new Set(group.permissions.map((p) => p.value.split('.')[0]));

@@ -68,12 +68,9 @@ export const jobKinds = [
   'fetch-un-list',
   'deactivate-dormant-users',
   'access-reviews',
-<<<<<<< HEAD
   'open-kyc-reviews',
   'open-kyc-reviews-batch',
-=======
   'apply-retention',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
 ] as const;
 export type JobKind = (typeof jobKinds)[number];
 
@@ -91,12 +88,9 @@ export const jobKindTitles: Record<JobKind, string> = {
   'fetch-un-list': 'Fetch the UN sanctions list from its address',
   'deactivate-dormant-users': 'Deactivate staff accounts with no sign-in for too long',
   'access-reviews': "Open a period's access reviews and escalate the overdue ones",
-<<<<<<< HEAD
   'open-kyc-reviews': "Start the day's look for customer reviews that fall due",
   'open-kyc-reviews-batch': 'Open the reviews that fall due and those of expiring documents',
-=======
   'apply-retention': 'Anonymise the records past their retention',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
 };
 
 /**
@@ -127,12 +121,9 @@ export const adminChangeKinds = [
   'MerchantAccess',
   'ScreeningThresholds',
   'DirectoryMapping',
-<<<<<<< HEAD
   'ReviewIntervals',
-=======
   'RetentionSchedule',
   'LegalHold',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
 ] as const;
 export type AdminChangeKind = (typeof adminChangeKinds)[number];
 
@@ -152,12 +143,9 @@ export const adminChangeKindTitles: Record<AdminChangeKind, string> = {
   MerchantAccess: 'Give a merchant access',
   ScreeningThresholds: 'Change the screening thresholds',
   DirectoryMapping: 'Map a directory group to roles',
-<<<<<<< HEAD
   ReviewIntervals: 'Change the intervals between customer reviews',
-=======
   RetentionSchedule: 'Change the retention schedule',
   LegalHold: 'Place a legal hold on a record',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
 };
 
 /**

@@ -32,11 +32,8 @@ export const activityText = defineMessages('activity', {
   ScreeningList: 'Sanctions list',
   RiskRules: 'Risk rules',
   RiskOverride: 'Risk rating override',
-<<<<<<< HEAD
   KycReview: 'Customer review',
-=======
   Retention: 'Retention',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
   Security: 'Security',
   User: 'User',
   WorkItem: 'Work item',

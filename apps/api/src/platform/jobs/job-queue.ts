@@ -67,11 +67,8 @@ const upkeep: readonly JobKind[] = [
   'merge-counts',
   'deactivate-dormant-users',
   'access-reviews',
-<<<<<<< HEAD
   'open-kyc-reviews',
-=======
   'apply-retention',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
   'fetch-un-list',
 ];
 

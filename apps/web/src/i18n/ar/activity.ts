@@ -24,11 +24,8 @@ export default {
   ScreeningList: 'قائمة العقوبات',
   RiskRules: 'قواعد المخاطر',
   RiskOverride: 'تجاوز تصنيف المخاطر',
-<<<<<<< HEAD
   KycReview: 'مراجعة العميل',
-=======
   Retention: 'الاحتفاظ بالبيانات',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
   Security: 'الأمان',
   User: 'مستخدم',
   WorkItem: 'عنصر عمل',

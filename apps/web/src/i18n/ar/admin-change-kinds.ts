@@ -17,10 +17,7 @@ export default {
   MerchantAccess: 'منح تاجر الوصول',
   ScreeningThresholds: 'تغيير عتبات الفحص',
   DirectoryMapping: 'ربط مجموعة من الدليل بأدوار',
-<<<<<<< HEAD
   ReviewIntervals: 'تغيير الفترات بين مراجعات العملاء',
-=======
   RetentionSchedule: 'تغيير جدول الاحتفاظ',
   LegalHold: 'فرض حجز قانوني على سجل',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
 } satisfies Translation<typeof adminChangeKindText>;

@@ -15,10 +15,7 @@ export default {
   'fetch-un-list': 'جلب قائمة عقوبات الأمم المتحدة من عنوانها',
   'deactivate-dormant-users': 'إيقاف حسابات الموظفين التي لم يُسجَّل الدخول إليها منذ مدة طويلة',
   'access-reviews': 'فتح مراجعات الصلاحيات للفترة وتصعيد المتأخر منها',
-<<<<<<< HEAD
   'open-kyc-reviews': 'بدء البحث اليومي عن مراجعات العملاء المستحقة',
   'open-kyc-reviews-batch': 'فتح المراجعات المستحقة ومراجعات الوثائق التي تقترب من الانتهاء',
-=======
   'apply-retention': 'إخفاء هوية السجلات التي تجاوزت مدة الاحتفاظ بها',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
 } satisfies Translation<typeof jobKindText>;

@@ -24,11 +24,8 @@ export default {
   ScreeningList: 'Liiska cunaqabataynta',
   RiskRules: 'Xeerarka khatarta',
   RiskOverride: 'Beddelka qiimaynta khatarta',
-<<<<<<< HEAD
   KycReview: 'Dib-u-eegista macmiilka',
-=======
   Retention: 'Haynta xogta',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
   Security: 'Amniga',
   User: 'Isticmaale',
   WorkItem: 'Shay shaqo',

@@ -17,10 +17,7 @@ export default {
   MerchantAccess: 'Sii ganacsade gelitaan',
   ScreeningThresholds: 'Beddel xadadka baaritaanka',
   DirectoryMapping: 'Ku xidh koox hage doorar',
-<<<<<<< HEAD
   ReviewIntervals: 'Beddel muddooyinka u dhexeeya dib-u-eegista macaamiisha',
-=======
   RetentionSchedule: 'Beddel jadwalka haynta',
   LegalHold: 'Xayiraad sharci ku dhig diiwaan',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
 } satisfies Translation<typeof adminChangeKindText>;

@@ -15,10 +15,7 @@ export default {
   'fetch-un-list': 'Ka soo qaado liiska cunaqabataynta QM cinwaankiisa',
   'deactivate-dormant-users': 'Hakii akoonnada shaqaalaha aan muddo dheer la soo gelin',
   'access-reviews': 'Fur dib u eegisyada helitaanka ee muddada oo sare u qaad kuwa dib u dhacay',
-<<<<<<< HEAD
   'open-kyc-reviews': 'Bilow raadinta maalinta ee dib-u-eegista macaamiisha',
   'open-kyc-reviews-batch': 'Fur dib-u-eegista la gaadhay iyo kuwa dukumeentiyada dhacaya',
-=======
   'apply-retention': 'Qari aqoonsiga diiwaannada muddadooda haynta dhaaftay',
->>>>>>> 9b20eb7 (Records past their retention are anonymised; a legal hold stops it)
 } satisfies Translation<typeof jobKindText>;
