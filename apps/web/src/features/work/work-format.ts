@@ -70,6 +70,9 @@ export function recordLink(item: WorkItem) {
     case 'ScreeningHit':
     case 'ScreeningMatch':
       return linkOptions({ to: '/screening/hits/$id', params: { id: item.recordId } });
+    case 'KycReview':
+      // The review is of the customer: its profile shows the KYC fields, documents and rating.
+      return item.customerId ? linkOptions({ to: '/customers/$id', params: { id: item.customerId } }) : null;
     case 'AccessReview':
       // Decided in the queue itself: the record is the user's access, which has no page of its own.
       return null;
