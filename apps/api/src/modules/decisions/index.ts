@@ -13,4 +13,4 @@ export {
   type OpeningRecord,
 } from './core-step.ts';
 export { planResubmission, planReview, type StatusPlan } from './review.ts';
-export { requireNotRestricted, restrictionsOf, type Restriction } from './kyc-restriction.ts';
+export { requireNotRestricted, restrictionsOf } from './kyc-restriction.ts';
