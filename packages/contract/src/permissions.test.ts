@@ -193,7 +193,7 @@ describe('permission catalogue', () => {
   it('groups the checkboxes by area, one group per area of the table', () => {
     // Beyond the table: the sandbox core, the operations of the background jobs, security, the work
     // queue, sanctions screening, customer risk, know your customer, personal data and retention.
-    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 8);
+    expect(permissionGroups).toHaveLength(Object.keys(SPEC_TABLE).length + 9);
     for (const group of permissionGroups) {
       const areas = new Set(group.permissions.map((p) => p.value.split('.')[0]));
       expect(areas.size, group.title).toBe(1);
